@@ -1,0 +1,25 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// LayoutRules has no package dependencies by design: the library imports only
+// the Swift standard library so it runs anywhere Swift runs.
+let package = Package(
+    name: "LayoutRules",
+    products: [
+        .library(name: "LayoutRules", targets: ["LayoutRules"]),
+        .executable(name: "layoutc", targets: ["layoutc"]),
+    ],
+    targets: [
+        .target(
+            name: "LayoutRules",
+            // libm only (for rounding); still no Foundation.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        .executableTarget(name: "layoutc", dependencies: ["LayoutRules"]),
+        .testTarget(
+            name: "LayoutRulesTests",
+            dependencies: ["LayoutRules"],
+            exclude: ["Golden", "Corpus"]
+        ),
+    ]
+)

@@ -1,0 +1,86 @@
+/// How serious a diagnostic is. Errors make `layoutc check` exit 1;
+/// warnings do too under `--warnings-as-errors`.
+public enum Severity: String, Sendable, Hashable, Comparable {
+    case error, warning, note
+
+    var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A stable identifier for one kind of mistake, such as `unknown-feature`.
+/// IDs appear in JSON output and are listed in Grammar.md beside the
+/// construct that raises them.
+public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+    public static func < (a: DiagnosticID, b: DiagnosticID) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A secondary message with its own position, such as "first defined here".
+public struct Note: Sendable, Hashable {
+    public var message: String
+    public var range: SourceRange?
+    public init(_ message: String, at range: SourceRange?) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// A suggested edit: replace `range` with `replacement`.
+public struct FixIt: Sendable, Hashable {
+    public var range: SourceRange
+    public var replacement: String
+    public init(replace range: SourceRange, with replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// One problem found in a rules file. Diagnostics are data: the stages
+/// never print, and renderers (text, JSON, GitHub) turn them into output.
+public struct Diagnostic: Sendable, Hashable {
+    public var id: DiagnosticID
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+    public var notes: [Note]
+    public var fixIt: FixIt?
+
+    public init(
+        _ id: DiagnosticID, _ severity: Severity, _ message: String, at range: SourceRange,
+        notes: [Note] = [], fixIt: FixIt? = nil
+    ) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIt = fixIt
+    }
+
+    /// Diagnostics in the order users read them: by file, then position,
+    /// then severity, then ID and message so the order is total.
+    public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { a, b in
+            if a.range.file != b.range.file { return a.range.file < b.range.file }
+            if a.range.start != b.range.start { return a.range.start < b.range.start }
+            if a.severity != b.severity { return a.severity < b.severity }
+            if a.id != b.id { return a.id < b.id }
+            return a.message < b.message
+        }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// True when any diagnostic is an error.
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

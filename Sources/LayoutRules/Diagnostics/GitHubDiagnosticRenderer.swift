@@ -1,0 +1,66 @@
+/// Renders diagnostics as GitHub Actions workflow commands, so they show
+/// as annotations on a pull request:
+///
+///     ::error file=App.layout,line=3,col=9,endLine=3,endColumn=14,title=unknown-feature::unknown feature 'widht'%0Anote: did you mean 'width'?
+///
+/// Reference: https://docs.github.com/actions/reference/workflow-commands-for-github-actions
+public struct GitHubDiagnosticRenderer: Sendable {
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic], sources: SourceCatalog) -> String {
+        diagnostics.map { render($0, sources: sources) }.joined()
+    }
+
+    public func render(_ diagnostic: Diagnostic, sources: SourceCatalog) -> String {
+        let command =
+            switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
+        var properties: [String] = []
+        if let file = sources[diagnostic.range.file] {
+            let start = file.location(of: diagnostic.range.start)
+            let end = file.location(of: diagnostic.range.end)
+            properties = [
+                "file=\(escapeProperty(file.path))", "line=\(start.line)", "col=\(start.column)",
+                "endLine=\(end.line)", "endColumn=\(end.column)",
+            ]
+        }
+        properties.append("title=\(escapeProperty(diagnostic.id.rawValue))")
+        var message = diagnostic.message
+        for note in diagnostic.notes {
+            var place = ""
+            if let range = note.range, let file = sources[range.file] {
+                place = "\(file.path):\(file.location(of: range.start)): "
+            }
+            message += "\nnote: \(place)\(note.message)"
+        }
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }
+
+    private func escapeData(_ text: String) -> String {
+        var output = ""
+        for character in text {
+            switch character {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+
+    private func escapeProperty(_ text: String) -> String {
+        var output = ""
+        for character in escapeData(text) {
+            switch character {
+            case ":": output += "%3A"
+            case ",": output += "%2C"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}

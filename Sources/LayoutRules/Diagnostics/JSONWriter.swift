@@ -1,0 +1,77 @@
+/// A minimal JSON writer (the library has no Foundation). Keys are
+/// written in the order given, so output is deterministic.
+public enum JSONValue: Sendable, Hashable {
+    case string(String)
+    case number(Double)
+    case integer(Int)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    /// Ordered key-value pairs.
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized() == b.serialized() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+
+    /// The JSON text, pretty-printed with two-space indentation when
+    /// `indent` is not nil.
+    public func serialized(indent: Int? = 0) -> String {
+        var output = ""
+        write(into: &output, indent: indent)
+        return output
+    }
+
+    private func write(into output: inout String, indent: Int?) {
+        switch self {
+        case .string(let text): output += Self.quote(text)
+        case .number(let value): output += value.isFinite ? formatNumber(value) : "null"
+        case .integer(let value): output += String(value)
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
+        case .array(let items):
+            writeContainer(into: &output, open: "[", close: "]", count: items.count, indent: indent) { output, index, inner in
+                items[index].write(into: &output, indent: inner)
+            }
+        case .object(let pairs):
+            writeContainer(into: &output, open: "{", close: "}", count: pairs.count, indent: indent) { output, index, inner in
+                output += Self.quote(pairs[index].0) + (inner == nil ? ":" : ": ")
+                pairs[index].1.write(into: &output, indent: inner)
+            }
+        }
+    }
+
+    private func writeContainer(
+        into output: inout String, open: String, close: String, count: Int, indent: Int?,
+        item: (inout String, Int, Int?) -> Void
+    ) {
+        guard count > 0 else { return output += open + close }
+        output += open
+        let inner = indent.map { $0 + 2 }
+        for index in 0..<count {
+            if index > 0 { output += "," }
+            if let inner { output += "\n" + String(repeating: " ", count: inner) }
+            item(&output, index, inner)
+        }
+        if let indent { output += "\n" + String(repeating: " ", count: indent) }
+        output += close
+    }
+
+    /// A JSON string literal with the required escapes.
+    public static func quote(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}

@@ -1,0 +1,169 @@
+// The checker's part of the message catalogue, sorted by name.
+extension Diagnostic {
+    static func cannotReadFile(_ path: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic("cannot-read-file", .error, "cannot read '\(path)'", at: range)
+    }
+
+    static func customMediaCycle(_ chain: [String], at range: SourceRange, notes: [Note]) -> Diagnostic {
+        Diagnostic(
+            "custom-media-cycle", .error, "custom media '\(chain.first ?? "")' refers to itself: \(chain.joined(separator: " -> "))",
+            at: range, notes: notes)
+    }
+
+    static func customMediaRedefined(_ name: String, at range: SourceRange, earlier: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "custom-media-redefined", .warning, "custom media '\(name)' is defined again; this definition replaces the earlier one",
+            at: range, notes: [Note("the earlier definition is here", at: earlier)])
+    }
+
+    static func customMediaTooDeep(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "custom-media-too-deep", .error, "custom media references are nested deeper than the limit of \(limit)",
+            at: range)
+    }
+
+    static func duplicateProperty(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "duplicate-property", .error, "property '\(name)' is set twice in this region", at: range,
+            notes: [Note("first set here", at: first)])
+    }
+
+    static func duplicateRegion(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "duplicate-region", .error, "region '\(name)' is declared twice in the same parent", at: range,
+            notes: [Note("first declared here", at: first)])
+    }
+
+    static func duplicateTrait(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "duplicate-trait", .error, "trait '\(name)' is set twice in this block", at: range,
+            notes: [Note("first set here", at: first)])
+    }
+
+    static func emptyRange(at range: SourceRange, lower: SourceRange, upper: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "empty-range", .error, "this range can never match: its bounds point the wrong way", at: range,
+            notes: [Note("lower bound", at: lower), Note("upper bound", at: upper)])
+    }
+
+    static func importCycle(_ chain: [String], at range: SourceRange) -> Diagnostic {
+        Diagnostic("import-cycle", .error, "import cycle: \(chain.map { "'\($0)'" }.joined(separator: " -> "))", at: range)
+    }
+
+    static func importNotFound(_ target: String, resolved: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "import-not-found", .error, "cannot find imported file '\(target)'", at: range,
+            notes: [Note("looked for '\(resolved)'", at: nil)])
+    }
+
+    static func importTooDeep(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic("import-too-deep", .error, "imports are nested deeper than the limit of \(limit)", at: range)
+    }
+
+    static func invalidRatio(at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "invalid-ratio", .error, "a ratio needs two positive numbers", at: range,
+            notes: [Note("write a ratio such as '16/9'", at: nil)])
+    }
+
+    static func invalidTraitUnit(_ unit: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "invalid-unit", .error, "unit '\(unit)' is not allowed in a trait value", at: range,
+            notes: [Note("use a plain number, or 'pt' or 'px'", at: nil)])
+    }
+
+    static func invalidUnit(_ unit: String, feature: String, allowed: [String], at range: SourceRange) -> Diagnostic {
+        let help = allowed.isEmpty ? "'\(feature)' takes a plain number" : "'\(feature)' accepts \(quotedList(allowed))"
+        return Diagnostic(
+            "invalid-unit", .error, "unit '\(unit)' is not allowed for '\(feature)'", at: range, notes: [Note(help, at: nil)])
+    }
+
+    static func mediaTypeNeverMatches(_ type: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic("never-matches", .warning, "media type '\(type)' never matches on a device", at: range)
+    }
+
+    static func missingUnit(_ feature: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "missing-unit", .error, "'\(feature)' needs a unit", at: range,
+            notes: [Note("write a resolution such as '2x'", at: nil)])
+    }
+
+    static func numberOutOfRange(at range: SourceRange) -> Diagnostic {
+        Diagnostic("number-out-of-range", .error, "number is too large", at: range)
+    }
+
+    static func percentageInMediaQuery(_ feature: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "invalid-unit", .error, "percentages are not allowed in media queries", at: range,
+            notes: [Note("compare '\(feature)' with a number of points", at: nil)])
+    }
+
+    static func prefixedFeatureNeedsValue(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "missing-value", .error, "'\(name)' needs a value", at: range,
+            notes: [Note("write '(\(name): VALUE)'", at: nil)])
+    }
+
+    static func prefixInRangeSyntax(_ name: String, base: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "prefix-in-range", .error, "'\(name)' cannot be used with a comparison", at: range,
+            notes: [Note("write the feature without the prefix, as in '(\(base) >= 400)'", at: nil)],
+            fixIt: FixIt(replace: range, with: base))
+    }
+
+    static func prefixOnDiscreteFeature(_ name: String, base: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "range-on-discrete-feature", .error, "'\(base)' is a discrete feature and has no 'min-' or 'max-' form",
+            at: range, notes: [Note("test a value with '(\(base): VALUE)'", at: nil)])
+    }
+
+    static func rangeOnDiscreteFeature(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "range-on-discrete-feature", .error, "'\(name)' is a discrete feature and cannot be compared", at: range,
+            notes: [Note("test a value with '(\(name): VALUE)'", at: nil)])
+    }
+
+    static func tooManyImports(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic("too-many-imports", .error, "more than \(limit) files are imported", at: range)
+    }
+
+    static func undefinedCustomMedia(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        suggesting(suggestion, for: range, "undefined-custom-media", "custom media '\(name)' is not defined")
+    }
+
+    static func unknownFeature(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        suggesting(suggestion, for: range, "unknown-feature", "unknown feature '\(name)'")
+    }
+
+    static func unknownMediaType(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        suggesting(
+            suggestion, for: range, "unknown-media-type", "unknown media type '\(name)'",
+            notes: [Note("media types are 'all', 'screen' and 'print'", at: nil)])
+    }
+
+    static func unknownPreset(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        suggesting(
+            suggestion, for: range, "unknown-preset", "unknown preset '\(name)'",
+            notes: [Note("presets are \(quotedList(Presets.names)); a file path must end in '.layout'", at: nil)])
+    }
+
+    static func unknownProperty(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        suggesting(suggestion, for: range, "unknown-property", "unknown layout property '\(name)'")
+    }
+
+    static func unknownValue(
+        _ value: String, feature: String, allowed: [String], suggestion: String?, at range: SourceRange
+    ) -> Diagnostic {
+        suggesting(
+            suggestion, for: range, "unknown-value", "unknown value '\(value)' for '\(feature)'",
+            notes: [Note("'\(feature)' is \(quotedList(allowed))", at: nil)])
+    }
+
+    static func unusedCustomMedia(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic("unused-custom-media", .warning, "custom media '\(name)' is never used", at: range)
+    }
+
+    static func wrongValueType(_ feature: String, expected: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic("wrong-value-type", .error, "'\(feature)' expects \(expected)", at: range)
+    }
+}

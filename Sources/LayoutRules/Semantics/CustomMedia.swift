@@ -1,0 +1,103 @@
+/// Media Queries Level 5 custom media: `@custom-media --name QUERY;`.
+///
+/// Reference: https://www.w3.org/TR/mediaqueries-5/#custom-mq
+///
+/// Names are global to a compilation and may be used before they are
+/// defined; a later definition replaces an earlier one (with a warning).
+/// A reference behaves as if the whole definition were in parentheses:
+/// `(--a-or-b) and (x)` means `((a) or (b)) and (x)`.
+struct CustomMediaTable {
+    enum State {
+        case lowering
+        case done(Condition)
+    }
+    /// The definition in force for each name (the last one).
+    var definitions: [String: CustomMediaRule] = [:]
+    var states: [String: State] = [:]
+    /// Names currently being expanded, innermost last, to explain cycles.
+    var expanding: [CustomMediaRule] = []
+    var referenced: Set<String> = []
+    /// Definitions in the order they appear, for the unused-name warning.
+    var order: [CustomMediaRule] = []
+}
+
+extension Checker {
+    /// Records every definition, warning about redefinitions, then lowers
+    /// each one so errors inside unused definitions are reported too.
+    mutating func collectCustomMedia(_ statements: [Statement]) {
+        var all: [CustomMediaRule] = []
+        for case .customMedia(let rule) in statements {
+            all.append(rule)
+            if let earlier = customMedia.definitions[rule.name.name], earlier.range != rule.range {
+                diagnostics.append(.customMediaRedefined(rule.name.name, at: rule.name.range, earlier: earlier.name.range))
+            }
+            if customMedia.definitions[rule.name.name] == nil { customMedia.order.append(rule) }
+            customMedia.definitions[rule.name.name] = rule
+        }
+        for rule in all {
+            if let current = customMedia.definitions[rule.name.name], current.range == rule.range {
+                _ = expandCustomMedia(rule.name.name, at: nil)
+            } else {
+                _ = lowerDefinition(rule)  // replaced, but still checked
+            }
+        }
+    }
+
+    /// The condition a `(--name)` reference stands for.
+    mutating func expandCustomMedia(_ name: String, at reference: SourceRange?) -> Condition {
+        if reference != nil { customMedia.referenced.insert(name) }
+        guard let rule = customMedia.definitions[name] else {
+            let known = customMedia.definitions.keys.sorted()
+            if let reference {
+                diagnostics.append(
+                    .undefinedCustomMedia(name, suggestion: Suggestion.closest(to: name, among: known), at: reference))
+            }
+            return .never
+        }
+        switch customMedia.states[name] {
+        case .done(let condition):
+            return condition
+        case .lowering:
+            reportCycle(closingAt: name, reference: reference ?? rule.name.range)
+            return .never
+        case nil:
+            guard customMedia.expanding.count < limits.maxCustomMediaDepth else {
+                diagnostics.append(.customMediaTooDeep(limits.maxCustomMediaDepth, at: reference ?? rule.name.range))
+                return .never
+            }
+            customMedia.states[name] = .lowering
+            customMedia.expanding.append(rule)
+            let condition = lowerDefinition(rule)
+            customMedia.expanding.removeLast()
+            customMedia.states[name] = .done(condition)
+            return condition
+        }
+    }
+
+    private mutating func lowerDefinition(_ rule: CustomMediaRule) -> Condition {
+        switch rule.value {
+        case .constant(let flag, _): flag ? .always : .never
+        case .queries(let list): lower(list)
+        }
+    }
+
+    /// Reports `--a -> --b -> --a` at the reference that closes the cycle,
+    /// with a note at each definition on the way.
+    private mutating func reportCycle(closingAt name: String, reference: SourceRange) {
+        guard let start = customMedia.expanding.firstIndex(where: { $0.name.name == name }) else { return }
+        let cycle = Array(customMedia.expanding[start...])
+        let chain = cycle.map(\.name.name) + [name]
+        let notes = cycle.map { Note("'\($0.name.name)' is defined here", at: $0.name.range) }
+        diagnostics.append(.customMediaCycle(chain, at: reference, notes: notes))
+    }
+
+    /// Warns about custom media that no rule or other definition uses.
+    /// Presets define names for others to use, so they are exempt.
+    mutating func reportUnusedCustomMedia() {
+        for first in customMedia.order where !customMedia.referenced.contains(first.name.name) {
+            guard let rule = customMedia.definitions[first.name.name] else { continue }
+            if let path = sources[rule.name.range.file]?.path, Presets.isPresetPath(path) { continue }
+            diagnostics.append(.unusedCustomMedia(rule.name.name, at: rule.name.range))
+        }
+    }
+}

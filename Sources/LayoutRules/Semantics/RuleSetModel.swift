@@ -1,0 +1,66 @@
+/// A trait value after checking.
+public enum TraitValueData: Sendable, Hashable, CustomStringConvertible {
+    case identifier(String)
+    case string(String)
+    case number(Double)
+    case boolean(Bool)
+
+    public var description: String {
+        switch self {
+        case .identifier(let name): name
+        case .string(let text): "\"\(text)\""
+        case .number(let value): formatNumber(value)
+        case .boolean(let flag): flag ? "true" : "false"
+        }
+    }
+}
+
+/// Formats a number the shortest way that reads back the same: `400`,
+/// not `400.0`.
+public func formatNumber(_ value: Double) -> String {
+    if value.isFinite, abs(value) < 1e15, value == Double(Int64(value)) {
+        return String(Int64(value))
+    }
+    return String(value)
+}
+
+/// `name: value` inside a `traits` block, checked.
+public struct TraitAssignment: Sendable, Hashable {
+    public var name: String
+    public var value: TraitValueData
+    public var range: SourceRange
+}
+
+/// One entry of the cascade: a `traits` or `layout` block together with
+/// the conjunction of every `@media` condition around it.
+public struct Rule: Sendable {
+    /// Position in the cascade; later rules override earlier ones.
+    public var index: Int
+    public var condition: Condition
+    /// The `@media` headers around the block, outermost first (empty for a
+    /// top-level block), for "never matches" and `explain` output.
+    public var mediaHeaders: [SourceRange]
+    /// The block itself.
+    public var range: SourceRange
+    public var traits: [TraitAssignment]
+    public var layout: LayoutBlock?
+}
+
+/// A trait that must be set in every environment (`@require`).
+public struct RequiredTrait: Sendable, Hashable {
+    public var name: String
+    public var range: SourceRange
+}
+
+/// Everything the checker produces: the sources it read, every diagnostic
+/// (sorted), and the rules in cascade order.
+public struct CheckedRuleSet: Sendable {
+    public var sources: SourceCatalog
+    public var diagnostics: [Diagnostic]
+    public var rules: [Rule]
+    public var requirements: [RequiredTrait]
+
+    /// True when any diagnostic is an error; such a rule set must not be
+    /// compiled or evaluated.
+    public var hasErrors: Bool { diagnostics.hasErrors }
+}

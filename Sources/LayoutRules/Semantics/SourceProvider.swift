@@ -1,0 +1,59 @@
+/// Where `@import`ed files come from. The library has no file system
+/// access of its own (it imports only the standard library); the command
+/// line tool passes one that reads the disk, tests pass one in memory.
+public protocol SourceProvider: Sendable {
+    /// The bytes of the file at `path`, or nil when it cannot be read.
+    func contents(ofFile path: String) -> [UInt8]?
+}
+
+/// Serves files from a dictionary of path to text; no other file exists.
+///
+///     let files = InMemorySourceProvider(["shared.layout": "@custom-media --wide (width >= 800);"])
+public struct InMemorySourceProvider: SourceProvider {
+    public var files: [String: [UInt8]]
+
+    public init(_ files: [String: String] = [:]) {
+        self.files = files.mapValues { Array($0.utf8) }
+    }
+
+    public func contents(ofFile path: String) -> [UInt8]? {
+        files[path]
+    }
+}
+
+/// Path arithmetic for imports, on `/`-separated strings.
+public enum ImportPath {
+    /// Whether an `@import` target names a file (it ends in `.layout` or
+    /// contains a `/`) rather than a built-in preset such as `apple`.
+    public static func isFile(_ target: String) -> Bool {
+        target.hasSuffix(".layout") || target.contains("/")
+    }
+
+    /// The path of `target` relative to the directory of `importer`, with
+    /// `.` and `..` components folded: `resolve("../a.layout", from: "x/y/b.layout")`
+    /// is `x/a.layout`.
+    public static func resolve(_ target: String, from importer: String) -> String {
+        if target.hasPrefix("/") { return normalize(target) }
+        var directory = importer.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        if !directory.isEmpty || importer.hasPrefix("/") { directory += "/" }
+        return normalize(directory + target)
+    }
+
+    /// Folds `.` and `..` components; keeps leading `..` of relative paths.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}

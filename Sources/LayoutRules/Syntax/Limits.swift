@@ -1,0 +1,21 @@
+/// Resource limits. Each ends in a positioned diagnostic, never in a trap,
+/// a stack overflow or unbounded memory. The defaults are documented in
+/// Grammar.md ("Limits").
+public struct Limits: Sendable, Hashable {
+    /// Largest accepted file, in bytes (`file-too-large`).
+    public var maxFileBytes: Int = 16 * 1024 * 1024
+    /// Most tokens in one file (`too-many-tokens`).
+    public var maxTokens: Int = 4_000_000
+    /// Deepest nesting of parentheses, blocks and expressions (`nesting-too-deep`).
+    public var maxNestingDepth: Int = 200
+    /// Longest chain of `@import`s (`import-too-deep`).
+    public var maxImportDepth: Int = 16
+    /// Most files one compilation may load through `@import` (`too-many-imports`).
+    public var maxImportedFiles: Int = 256
+    /// Deepest chain of `@custom-media` references (`custom-media-too-deep`).
+    public var maxCustomMediaDepth: Int = 64
+    /// Most diagnostics reported for one file before giving up (`too-many-errors`).
+    public var maxDiagnosticsPerFile: Int = 1000
+
+    public init() {}
+}

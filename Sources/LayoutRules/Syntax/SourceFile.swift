@@ -1,0 +1,129 @@
+/// Identifies one file among those a compilation loaded (the root file,
+/// its imports and built-in presets), so a `SourceRange` stays a small value.
+public struct FileID: Hashable, Sendable, Comparable {
+    public let index: UInt32
+    public init(_ index: UInt32) { self.index = index }
+    public static func < (a: FileID, b: FileID) -> Bool { a.index < b.index }
+}
+
+/// A rules file held as raw UTF-8 bytes.
+///
+/// The lexer works on bytes so that invalid UTF-8 is diagnosed instead of
+/// being silently replaced. Line starts are computed once, and
+/// `location(of:)` is the only place where a byte offset becomes a
+/// line and column: every renderer goes through it.
+public struct SourceFile: Sendable {
+    /// The path as the user spelled it (used verbatim in diagnostics).
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line.
+    let lineStarts: [UInt32]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts: [UInt32] = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+            starts.append(UInt32(truncatingIfNeeded: offset + 1))
+        }
+        self.lineStarts = starts
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// 1-based line and column of a byte offset. Columns count bytes, as
+    /// clang and swiftc do (documented in Grammar.md); offsets past the end
+    /// clamp to the end of the file.
+    public func location(of offset: UInt32) -> SourceLocation {
+        let clamped = min(Int(offset), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {  // last line start <= clamped
+            let mid = (low + high + 1) / 2
+            if Int(lineStarts[mid]) <= clamped { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + 1, column: clamped - Int(lineStarts[low]) + 1)
+    }
+
+    /// The text of a 1-based line without its line break; invalid UTF-8 is
+    /// shown as U+FFFD.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Byte offset where a 1-based line starts.
+    func lineStart(_ line: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return bytes.count }
+        return Int(lineStarts[line - 1])
+    }
+
+    /// The source text covered by a range, decoded leniently.
+    public func text(of range: SourceRange) -> String {
+        let start = min(Int(range.start), bytes.count)
+        let end = max(start, min(Int(range.end), bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// A 1-based line and byte column.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open byte range `[start, end)` in one file. Zero-length ranges
+/// mark a position, such as the end of the file.
+public struct SourceRange: Hashable, Sendable {
+    public var file: FileID
+    public var start: UInt32
+    public var end: UInt32
+
+    public init(file: FileID, start: UInt32, end: UInt32) {
+        self.file = file
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    /// The smallest range covering both (they must share a file).
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(file: file, start: min(start, other.start), end: max(end, other.end))
+    }
+
+    /// A zero-length range at this range's start.
+    public var startPoint: SourceRange { SourceRange(file: file, start: start, end: start) }
+    /// A zero-length range at this range's end.
+    public var endPoint: SourceRange { SourceRange(file: file, start: end, end: end) }
+}
+
+/// Every file a compilation has loaded, indexed by `FileID`.
+public struct SourceCatalog: Sendable {
+    public private(set) var files: [SourceFile] = []
+    public init() {}
+
+    /// Adds a file and returns its identity.
+    public mutating func add(_ file: SourceFile) -> FileID {
+        files.append(file)
+        return FileID(UInt32(files.count - 1))
+    }
+
+    public subscript(id: FileID) -> SourceFile? {
+        let index = Int(id.index)
+        return index < files.count ? files[index] : nil
+    }
+
+    /// The identity of an already loaded file with this path, if any.
+    public func id(ofPath path: String) -> FileID? {
+        files.firstIndex { $0.path == path }.map { FileID(UInt32($0)) }
+    }
+}
