@@ -12,6 +12,9 @@ enum Layoutc {
 
         SUBCOMMANDS:
           check     Check rule files and report every problem
+          eval      Evaluate rule files in one environment and print the traits
+          tree      Print the decision tree a rule file compiles to
+          explain   Explain which rules apply in one environment, and why
 
         OPTIONS:
           -h, --help      Show help for layoutc or a subcommand (layoutc check --help)
@@ -37,6 +40,12 @@ enum Layoutc {
             exit(ExitCode.success)
         case "check":
             exit(CheckCommand.run(arguments))
+        case "eval":
+            exit(EvalCommand.run(arguments))
+        case "tree":
+            exit(TreeCommand.run(arguments))
+        case "explain":
+            exit(ExplainCommand.run(arguments))
         default:
             Console.error("layoutc: error: unknown subcommand '\(subcommand)'\n\(usage)")
             exit(ExitCode.usage)

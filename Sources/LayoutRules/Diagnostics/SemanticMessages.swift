@@ -167,3 +167,33 @@ extension Diagnostic {
         Diagnostic("wrong-value-type", .error, "'\(feature)' expects \(expected)", at: range)
     }
 }
+
+// The compiler's part of the message catalogue, sorted by name.
+extension Diagnostic {
+    static func neverMatches(at range: SourceRange, conflicting: (SourceRange, SourceRange)?) -> Diagnostic {
+        guard let (first, second) = conflicting else {
+            return Diagnostic("never-matches", .warning, "this rule never matches in any environment", at: range)
+        }
+        return Diagnostic(
+            "never-matches", .warning, "this rule never matches: two of its conditions exclude each other", at: range,
+            notes: [Note("this condition", at: first), Note("cannot hold together with this one", at: second)])
+    }
+
+    static func shadowedRule(at range: SourceRange, overriddenBy others: [SourceRange]) -> Diagnostic {
+        Diagnostic(
+            "shadowed-rule", .warning, "every trait this rule sets is overridden wherever it matches", at: range,
+            notes: others.map { Note("overridden by this rule", at: $0) })
+    }
+
+    static func treeTooLarge(_ limit: Int, rules: [Rule]) -> Diagnostic {
+        let at = rules.first.map { $0.mediaHeaders.last ?? $0.range } ?? SourceRange(file: FileID(0), start: 0, end: 0)
+        return Diagnostic(
+            "tree-too-large", .error, "the decision tree would exceed the limit of \(limit) nodes", at: at,
+            notes: rules.dropFirst().map { Note("this rule's breakpoints interact too", at: $0.mediaHeaders.last ?? $0.range) })
+    }
+
+    static func uncoveredTrait(_ name: String, when witness: String, at range: SourceRange) -> Diagnostic {
+        let place = witness.isEmpty ? "in any environment" : "when \(witness)"
+        return Diagnostic("uncovered-trait", .warning, "no rule sets '\(name)' \(place)", at: range)
+    }
+}

@@ -19,16 +19,19 @@ public struct Checker {
     var rules: [Rule] = []
     var requirements: [RequiredTrait] = []
 
+    /// Where a compilation's rules come from, in cascade order.
+    public enum Input: Sendable {
+        /// A built-in preset, as if imported with `@import "NAME";`.
+        case preset(String)
+        /// A file read through the provider.
+        case file(String)
+        /// Source text with the path used in diagnostics and for imports.
+        case text(String, path: String)
+    }
+
     /// Checks the file at `path`, reading it and its imports through `provider`.
     public static func check(path: String, provider: any SourceProvider, limits: Limits = Limits()) -> CheckedRuleSet {
-        var checker = Checker(provider: provider, limits: limits)
-        let bytes = provider.contents(ofFile: path)
-        let id = checker.sources.add(SourceFile(path: path, bytes: bytes ?? []))
-        if bytes == nil {
-            checker.diagnostics.append(.cannotReadFile(path, at: SourceRange(file: id, start: 0, end: 0)))
-            return checker.result()
-        }
-        return checker.run(root: id, key: ImportPath.normalize(path))
+        check([.file(path)], provider: provider, limits: limits)
     }
 
     /// Checks source text; `@import`ed files are read through `provider`
@@ -37,9 +40,19 @@ public struct Checker {
         text: String, path: String = "<input>", provider: any SourceProvider = InMemorySourceProvider(),
         limits: Limits = Limits()
     ) -> CheckedRuleSet {
+        check([.text(text, path: path)], provider: provider, limits: limits)
+    }
+
+    /// Checks several inputs as one cascade: presets and files in the
+    /// order given, as if each were `@import`ed in turn.
+    public static func check(_ inputs: [Input], provider: any SourceProvider, limits: Limits = Limits()) -> CheckedRuleSet {
         var checker = Checker(provider: provider, limits: limits)
-        let id = checker.sources.add(SourceFile(path: path, text: text))
-        return checker.run(root: id, key: ImportPath.normalize(path))
+        var statements: [Statement] = []
+        for input in inputs { checker.expand(input, into: &statements) }
+        checker.collectCustomMedia(statements)
+        checker.collectRules(statements, conditions: [], headers: [])
+        checker.reportUnusedCustomMedia()
+        return checker.result()
     }
 
     init(provider: any SourceProvider, limits: Limits) {
@@ -47,16 +60,31 @@ public struct Checker {
         self.limits = limits
     }
 
-    private mutating func run(root: FileID, key: String) -> CheckedRuleSet {
-        guard let source = sources[root] else { return result() }
-        let ast = Parser.parse(source, file: root, limits: limits, diagnostics: &diagnostics)
+    private mutating func expand(_ input: Input, into statements: inout [Statement]) {
+        let source: SourceFile
+        let key: String
+        switch input {
+        case .preset(let name):
+            guard let text = Presets.source(named: name) else { return }
+            source = SourceFile(path: Presets.path(of: name), text: text)
+            key = "preset:" + name
+        case .file(let path):
+            let bytes = provider.contents(ofFile: path)
+            source = SourceFile(path: path, bytes: bytes ?? [])
+            key = ImportPath.normalize(path)
+            if bytes == nil {
+                let id = sources.add(source)
+                diagnostics.append(.cannotReadFile(path, at: SourceRange(file: id, start: 0, end: 0)))
+                return
+            }
+        case .text(let text, let path):
+            source = SourceFile(path: path, text: text)
+            key = ImportPath.normalize(path)
+        }
+        let id = sources.add(source)
+        let ast = Parser.parse(source, file: id, limits: limits, diagnostics: &diagnostics)
         parsedFiles[key] = ast
-        var statements: [Statement] = []
         expand(ast, key: key, path: source.path, stack: [key], into: &statements)
-        collectCustomMedia(statements)
-        collectRules(statements, conditions: [], headers: [])
-        reportUnusedCustomMedia()
-        return result()
     }
 
     private func result() -> CheckedRuleSet {

@@ -16,6 +16,10 @@ public indirect enum Condition: Sendable, Hashable {
     case not(Condition)
     case all([Condition])
     case any([Condition])
+    /// The part of the source a sub-condition came from (a feature test or
+    /// a custom media reference), so `explain` can point at the first test
+    /// that failed. Evaluation ignores it; the compiler strips it.
+    case labeled(Condition, SourceRange)
 
     /// `a and b`, simplified where one side is constant.
     // "(all) and (width > 1)" => "(width > 1)"
@@ -55,6 +59,17 @@ public indirect enum Condition: Sendable, Hashable {
         case .never: .always
         case .not(let inner): inner
         default: .not(condition)
+        }
+    }
+
+    /// The condition without source labels, for the compiler.
+    public var unlabeled: Condition {
+        switch self {
+        case .labeled(let inner, _): inner.unlabeled
+        case .not(let inner): .negate(inner.unlabeled)
+        case .all(let parts): .and(parts.map(\.unlabeled))
+        case .any(let parts): .or(parts.map(\.unlabeled))
+        case .always, .never, .compare, .compareRatio, .oneOf: self
         }
     }
 }

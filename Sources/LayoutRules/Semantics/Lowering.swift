@@ -34,8 +34,8 @@ extension Checker {
 
     mutating func lower(_ condition: MediaCondition) -> Condition {
         switch condition {
-        case .feature(let feature): lower(feature)
-        case .customMedia(let name, _): expandCustomMedia(name.name, at: name.range)
+        case .feature(let feature): .labeled(lower(feature), feature.range)
+        case .customMedia(let name, let range): .labeled(expandCustomMedia(name.name, at: name.range), range)
         case .not(let inner, _): .negate(lower(inner))
         case .and(let parts, _): .and(parts.map { lower($0) })
         case .or(let parts, _): .or(parts.map { lower($0) })
@@ -130,6 +130,11 @@ extension Checker {
         switch descriptor.type {
         case .discrete:
             guard let index = discreteIndex(descriptor, value) else { return .never }
+            if descriptor.feature == .orientation {
+                // "(orientation: portrait)" => aspect-ratio <= 1/1: orientation follows
+                // from width and height, so the compiler sees one feature, not two.
+                return .compareRatio(index == 0 ? .lessOrEqual : .greater, numerator: 1, denominator: 1)
+            }
             return .oneOf(descriptor.feature, mask: 1 << UInt32(index))
         case .ratio:
             guard let (numerator, denominator) = ratioValue(descriptor, value) else { return .never }

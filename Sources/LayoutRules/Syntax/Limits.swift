@@ -14,6 +14,10 @@ public struct Limits: Sendable, Hashable {
     public var maxImportedFiles: Int = 256
     /// Deepest chain of `@custom-media` references (`custom-media-too-deep`).
     public var maxCustomMediaDepth: Int = 64
+    /// Most nodes in a decision tree (`tree-too-large`).
+    public var maxTreeNodes: Int = 250_000
+    /// Most partition steps while building a decision tree (`tree-too-large`).
+    public var maxTreeBuildSteps: Int = 4_000_000
     /// Most diagnostics reported for one file before giving up (`too-many-errors`).
     public var maxDiagnosticsPerFile: Int = 1000
 

@@ -58,7 +58,7 @@ enum CheckCommand {
         var errors = 0
         var warnings = 0
         for path in files {
-            let checked = Checker.check(path: path, provider: provider)
+            let checked = Compiler.compile(path: path, provider: provider)
             let diagnostics = checked.diagnostics.map { diagnostic -> Diagnostic in
                 var promoted = diagnostic
                 if options.warningsAsErrors, promoted.severity == .warning { promoted.severity = .error }

@@ -1,0 +1,113 @@
+/// What the compiler tells authors that a CSS engine never does: rules
+/// that can never match, rules whose every trait is always overridden, and
+/// required traits left unset somewhere (with a witness environment).
+///
+/// The analyses walk a second tree built over realistic environments only
+/// (no negative sizes, no unknown idiom), so a warning never cites an
+/// environment that cannot exist.
+enum Analyses {
+    static func run(_ ruleSet: RuleSet, limits: Limits) -> [Diagnostic] {
+        var builder = DecisionTreeBuilder(rules: ruleSet.rules, limits: limits)
+        guard let tree = builder.build(within: builder.realisticBox()) else { return [] }
+        var matched = [Bool](repeating: false, count: ruleSet.rules.count)
+        var won = [Bool](repeating: false, count: ruleSet.rules.count)
+        var overriders = [Set<Int32>](repeating: [], count: ruleSet.rules.count)
+        for leaf in tree.leaves {
+            var winners = Set<Int32>()
+            for index in leaf.assignments { winners.insert(tree.assignments[Int(index)].rule) }
+            for index in leaf.matched {
+                let rule = Int(tree.matchedRules[Int(index)])
+                matched[rule] = true
+                if winners.contains(Int32(rule)) {
+                    won[rule] = true
+                } else {
+                    let names = Set(ruleSet.rules[rule].traits.map(\.name))
+                    for index in leaf.assignments {
+                        let assignment = tree.assignments[Int(index)]
+                        if names.contains(tree.traitNames[Int(assignment.trait)]) { overriders[rule].insert(assignment.rule) }
+                    }
+                }
+            }
+        }
+        var warnings: [Diagnostic] = []
+        for rule in ruleSet.rules where !isPreset(rule, ruleSet) {
+            if !matched[rule.index] {
+                warnings.append(neverMatches(rule, space: builder.space))
+            } else if !rule.traits.isEmpty, !won[rule.index] {
+                let others = overriders[rule.index].sorted().prefix(3).map { ruleSet.rules[Int($0)] }
+                warnings.append(.shadowedRule(at: headerRange(rule), overriddenBy: others.map(headerRange)))
+            }
+        }
+        for requirement in ruleSet.requirements {
+            if let witness = Coverage.witness(missing: requirement.name, in: tree, space: builder.space, from: builder.realisticBox()) {
+                warnings.append(.uncoveredTrait(requirement.name, when: witness, at: requirement.range))
+            }
+        }
+        return warnings
+    }
+
+    static func headerRange(_ rule: Rule) -> SourceRange { rule.mediaHeaders.last ?? rule.range }
+
+    private static func isPreset(_ rule: Rule, _ ruleSet: RuleSet) -> Bool {
+        ruleSet.sources[rule.range.file].map { Presets.isPresetPath($0.path) } ?? false
+    }
+
+    /// "never matches", saying why when two tests of one conjunction
+    /// exclude each other: '(width < 300)' and '(width > 400)'.
+    private static func neverMatches(_ rule: Rule, space: FeatureSpace) -> Diagnostic {
+        var parts: [(Condition, SourceRange)] = []
+        func flatten(_ condition: Condition) {
+            switch condition {
+            case .all(let inner): inner.forEach(flatten)
+            case .labeled(let inner, let range):
+                if case .all = inner { flatten(inner) } else { parts.append((inner, range)) }
+            default: break
+            }
+        }
+        flatten(rule.condition)
+        for i in parts.indices {
+            for j in parts.indices where j > i {
+                let both = Formula(.and([parts[i].0, parts[j].0]), in: space)
+                if !Satisfiability.isSatisfiable(both, in: Box(space)) {
+                    return .neverMatches(at: headerRange(rule), conflicting: (parts[i].1, parts[j].1))
+                }
+            }
+        }
+        return .neverMatches(at: headerRange(rule), conflicting: nil)
+    }
+}
+
+/// Decides whether a formula holds somewhere in a box by splitting on
+/// undecided atoms, with a step budget (past it, "satisfiable" is assumed,
+/// which only ever suppresses a warning).
+enum Satisfiability {
+    static func isSatisfiable(_ formula: Formula, in box: Box, budget: Int = 10_000) -> Bool {
+        var steps = 0
+        func search(_ box: Box) -> Bool {
+            steps += 1
+            if steps > budget { return true }
+            switch formula.truth(in: box) {
+            case .yes: return true
+            case .no: return false
+            case .unknown:
+                var atoms: [(slot: Int, cuts: [Int])] = []
+                formula.undecidedAtoms(in: box, into: &atoms)
+                guard let atom = atoms.first else { return true }
+                if let cut = atom.cuts.first {
+                    var left = box
+                    left.high[atom.slot] = Int32(cut)
+                    var right = box
+                    right.low[atom.slot] = Int32(cut + 1)
+                    return search(left) || search(right)
+                }
+                for value in 0..<32 where box.masks[atom.slot] & (1 << UInt32(value)) != 0 {
+                    var child = box
+                    child.masks[atom.slot] = 1 << UInt32(value)
+                    if search(child) { return true }
+                }
+                return false
+            }
+        }
+        return search(box)
+    }
+}

@@ -1,0 +1,42 @@
+/// The compiler's entry points: check, build the decision tree, run the
+/// analyses. `layoutc check` and the runtime API both go through here.
+public enum Compiler {
+    /// Compiles source text. `@import`ed files are read through `provider`
+    /// relative to `path`; `presets` are applied first, as if imported.
+    public static func compile(
+        text: String, path: String = "<input>", presets: [String] = [],
+        provider: any SourceProvider = InMemorySourceProvider(), limits: Limits = Limits()
+    ) -> Compilation {
+        compile(presets.map(Checker.Input.preset) + [.text(text, path: path)], provider: provider, limits: limits)
+    }
+
+    /// Compiles the file at `path`, read (with its imports) through
+    /// `provider`. The library has no file access of its own: pass a
+    /// provider that reads the disk (the `layoutc` tool has one).
+    public static func compile(
+        path: String, presets: [String] = [], provider: any SourceProvider, limits: Limits = Limits()
+    ) -> Compilation {
+        compile(presets.map(Checker.Input.preset) + [.file(path)], provider: provider, limits: limits)
+    }
+
+    /// Compiles several inputs as one cascade, in order.
+    public static func compile(_ inputs: [Checker.Input], provider: any SourceProvider, limits: Limits = Limits())
+        -> Compilation
+    {
+        let checked = Checker.check(inputs, provider: provider, limits: limits)
+        guard !checked.hasErrors else {
+            return Compilation(sources: checked.sources, diagnostics: checked.diagnostics, ruleSet: nil)
+        }
+        var builder = DecisionTreeBuilder(rules: checked.rules, limits: limits)
+        guard let tree = builder.build() else {
+            let diagnostic = Diagnostic.treeTooLarge(
+                limits.maxTreeNodes, rules: (builder.overflow ?? []).prefix(5).map { checked.rules[Int($0)] })
+            return Compilation(
+                sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + [diagnostic]), ruleSet: nil)
+        }
+        let ruleSet = RuleSet(rules: checked.rules, tree: tree, requirements: checked.requirements, sources: checked.sources)
+        let warnings = Analyses.run(ruleSet, limits: limits)
+        return Compilation(
+            sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + warnings), ruleSet: ruleSet)
+    }
+}

@@ -1,0 +1,81 @@
+/// `@require NAME;` coverage: finds an environment where no rule sets a
+/// required trait, and describes it in the language's own terms.
+enum Coverage {
+    /// A description such as "idiom is tv and width < 320" of a region
+    /// where `trait` is unset, "" when it is unset everywhere, or nil when
+    /// every leaf sets it.
+    static func witness(missing trait: String, in tree: DecisionTree, space: FeatureSpace, from start: Box) -> String? {
+        let traitIndex = tree.traitNames.firstIndex(of: trait).map(Int32.init)
+        var covered = Set<Int32>()  // nodes proven to set the trait everywhere below
+        func search(_ index: Int32, _ box: Box) -> Box? {
+            if covered.contains(index) { return nil }
+            let node = tree.nodes[Int(index)]
+            var found: Box?
+            switch node.kind {
+            case .leaf:
+                let leaf = tree.leaves[Int(node.first)]
+                let sets = leaf.assignments.contains { tree.assignments[Int($0)].trait == traitIndex }
+                found = sets ? nil : box
+            case .threshold, .ratio:
+                let slot = FeatureSpace.slot(node.feature)
+                let threshold = FeatureSpace.Threshold(numerator: node.numerator, denominator: node.denominator)
+                let point = 2 * space.index(of: threshold, slot: slot) + 1
+                let cut = node.inclusive ? point : point - 1
+                var left = box
+                left.high[slot] = min(left.high[slot], Int32(cut))
+                var right = box
+                right.low[slot] = max(right.low[slot], Int32(cut + 1))
+                if left.low[slot] <= left.high[slot] { found = search(node.first, left) }
+                if found == nil, right.low[slot] <= right.high[slot] { found = search(node.second, right) }
+            case .choice:
+                let slot = FeatureSpace.slot(node.feature)
+                for value in 0..<Int(node.second) where box.masks[slot] & (1 << UInt32(value)) != 0 {
+                    var child = box
+                    child.masks[slot] = 1 << UInt32(value)
+                    found = search(tree.choices[Int(node.first) + value], child)
+                    if found != nil { break }
+                }
+            }
+            if found == nil { covered.insert(index) }
+            return found
+        }
+        // Subtrees are shared, but whether one sets the trait everywhere does
+        // not depend on the path: "covered" is exact for the first search.
+        guard let box = search(tree.root, start) else { return nil }
+        return describe(box, relativeTo: start, space: space)
+    }
+
+    /// The constraints of `box` that differ from `start`, joined by "and".
+    static func describe(_ box: Box, relativeTo start: Box, space: FeatureSpace) -> String {
+        var parts: [String] = []
+        for (slot, feature) in FeatureSpace.features.enumerated() {
+            if let names = feature.discreteValues {
+                guard box.masks[slot] != start.masks[slot] else { continue }
+                let chosen = names.indices.filter { box.masks[slot] & (1 << UInt32($0)) != 0 }.map { names[$0] }
+                parts.append("\(feature.rawValue) is \(chosen.joined(separator: " or "))")
+                continue
+            }
+            let low = Int(box.low[slot])
+            let high = Int(box.high[slot])
+            let hasLow = low > Int(start.low[slot])
+            let hasHigh = high < Int(start.high[slot])
+            guard hasLow || hasHigh else { continue }
+            let axis = space.thresholds[slot]
+            func text(_ threshold: FeatureSpace.Threshold) -> String {
+                feature == .aspectRatio
+                    ? "\(formatNumber(threshold.numerator))/\(formatNumber(threshold.denominator))"
+                    : formatNumber(threshold.numerator)
+            }
+            if low == high, low % 2 == 1 {
+                parts.append("\(feature.rawValue) = \(text(axis[low / 2]))")
+                continue
+            }
+            var phrase = ""
+            if hasLow { phrase += low % 2 == 1 ? "\(text(axis[low / 2])) <= " : "\(text(axis[low / 2 - 1])) < " }
+            phrase += feature.rawValue
+            if hasHigh { phrase += high % 2 == 1 ? " <= \(text(axis[high / 2]))" : " < \(text(axis[high / 2]))" }
+            parts.append(phrase)
+        }
+        return parts.joined(separator: " and ")
+    }
+}

@@ -1,0 +1,204 @@
+/// Builds a `DecisionTree` from rules in cascade order by recursive
+/// partitioning of the feature space.
+///
+/// At each step the builder evaluates every still-undecided rule on the
+/// current box (three-valued). Rules that became true or false leave the
+/// list; when none is left the box gets a leaf with the merged cascade of
+/// the true rules. Otherwise it splits on the feature most undecided rules
+/// test — at the median breakpoint for a numeric feature (a balanced
+/// binary search), on every value for a discrete one — so the tree stays
+/// shallow. Leaves and inner nodes are hash-consed, turning the tree into
+/// a DAG with shared subtrees.
+struct DecisionTreeBuilder {
+    let space: FeatureSpace
+    let formulas: [Formula]
+    let rules: [Rule]
+    let limits: Limits
+    private var nodes: [DecisionTree.Node] = []
+    private var choices: [Int32] = []
+    private var nodeIDs: [NodeKey: Int32] = [:]
+    private var leafIDs: [[Int32]: Int32] = [:]
+    private var leaves: [DecisionTree.Leaf] = []
+    private var assignments: [DecisionTree.Assignment] = []
+    private var matchedRules: [Int32] = []
+    private var traitIndex: [String: Int32] = [:]
+    private var traitNames: [String] = []
+    private var values: [TraitValueData] = []
+    private var valueIndex: [TraitValueData: Int32] = [:]
+    private var steps = 0
+    /// The undecided rules at the step that exceeded a limit.
+    private(set) var overflow: [Int32]?
+
+    private struct NodeKey: Hashable {
+        var kind: DecisionTree.NodeKind
+        var feature: Feature
+        var inclusive: Bool
+        var numerator: Double
+        var denominator: Double
+        var children: [Int32]
+    }
+
+    init(rules: [Rule], limits: Limits) {
+        let conditions = rules.map(\.condition.unlabeled)
+        space = FeatureSpace(conditions)
+        formulas = conditions.map { [space] in Formula($0, in: space) }
+        self.rules = rules
+        self.limits = limits
+        for rule in rules {
+            for assignment in rule.traits where traitIndex[assignment.name] == nil {
+                traitIndex[assignment.name] = Int32(traitNames.count)
+                traitNames.append(assignment.name)
+            }
+        }
+    }
+
+    /// Builds the tree over `box` (the whole space by default), or returns
+    /// nil when a limit was exceeded (see `overflow`).
+    mutating func build(within box: Box? = nil) -> DecisionTree? {
+        let root = build(box ?? Box(space), undecided: rules.indices.map { Int32($0) }, matched: [])
+        guard overflow == nil else { return nil }
+        let storage = DecisionTree.Storage(
+            nodes: nodes, choices: choices, leaves: leaves, assignments: assignments, matchedRules: matchedRules,
+            traitNames: traitNames, values: values, root: root)
+        return DecisionTree(storage: storage)
+    }
+
+    /// The whole space restricted to environments that can exist: sizes
+    /// and scales are not negative and the orientation and idiom are known.
+    /// The analyses use it so they never cite an impossible witness.
+    func realisticBox() -> Box {
+        var box = Box(space)
+        for (slot, feature) in FeatureSpace.features.enumerated() {
+            if let named = feature.discreteValues?.count {
+                box.masks[slot] = (UInt32(1) << UInt32(named)) - 1
+            } else if feature != .aspectRatio {
+                // The first region that can hold 0: the point 0 itself or the interval around it.
+                let axis = space.thresholds[slot]
+                let below = axis.prefix { $0.numerator < 0 }.count
+                let zeroIsThreshold = below < axis.count && axis[below].numerator == 0
+                box.low[slot] = Int32(2 * below + (zeroIsThreshold ? 1 : 0))
+            }
+        }
+        return box
+    }
+
+    private mutating func build(_ box: Box, undecided: [Int32], matched: [Int32]) -> Int32 {
+        steps += 1
+        guard overflow == nil else { return 0 }
+        guard steps <= limits.maxTreeBuildSteps, nodes.count <= limits.maxTreeNodes else {
+            overflow = undecided
+            return 0
+        }
+        var stillUndecided: [Int32] = []
+        var nowTrue = matched
+        for rule in undecided {
+            switch formulas[Int(rule)].truth(in: box) {
+            case .yes: nowTrue.append(rule)
+            case .no: continue
+            case .unknown: stillUndecided.append(rule)
+            }
+        }
+        guard !stillUndecided.isEmpty else { return leaf(nowTrue.sorted()) }
+        let (slot, cuts) = chooseSplit(box, stillUndecided)
+        let feature = FeatureSpace.features[slot]
+        if feature.discreteValues != nil {
+            return splitDiscrete(box, slot: slot, undecided: stillUndecided, matched: nowTrue)
+        }
+        let cut = cuts[cuts.count / 2]
+        var left = box
+        left.high[slot] = Int32(cut)
+        var right = box
+        right.low[slot] = Int32(cut + 1)
+        let yes = build(left, undecided: stillUndecided, matched: nowTrue)
+        let no = build(right, undecided: stillUndecided, matched: nowTrue)
+        if yes == no { return yes }
+        let (threshold, inclusive) = space.cut(after: cut, slot: slot)
+        return node(
+            NodeKey(
+                kind: feature == .aspectRatio ? .ratio : .threshold, feature: feature, inclusive: inclusive,
+                numerator: threshold.numerator, denominator: threshold.denominator, children: [yes, no]))
+    }
+
+    /// The feature that most undecided atoms test, and its candidate cuts
+    /// sorted (empty for a discrete feature).
+    private func chooseSplit(_ box: Box, _ undecided: [Int32]) -> (slot: Int, cuts: [Int]) {
+        var atoms: [(slot: Int, cuts: [Int])] = []
+        for rule in undecided { formulas[Int(rule)].undecidedAtoms(in: box, into: &atoms) }
+        var counts = [Int](repeating: 0, count: FeatureSpace.features.count)
+        for atom in atoms { counts[atom.slot] += 1 }
+        var best = 0
+        for slot in counts.indices where counts[slot] > counts[best] { best = slot }
+        var cuts = Set<Int>()
+        for atom in atoms where atom.slot == best { cuts.formUnion(atom.cuts) }
+        return (best, cuts.sorted())
+    }
+
+    private mutating func splitDiscrete(_ box: Box, slot: Int, undecided: [Int32], matched: [Int32]) -> Int32 {
+        let feature = FeatureSpace.features[slot]
+        let count = FeatureSpace.valueCount(feature)
+        var children = [Int32](repeating: -1, count: count)
+        for value in 0..<count where box.masks[slot] & (1 << UInt32(value)) != 0 {
+            var child = box
+            child.masks[slot] = 1 << UInt32(value)
+            children[value] = build(child, undecided: undecided, matched: matched)
+        }
+        // Values outside the box never reach this node; share a real child.
+        let reachable = children.first { $0 >= 0 } ?? 0
+        children = children.map { $0 >= 0 ? $0 : reachable }
+        if children.allSatisfy({ $0 == reachable }) { return reachable }
+        return node(NodeKey(kind: .choice, feature: feature, inclusive: false, numerator: 0, denominator: 1, children: children))
+    }
+
+    private mutating func node(_ key: NodeKey) -> Int32 {
+        if let existing = nodeIDs[key] { return existing }
+        let id = Int32(nodes.count)
+        var first = key.children[0]
+        var second = key.children.count > 1 ? key.children[1] : first
+        if key.kind == .choice {
+            first = Int32(choices.count)
+            second = Int32(key.children.count)
+            choices += key.children
+        }
+        nodes.append(
+            DecisionTree.Node(
+                kind: key.kind, feature: key.feature, inclusive: key.inclusive, numerator: key.numerator,
+                denominator: key.denominator, first: first, second: second))
+        nodeIDs[key] = id
+        return id
+    }
+
+    /// A leaf for the rules that hold, merging their traits in cascade
+    /// order: a later rule overrides an earlier one trait by trait.
+    private mutating func leaf(_ matched: [Int32]) -> Int32 {
+        if let existing = leafIDs[matched] { return existing }
+        var winners = [DecisionTree.Assignment?](repeating: nil, count: traitNames.count)
+        for rule in matched {
+            for assignment in rules[Int(rule)].traits {
+                guard let trait = traitIndex[assignment.name] else { continue }
+                winners[Int(trait)] = DecisionTree.Assignment(trait: trait, value: intern(assignment.value), rule: rule)
+            }
+        }
+        let assignmentStart = Int32(assignments.count)
+        assignments += winners.compactMap { $0 }
+        let matchedStart = Int32(matchedRules.count)
+        matchedRules += matched
+        leaves.append(
+            DecisionTree.Leaf(
+                assignments: assignmentStart..<Int32(assignments.count),
+                matched: matchedStart..<Int32(matchedRules.count)))
+        let id = node(
+            NodeKey(
+                kind: .leaf, feature: .width, inclusive: false, numerator: 0, denominator: 1,
+                children: [Int32(leaves.count - 1)]))
+        leafIDs[matched] = id
+        return id
+    }
+
+    private mutating func intern(_ value: TraitValueData) -> Int32 {
+        if let index = valueIndex[value] { return index }
+        let index = Int32(values.count)
+        values.append(value)
+        valueIndex[value] = index
+        return index
+    }
+}

@@ -1,0 +1,116 @@
+/// The breakpoints of every feature, which cut the environment space into
+/// finitely many regions on which every rule's condition is constant.
+///
+/// A numeric axis with sorted thresholds t0 < t1 < ... < tk-1 has 2k+1
+/// regions: even region 2i is the open interval (t(i-1), t(i)), odd region
+/// 2i+1 is the point t(i). `width >= 400` is true on a contiguous run of
+/// regions, so every atom is an interval of region indices; a discrete
+/// feature's atom is a bit mask of its values (plus one "none" value for an
+/// unknown orientation or unspecified idiom, which no test matches).
+struct FeatureSpace {
+    /// A breakpoint as a fraction, so aspect ratios compare exactly by
+    /// cross-multiplying; other features have denominator 1.
+    struct Threshold: Hashable {
+        var numerator: Double
+        var denominator: Double
+
+        static func < (a: Threshold, b: Threshold) -> Bool {
+            a.numerator * b.denominator < b.numerator * a.denominator
+        }
+        func sameValue(as other: Threshold) -> Bool {
+            numerator * other.denominator == other.numerator * denominator
+        }
+    }
+
+    /// Sorted distinct thresholds per numeric feature (indexed by `slot`).
+    var thresholds: [[Threshold]]
+
+    static let features = Feature.allCases
+
+    static func slot(_ feature: Feature) -> Int {
+        features.firstIndex(of: feature) ?? 0
+    }
+
+    /// Number of values a discrete feature can take, "none" included.
+    static func valueCount(_ feature: Feature) -> Int {
+        (feature.discreteValues?.count ?? 0) + 1
+    }
+
+    /// Collects every threshold used by `conditions`.
+    init(_ conditions: [Condition]) {
+        var collected = [[Threshold]](repeating: [], count: Self.features.count)
+        func visit(_ condition: Condition) {
+            switch condition {
+            case .compare(let feature, _, let value):
+                collected[Self.slot(feature)].append(Threshold(numerator: value, denominator: 1))
+            case .compareRatio(_, let numerator, let denominator):
+                collected[Self.slot(.aspectRatio)].append(Threshold(numerator: numerator, denominator: denominator))
+            case .not(let inner), .labeled(let inner, _): visit(inner)
+            case .all(let parts), .any(let parts): parts.forEach(visit)
+            case .always, .never, .oneOf: break
+            }
+        }
+        conditions.forEach(visit)
+        thresholds = collected.map { values in
+            var unique: [Threshold] = []
+            for value in values.sorted(by: <) where unique.last.map({ !$0.sameValue(as: value) }) ?? true {
+                unique.append(value)
+            }
+            return unique
+        }
+    }
+
+    func regionCount(_ slot: Int) -> Int { 2 * thresholds[slot].count + 1 }
+
+    /// Index of a threshold on its axis (it is always present: the space
+    /// was built from the same conditions).
+    func index(of threshold: Threshold, slot: Int) -> Int {
+        let axis = thresholds[slot]
+        var low = 0
+        var high = axis.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if axis[mid] < threshold { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The regions where `feature OP threshold` holds.
+    func regions(_ comparison: Comparison, _ threshold: Threshold, slot: Int) -> ClosedRange<Int> {
+        let point = 2 * index(of: threshold, slot: slot) + 1
+        let last = regionCount(slot) - 1
+        switch comparison {
+        case .less: return 0...(point - 1)
+        case .lessOrEqual: return 0...point
+        case .greater: return (point + 1)...last
+        case .greaterOrEqual: return point...last
+        case .equal: return point...point
+        }
+    }
+
+    /// The region index holding the cut between `region` and `region + 1`,
+    /// as a runtime test: go left when `x < t` (`inclusive == false`) or
+    /// `x <= t`.
+    func cut(after region: Int, slot: Int) -> (threshold: Threshold, inclusive: Bool) {
+        if region % 2 == 1 { return (thresholds[slot][region / 2], true) }
+        return (thresholds[slot][region / 2], false)
+    }
+}
+
+/// A product of per-feature region ranges and value masks: the part of the
+/// environment space a subtree is responsible for.
+struct Box: Hashable {
+    var low: [Int32]
+    var high: [Int32]
+    var masks: [UInt32]
+
+    /// The whole space.
+    init(_ space: FeatureSpace) {
+        let features = FeatureSpace.features
+        low = [Int32](repeating: 0, count: features.count)
+        high = features.indices.map { Int32(space.regionCount($0) - 1) }
+        masks = features.map { feature in
+            feature.discreteValues == nil ? 0 : (UInt32(1) << UInt32(FeatureSpace.valueCount(feature))) - 1
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// The values every media feature is tested against: the window (or
+/// container) size, the screen size in the current orientation, the
+/// interface orientation, the idiom and the display scale.
+///
+///     let phone = Environment(width: 390, height: 844, idiom: .phone, scale: 3)
+///     phone.orientation  // .portrait (height >= width, as in CSS)
+///
+/// `orientation` and `aspect-ratio` are not stored: they follow from
+/// `width` and `height`, so they can never disagree with them.
+public struct Environment: Sendable, Hashable {
+    /// Window or container width, in points.
+    public var width: Double
+    /// Window or container height, in points.
+    public var height: Double
+    /// Screen width in the current interface orientation, in points.
+    public var screenWidth: Double
+    /// Screen height in the current interface orientation, in points.
+    public var screenHeight: Double
+    public var interfaceOrientation: InterfaceOrientation
+    public var idiom: Idiom
+    /// Points to pixels: 1, 2 or 3 on Apple's displays.
+    public var scale: Double
+
+    /// An environment; the screen defaults to the window size (full
+    /// screen) and the interface orientation follows the window's shape
+    /// (`portrait`, or `landscape-right` for a landscape window: UIKit's
+    /// usual landscape, with the home button or camera on the right).
+    public init(
+        width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
+        interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3
+    ) {
+        self.width = width
+        self.height = height
+        self.screenWidth = screenWidth ?? width
+        self.screenHeight = screenHeight ?? height
+        self.interfaceOrientation = interfaceOrientation ?? (height >= width ? .portrait : .landscapeRight)
+        self.idiom = idiom
+        self.scale = scale
+    }
+
+    /// The CSS orientation: portrait when height >= width.
+    public var orientation: Orientation { height >= width ? .portrait : .landscape }
+
+    /// The value of a numeric feature (aspect ratio is tested by
+    /// cross-multiplication instead, see `matchesRatio`).
+    public func value(of feature: Feature) -> Double {
+        switch feature {
+        case .width: width
+        case .height: height
+        case .screenWidth: screenWidth
+        case .screenHeight: screenHeight
+        case .scale: scale
+        case .aspectRatio: height == 0 ? .infinity : width / height
+        case .orientation: orientation == .portrait ? 0 : 1
+        case .interfaceOrientation: Double(interfaceOrientation.featureIndex)
+        case .idiom: Double(idiom.featureIndex)
+        }
+    }
+
+    /// The index of a discrete feature's value in `Feature.discreteValues`;
+    /// an unknown orientation or unspecified idiom gets `discreteValues.count`.
+    public func discreteIndex(of feature: Feature) -> Int {
+        switch feature {
+        case .interfaceOrientation: interfaceOrientation.featureIndex
+        case .idiom: idiom.featureIndex
+        case .orientation: orientation == .portrait ? 0 : 1
+        default: 0
+        }
+    }
+
+    /// `width / height  OP  numerator / denominator`, decided exactly by
+    /// cross-multiplying: `width * denominator OP numerator * height`.
+    public func matchesRatio(_ comparison: Comparison, numerator: Double, denominator: Double) -> Bool {
+        let left = width * denominator
+        let right = numerator * height
+        switch comparison {
+        case .less: return left < right
+        case .lessOrEqual: return left <= right
+        case .greater: return left > right
+        case .greaterOrEqual: return left >= right
+        case .equal: return left == right
+        }
+    }
+}
+
+/// The CSS `orientation` feature's two values.
+public enum Orientation: String, Sendable, Hashable {
+    case portrait, landscape
+}

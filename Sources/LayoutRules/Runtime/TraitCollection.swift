@@ -1,0 +1,62 @@
+/// The result of evaluating a rule set in one environment: the traits the
+/// cascade settled on and the rules that matched.
+///
+/// It is a view into the decision tree's leaf (an index, no copies), so
+/// producing it allocates nothing.
+///
+///     let traits = ruleSet.evaluate(Environment(width: 1024, height: 768, idiom: .pad))
+///     traits["columns"]   // .number(3)
+///     for (name, value) in traits { print(name, value) }
+public struct TraitCollection: Sendable, Sequence {
+    let tree: DecisionTree
+    /// Index of the leaf in `tree.leaves`.
+    public let leafIndex: Int
+
+    /// The value of a trait, or nil when no matching rule sets it.
+    public subscript(name: String) -> TraitValueData? {
+        let leaf = tree.storage.leaves[leafIndex]
+        for index in leaf.assignments {
+            let assignment = tree.storage.assignments[Int(index)]
+            if tree.storage.traitNames[Int(assignment.trait)] == name { return tree.storage.values[Int(assignment.value)] }
+        }
+        return nil
+    }
+
+    /// How many traits are set.
+    public var count: Int { tree.storage.leaves[leafIndex].assignments.count }
+
+    /// The index (in cascade order) of the rule that set a trait.
+    public func winningRule(for name: String) -> Int? {
+        let leaf = tree.storage.leaves[leafIndex]
+        for index in leaf.assignments {
+            let assignment = tree.storage.assignments[Int(index)]
+            if tree.storage.traitNames[Int(assignment.trait)] == name { return Int(assignment.rule) }
+        }
+        return nil
+    }
+
+    /// Indices (in cascade order) of every rule whose condition holds.
+    public var matchedRules: ArraySlice<Int32> {
+        let range = tree.storage.leaves[leafIndex].matched
+        return tree.storage.matchedRules[Int(range.lowerBound)..<Int(range.upperBound)]
+    }
+
+    /// Traits in order of first appearance in the rule files.
+    public struct Iterator: IteratorProtocol {
+        let tree: DecisionTree
+        var position: Int
+        let end: Int
+
+        public mutating func next() -> (name: String, value: TraitValueData)? {
+            guard position < end else { return nil }
+            let assignment = tree.storage.assignments[position]
+            position += 1
+            return (tree.storage.traitNames[Int(assignment.trait)], tree.storage.values[Int(assignment.value)])
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        let range = tree.storage.leaves[leafIndex].assignments
+        return Iterator(tree: tree, position: Int(range.lowerBound), end: Int(range.upperBound))
+    }
+}

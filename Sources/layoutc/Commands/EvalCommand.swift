@@ -1,0 +1,132 @@
+import Foundation
+import LayoutRules
+
+/// `layoutc eval [FILE...]`: the traits the rules give one environment.
+enum EvalCommand {
+    static let help = """
+        OVERVIEW: Evaluate rule files in one environment and print the resulting traits
+
+        USAGE: layoutc eval [options] [<file> ...]
+
+        ARGUMENTS:
+          <file>                  Rule files, applied in order as one cascade
+
+        OPTIONS:
+          --preset <name>         Apply a built-in preset first (repeatable): \(Presets.names.joined(separator: ", "))
+        \(EnvironmentOptions.help)
+          --format <format>       text (default) or json:
+                                  {"environment": {...}, "traits": {...}, "matched": [{"file", "line", "column"}]}
+          -h, --help              Show this help
+
+        EXIT STATUS: 0 evaluated, 1 errors in the rule files, 2 wrong usage
+
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var scanner = Arguments(arguments)
+        var files: [String] = []
+        var presets: [String] = []
+        var environment = EnvironmentOptions()
+        var format = "text"
+        do {
+            while let argument = scanner.next() {
+                if try environment.accept(argument, from: &scanner) { continue }
+                switch argument {
+                case "-h", "--help":
+                    Console.out(help)
+                    return ExitCode.success
+                case "--preset": presets.append(try scanner.choice(for: argument, Presets.names))
+                case "--format": format = try scanner.choice(for: argument, ["text", "json"])
+                default:
+                    if argument.hasPrefix("-") { throw Arguments.UsageError(text: "unknown option '\(argument)'") }
+                    files.append(argument)
+                }
+            }
+            let env = try environment.environment()
+            guard let ruleSet = try CompileStep.compile(files: files, presets: presets) else { return ExitCode.failure }
+            let traits = ruleSet.evaluate(env)
+            Console.out(format == "json" ? EvalOutput.json(env, traits, ruleSet) : EvalOutput.text(env, traits, ruleSet))
+            return ExitCode.success
+        } catch {
+            return CompileStep.usage(error, command: "eval")
+        }
+    }
+}
+
+/// Compiling for the subcommands that need a rule set: diagnostics go to
+/// standard error in the text format; warnings do not stop the command.
+enum CompileStep {
+    static func compile(files: [String], presets: [String]) throws(Arguments.UsageError) -> RuleSet? {
+        guard !files.isEmpty || !presets.isEmpty else { throw Arguments.UsageError(text: "no rule file or preset given") }
+        let (found, missing) = FileSystemSourceProvider.expand(files)
+        if let first = missing.first { throw Arguments.UsageError(text: "no such file or directory: '\(first)'") }
+        let inputs = presets.map(Checker.Input.preset) + found.map(Checker.Input.file)
+        let compilation = Compiler.compile(inputs, provider: FileSystemSourceProvider())
+        let renderer = TextDiagnosticRenderer(colored: Console.wantsColor("auto"))
+        Console.error(renderer.render(compilation.diagnostics, sources: compilation.sources))
+        return compilation.ruleSet
+    }
+
+    static func usage(_ error: any Error, command: String) -> Int32 {
+        let text = (error as? Arguments.UsageError)?.text ?? "\(error)"
+        Console.error("layoutc \(command): error: \(text)\nrun 'layoutc \(command) --help' for usage\n")
+        return ExitCode.usage
+    }
+}
+
+/// How `eval` prints its result.
+enum EvalOutput {
+    /// Every media feature's value, named as the language names it.
+    static func environment(_ env: Environment) -> [(String, JSONValue)] {
+        [
+            ("width", .number(env.width)), ("height", .number(env.height)),
+            ("screen-width", .number(env.screenWidth)), ("screen-height", .number(env.screenHeight)),
+            ("aspect-ratio", .number(env.height == 0 ? 0 : env.width / env.height)),
+            ("orientation", .string(env.orientation.rawValue)),
+            ("interface-orientation", .string(env.interfaceOrientation.rawValue)),
+            ("idiom", .string(env.idiom.rawValue)), ("scale", .number(env.scale)),
+        ]
+    }
+
+    /// Positions of the matched rules, once per `@media` rule.
+    static func matched(_ traits: TraitCollection, _ ruleSet: RuleSet) -> [(path: String, location: SourceLocation)] {
+        var result: [(String, SourceLocation)] = []
+        for index in traits.matchedRules {
+            guard let position = ruleSet.position(ofRule: Int(index)) else { continue }
+            if let last = result.last, last.0 == position.path, last.1 == position.location { continue }
+            result.append(position)
+        }
+        return result
+    }
+
+    static func json(_ env: Environment, _ traits: TraitCollection, _ ruleSet: RuleSet) -> String {
+        let object = JSONValue.object([
+            ("environment", .object(environment(env))),
+            ("traits", .object(traits.map { ($0.name, $0.value.json) })),
+            (
+                "matched",
+                .array(
+                    matched(traits, ruleSet).map {
+                        .object([
+                            ("file", .string($0.path)), ("line", .integer($0.location.line)),
+                            ("column", .integer($0.location.column)),
+                        ])
+                    })
+            ),
+        ])
+        return object.serialized() + "\n"
+    }
+
+    static func text(_ env: Environment, _ traits: TraitCollection, _ ruleSet: RuleSet) -> String {
+        var lines = ["environment:"]
+        for (name, value) in environment(env) { lines.append("  \(name): \(value.serialized(indent: nil))") }
+        lines.append("traits:")
+        if traits.count == 0 { lines.append("  (none)") }
+        for (name, value) in traits { lines.append("  \(name): \(value)") }
+        lines.append("matched:")
+        let positions = matched(traits, ruleSet)
+        if positions.isEmpty { lines.append("  (none)") }
+        for position in positions { lines.append("  \(position.path):\(position.location)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

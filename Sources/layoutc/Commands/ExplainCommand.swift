@@ -1,0 +1,76 @@
+import LayoutRules
+
+/// `layoutc explain FILE`: every rule in cascade order, matched or not.
+enum ExplainCommand {
+    static let help = """
+        OVERVIEW: Explain which rules apply in one environment, and why
+
+        USAGE: layoutc explain [options] <file> ...
+
+        OPTIONS:
+          --preset <name>         Apply a built-in preset first (repeatable)
+        \(EnvironmentOptions.help)
+          -h, --help              Show this help
+
+        For every rule in cascade order: whether it matched, the first condition
+        that failed, and which of its traits it won or lost to a later rule.
+
+        EXIT STATUS: 0 explained, 1 errors in the rule files, 2 wrong usage
+
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var scanner = Arguments(arguments)
+        var files: [String] = []
+        var presets: [String] = []
+        var environment = EnvironmentOptions()
+        do {
+            while let argument = scanner.next() {
+                if try environment.accept(argument, from: &scanner) { continue }
+                switch argument {
+                case "-h", "--help":
+                    Console.out(help)
+                    return ExitCode.success
+                case "--preset": presets.append(try scanner.choice(for: argument, Presets.names))
+                default:
+                    if argument.hasPrefix("-") { throw Arguments.UsageError(text: "unknown option '\(argument)'") }
+                    files.append(argument)
+                }
+            }
+            let env = try environment.environment()
+            guard let ruleSet = try CompileStep.compile(files: files, presets: presets) else { return ExitCode.failure }
+            Console.out(render(ruleSet.explain(env), env, ruleSet))
+            return ExitCode.success
+        } catch {
+            return CompileStep.usage(error, command: "explain")
+        }
+    }
+
+    static func render(_ explanations: [RuleExplanation], _ env: Environment, _ ruleSet: RuleSet) -> String {
+        let features = EvalOutput.environment(env).map { "\($0.0)=\($0.1.serialized(indent: nil))" }
+        var lines = ["environment: " + features.joined(separator: " ")]
+        for explanation in explanations {
+            let place = ruleSet.position(ofRule: explanation.rule).map { "\($0.path):\($0.location)" } ?? "?"
+            let rule = ruleSet.rules[explanation.rule]
+            let header = rule.mediaHeaders.last.flatMap { range in ruleSet.sources[range.file]?.text(of: range) } ?? "(top level)"
+            guard explanation.matched else {
+                var line = "rule \(explanation.rule) at \(place) \(header): not matched"
+                if let failed = explanation.failedCondition, let file = ruleSet.sources[failed.file] {
+                    line += "; \(file.text(of: failed)) is false (\(file.path):\(file.location(of: failed.start)))"
+                }
+                lines.append(line)
+                continue
+            }
+            lines.append("rule \(explanation.rule) at \(place) \(header): matched")
+            for name in explanation.won {
+                let value = rule.traits.first { $0.name == name }.map { "\($0.value)" } ?? ""
+                lines.append("  won  \(name): \(value)")
+            }
+            for (name, winner) in explanation.lost {
+                let where_ = ruleSet.position(ofRule: winner).map { "\($0.path):\($0.location)" } ?? "?"
+                lines.append("  lost \(name) to rule \(winner) at \(where_)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
