@@ -47,35 +47,7 @@ enum Coverage {
 
     /// The constraints of `box` that differ from `start`, joined by "and".
     static func describe(_ box: Box, relativeTo start: Box, space: FeatureSpace) -> String {
-        var parts: [String] = []
-        for (slot, feature) in FeatureSpace.features.enumerated() {
-            if let names = feature.discreteValues {
-                guard box.masks[slot] != start.masks[slot] else { continue }
-                let chosen = names.indices.filter { box.masks[slot] & (1 << UInt32($0)) != 0 }.map { names[$0] }
-                parts.append("\(feature.rawValue) is \(chosen.joined(separator: " or "))")
-                continue
-            }
-            let low = Int(box.low[slot])
-            let high = Int(box.high[slot])
-            let hasLow = low > Int(start.low[slot])
-            let hasHigh = high < Int(start.high[slot])
-            guard hasLow || hasHigh else { continue }
-            let axis = space.thresholds[slot]
-            func text(_ threshold: FeatureSpace.Threshold) -> String {
-                feature == .aspectRatio
-                    ? "\(formatNumber(threshold.numerator))/\(formatNumber(threshold.denominator))"
-                    : formatNumber(threshold.numerator)
-            }
-            if low == high, low % 2 == 1 {
-                parts.append("\(feature.rawValue) = \(text(axis[low / 2]))")
-                continue
-            }
-            var phrase = ""
-            if hasLow { phrase += low % 2 == 1 ? "\(text(axis[low / 2])) <= " : "\(text(axis[low / 2 - 1])) < " }
-            phrase += feature.rawValue
-            if hasHigh { phrase += high % 2 == 1 ? " <= \(text(axis[high / 2]))" : " < \(text(axis[high / 2]))" }
-            parts.append(phrase)
-        }
-        return parts.joined(separator: " and ")
+        let described = Normalizer.describe(box, whole: start, space: space)
+        return described.intervals.isEmpty && described.values.isEmpty ? "" : described.description
     }
 }

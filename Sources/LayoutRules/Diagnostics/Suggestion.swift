@@ -6,7 +6,7 @@ public enum Suggestion {
     /// of the word (1 for short words, up to a third of the length).
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        let threshold = max(1, min(4, lowered.count / 3 + 1))
+        let threshold = max(1, min(4, lowered.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())

@@ -64,8 +64,10 @@ public struct TextDiagnosticRenderer: Sendable {
         let prefix = String(decoding: file.bytes[min(lineStart, prefixEnd)..<prefixEnd], as: UTF8.self)
         let spanEnd = max(prefixEnd, min(Int(range.end), lineEnd, file.bytes.count))
         let span = String(decoding: file.bytes[prefixEnd..<spanEnd], as: UTF8.self)
-        let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
-        let width = max(1, span.count)
+        // Columns in the header count bytes; the caret line counts terminal
+        // cells, so it stays under the range after emoji and CJK text.
+        let indent = prefix.map { $0 == "\t" ? "\t" : String(repeating: " ", count: Self.displayWidth($0)) }.joined()
+        let width = max(1, span.reduce(0) { $0 + Self.displayWidth($1) })
         var caret = indent + "^" + String(repeating: "~", count: width - 1)
         if colored { caret = "\u{1B}[1;32m" + caret + "\u{1B}[0m" }
         var output = lineText + "\n" + caret + "\n"
@@ -73,5 +75,26 @@ public struct TextDiagnosticRenderer: Sendable {
             output += indent + (colored ? "\u{1B}[32m\(fixIt.replacement)\u{1B}[0m" : fixIt.replacement) + "\n"
         }
         return output
+    }
+
+    /// The terminal cells a character takes: 2 for emoji (a ZWJ sequence such
+    /// as 👨‍👩‍👧‍👦 is one wide glyph) and East Asian wide characters, 0 for a
+    /// lone combining, format or control character, else 1.
+    static func displayWidth(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+        if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            break
+        }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: return 1
+        }
     }
 }

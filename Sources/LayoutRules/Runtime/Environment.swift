@@ -20,6 +20,13 @@ public struct Environment: Sendable, Hashable {
     public var idiom: Idiom
     /// Points to pixels: 1, 2 or 3 on Apple's displays.
     public var scale: Double
+    /// Points to physical pixels (`UIScreen.nativeScale`); not a media
+    /// feature, reported for pixel-exact drawing.
+    public var nativeScale: Double
+    /// Safe-area insets of the window, in points.
+    public var safeArea: EdgeInsets
+    /// The catalog device this environment was derived from, if any.
+    public var deviceName: String?
 
     /// An environment; the screen defaults to the window size (full
     /// screen) and the interface orientation follows the window's shape
@@ -27,7 +34,8 @@ public struct Environment: Sendable, Hashable {
     /// usual landscape, with the home button or camera on the right).
     public init(
         width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
-        interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3
+        interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
+        nativeScale: Double? = nil, safeArea: EdgeInsets = .zero, deviceName: String? = nil
     ) {
         self.width = width
         self.height = height
@@ -36,6 +44,9 @@ public struct Environment: Sendable, Hashable {
         self.interfaceOrientation = interfaceOrientation ?? (height >= width ? .portrait : .landscapeRight)
         self.idiom = idiom
         self.scale = scale
+        self.nativeScale = nativeScale ?? scale
+        self.safeArea = safeArea
+        self.deviceName = deviceName
     }
 
     /// The CSS orientation: portrait when height >= width.

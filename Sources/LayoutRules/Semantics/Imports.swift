@@ -47,7 +47,12 @@ extension Checker {
         } else {
             guard let text = Presets.source(named: target) else {
                 let suggestion = Suggestion.closest(to: target, among: Presets.names)
-                diagnostics.append(.unknownPreset(target, suggestion: suggestion, at: at))
+                var diagnostic = Diagnostic.unknownPreset(target, suggestion: suggestion, at: at)
+                // The range is the whole string literal, so the replacement keeps its quotes.
+                if let suggestion, let quote = sources[at.file]?.text(of: at).first {
+                    diagnostic.fixIt?.replacement = "\(quote)\(suggestion)\(quote)"
+                }
+                diagnostics.append(diagnostic)
                 return nil
             }
             source = SourceFile(path: Presets.path(of: target), text: text)

@@ -26,7 +26,8 @@ extension Checker {
                 diagnostics.append(.unknownMediaType(type.name, suggestion: suggestion, at: type.range))
                 return .never
             }
-            if !matches { diagnostics.append(.mediaTypeNeverMatches(type.name, at: type.range)) }
+            // "not print" matches everywhere: only a plain "print" never matches.
+            if !matches, modifier != .not { diagnostics.append(.mediaTypeNeverMatches(type.name, at: type.range)) }
             let typed = Condition.and([matches ? .always : .never, condition.map { lower($0) } ?? .always])
             return modifier == .not ? .negate(typed) : typed
         }
@@ -89,7 +90,11 @@ extension Checker {
             let high = test(descriptor, second, upper, rangeSyntax: firstRange)
             let pointsUp = first == .less || first == .lessOrEqual  // "400 < width < 800"
             if low != .never, high != .never, Self.isEmptyInterval(pointsUp ? low : high, pointsUp ? high : low) {
-                diagnostics.append(.emptyRange(at: feature.range, lower: lower.range, upper: upper.range))
+                // "(400 >= width > 800)": the first value written is the upper bound.
+                diagnostics.append(
+                    .emptyRange(
+                        at: feature.range, lower: pointsUp ? lower.range : upper.range,
+                        upper: pointsUp ? upper.range : lower.range))
                 return .never
             }
             return .and([low, high])
@@ -196,7 +201,12 @@ extension Checker {
             diagnostics.append(.percentageInMediaQuery(descriptor.name, at: value.range))
             return nil
         case .ratio, .identifier:
-            let expected = descriptor.type == .length ? "a length in points" : "a number"
+            let expected =
+                switch descriptor.type {
+                case .length: "a length in points"
+                case .resolution: "a resolution such as '2x'"
+                case .ratio, .number, .discrete: "a number"
+                }
             diagnostics.append(.wrongValueType(descriptor.name, expected: expected, at: value.range))
             return nil
         }

@@ -32,6 +32,8 @@ public struct Lexer {
     }
 
     private mutating func run() {
+        // A UTF-8 byte order mark, as some editors write, is not content.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         while true {
             skipWhitespaceAndComments()
             guard position < bytes.count else { break }
@@ -151,11 +153,15 @@ public struct Lexer {
         position = start
         let length = utf8SequenceLength(at: start)
         if length == 0 {
-            position = start + 1
+            position = start + invalidSequenceLength(at: start)
             diagnostics.append(.invalidUTF8(byte, at: range(start, position)))
         } else {
             position = start + length
-            let text = String(decoding: bytes[start..<position], as: UTF8.self)
+            // Control characters are invisible in a message: name them.
+            let text =
+                byte < 0x20 || byte == 0x7F
+                ? "U+00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                : String(decoding: bytes[start..<position], as: UTF8.self)
             diagnostics.append(.unexpectedCharacter(text, at: range(start, position)))
         }
         emit(.unknown, from: start, malformed: true)
@@ -199,15 +205,17 @@ public struct Lexer {
             }
             if byte == 0x0A { break }
             if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] != 0x0A {
-                position += 2
+                // Skip the backslash and the whole escaped character, which may be multi-byte.
+                position += 1 + max(1, utf8SequenceLength(at: position + 1))
                 continue
             }
             if byte >= 0x80 {
                 let length = utf8SequenceLength(at: position)
                 if length == 0 {
-                    diagnostics.append(.invalidUTF8(byte, at: range(position, position + 1)))
+                    let invalid = invalidSequenceLength(at: position)
+                    diagnostics.append(.invalidUTF8(byte, at: range(position, position + invalid)))
                     malformed = true
-                    position += 1
+                    position += invalid
                 } else {
                     position += length
                 }
@@ -253,6 +261,32 @@ public struct Lexer {
                 return
             }
         }
+    }
+
+    /// Length of the ill-formed sequence at `index` that counts as one error:
+    /// Unicode's "maximal subpart" (a truncated character is one mistake;
+    /// a decoder shows it as one U+FFFD). At least 1.
+    private func invalidSequenceLength(at index: Int) -> Int {
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        let length: Int
+        switch bytes[index] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return 1
+        }
+        var count = 1
+        while count < length, index + count < bytes.count {
+            let byte = bytes[index + count]
+            guard byte >= (count == 1 ? low : 0x80), byte <= (count == 1 ? high : 0xBF) else { break }
+            count += 1
+        }
+        return count
     }
 
     /// Length of the well-formed UTF-8 sequence at `index`, or 0 if the

@@ -35,7 +35,7 @@ extension Parser {
     /// `media-query = media-condition | [ "not" | "only" ] media-type [ "and" media-condition-without-or ] ;`
     mutating func parseMediaQuery() -> MediaQuery {
         let start = current
-        guard check(.identifier), !startsCondition() else {
+        guard check(.identifier), !startsCondition(), !startsBareFeature() else {
             let condition = parseMediaCondition(allowOr: true)
             return MediaQuery(form: .condition(condition), range: range(from: start))
         }
@@ -69,6 +69,13 @@ extension Parser {
         isKeyword("not") && peek(1).kind == .leftParen
     }
 
+    /// `width >= 400` or `orientation: landscape`: a feature missing its
+    /// parentheses, which `parseMediaInParens` reports as such.
+    private func startsBareFeature() -> Bool {
+        peek(1).kind == .colon || isComparison(peek(1))
+    }
+
+    /// `media-not = "not" media-in-parens ;`
     /// `media-condition = media-not | media-in-parens ( { "and" media-in-parens } | { "or" media-in-parens } ) ;`
     /// `media-condition-without-or = media-not | media-in-parens { "and" media-in-parens } ;`
     ///
@@ -98,7 +105,7 @@ extension Parser {
             }
             advance()
             if isKeyword("not") {
-                report(.notWithoutParentheses("not", at: range(of: current)))
+                report(.notWithoutParentheses(text(of: keyword).lowercased(), at: range(of: current)))
                 advance()
             }
             operands.append(parseMediaInParens())
@@ -166,7 +173,7 @@ extension Parser {
                 return .range(name: name, comparison: comparison, comparisonRange: comparisonRange, value: value)
             }
             if peek(1).kind != .slash {
-                report(.expected("':', a comparison or ')' after the feature name", found: describe(next), at: range(of: next)))
+                report(.expected("':', a comparison or ')' after the feature name", found: describe(next), at: range(of: next)), at: next)
                 return nil
             }
         }
@@ -199,7 +206,8 @@ extension Parser {
             upperComparison: second, upperRange: secondRange, upper: upper)
     }
 
-    /// `mf-value = [ "-" | "+" ] number [ unit ] | number "/" number | identifier ;`
+    /// `mf-value = signed-number [ unit | "%" ] | signed-number "/" signed-number | identifier ;`
+    /// `signed-number = [ "-" | "+" ] number ;` (the sign touches the number)
     mutating func parseMediaValue() -> MediaValue? {
         let start = current
         if check(.identifier) {

@@ -26,6 +26,7 @@ extension Parser {
             let topLevelOnly = ["@import", "@custom-media", "@require"]
             if !topLevel, topLevelOnly.contains(name) {
                 report(.atRuleNotAllowedHere(name, at: range(of: token)))
+                advance()  // skip the whole statement, not just up to its own keyword
                 synchronizeStatement()
                 return nil
             }
@@ -173,9 +174,10 @@ extension Parser {
         return TraitDeclaration(name: name, value: value, range: range(from: nameToken))
     }
 
-    /// A declaration ends with `;`, which may be left out before `}`.
+    /// A declaration ends with `;`, which may be left out before `}`. At the
+    /// end of the file the block's missing `}` is the error to report.
     mutating func endDeclaration() -> Bool {
-        if match(.semicolon) != nil || check(.rightBrace) { return true }
+        if match(.semicolon) != nil || check(.rightBrace) || atEnd { return true }
         report(.expected("';' after the value", found: describe(current), at: range(of: current)))
         return false
     }
@@ -266,7 +268,8 @@ extension Parser {
                 i += 1
             } else {
                 if i < end, text[i] == " " { i += 1 }
-                result.append(Unicode.Scalar(hex) ?? "\u{FFFD}")
+                // CSS: a zero, a surrogate or a value past U+10FFFF is U+FFFD.
+                result.append(hex == 0 ? "\u{FFFD}" : Unicode.Scalar(hex) ?? "\u{FFFD}")
             }
         }
         return String(result)

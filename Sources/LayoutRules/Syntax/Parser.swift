@@ -19,6 +19,13 @@ public struct Parser {
     var panicking = false
     var diagnostics: [Diagnostic] = []
     var errorCount = 0
+    /// The depth limit is reported once per file: the constructs around
+    /// the first report would otherwise hit it again.
+    var reportedNestingLimit = false
+    /// Where the last reported error starts: an error at or before it is a
+    /// cascade of that one (two unclosed blocks at the end of the file, a
+    /// rule resynchronised at the very token that was reported).
+    var lastErrorStart: UInt32?
 
     /// Parses one file. Every problem is appended to `diagnostics`; the
     /// returned tree holds everything that could be read.
@@ -105,11 +112,16 @@ public struct Parser {
     }
 
     /// Records an error unless the parser is already in panic mode or the
-    /// token it is about was already reported by the lexer.
+    /// lexer already reported the token it is about or the one just before
+    /// it (an unterminated string swallows what the parser expected next).
     mutating func report(_ diagnostic: Diagnostic, at token: Token? = nil) {
         let token = token ?? current
         defer { panicking = true }
-        guard !panicking, !token.isMalformed, errorCount < limits.maxDiagnosticsPerFile + 1 else { return }
+        let previousMalformed = index > 0 && tokens[index - 1].isMalformed
+        guard !panicking, !token.isMalformed, !previousMalformed, errorCount < limits.maxDiagnosticsPerFile + 1,
+            lastErrorStart.map({ diagnostic.range.start > $0 }) ?? true
+        else { return }
+        lastErrorStart = diagnostic.range.start
         errorCount += 1
         diagnostics.append(diagnostic)
     }
@@ -223,7 +235,8 @@ public struct Parser {
     mutating func enterNesting() -> Bool {
         depth += 1
         guard depth <= limits.maxNestingDepth else {
-            report(.nestingTooDeep(limits.maxNestingDepth, at: range(of: current)))
+            if reportedNestingLimit { panicking = true } else { report(.nestingTooDeep(limits.maxNestingDepth, at: range(of: current))) }
+            reportedNestingLimit = true
             if check(.leftParen) || check(.leftBrace) { skipBalanced() } else { advance() }
             depth -= 1
             return false

@@ -40,11 +40,17 @@ enum CheckCommand {
             Console.error("layoutc check: error: \(message.text)\nrun 'layoutc check --help' for usage\n")
             return ExitCode.usage
         }
+        // No path is a usage error, not a silent success: `layoutc check $(find ...)`
+        // with an empty expansion must not pass in CI.
         if options.paths.isEmpty {
-            Console.out(help)
-            return ExitCode.success
+            Console.error("layoutc check: error: missing a path to check\nrun 'layoutc check --help' for usage\n")
+            return ExitCode.usage
         }
         let (files, missing) = FileSystemSourceProvider.expand(options.paths)
+        if files.isEmpty, missing.isEmpty {
+            Console.error("layoutc check: error: no '.layout' files under \(options.paths.map { "'\($0)'" }.joined(separator: ", "))\n")
+            return ExitCode.usage
+        }
         if !missing.isEmpty {
             for path in missing { Console.error("layoutc check: error: no such file or directory: '\(path)'\n") }
             return ExitCode.usage
