@@ -15,6 +15,11 @@ public struct Checker {
     var diagnostics: [Diagnostic] = []
     /// Parsed files by resolved path, or `preset:NAME`.
     var parsedFiles: [String: RuleFile] = [:]
+    /// Files whose statements are already in the cascade.
+    var expandedFiles: Set<String> = []
+    /// The files given as inputs (not imported): the ones whose unused
+    /// custom media are worth a warning.
+    var rootFiles: Set<FileID> = []
     var customMedia = CustomMediaTable()
     var rules: [Rule] = []
     var requirements: [RequiredTrait] = []
@@ -81,7 +86,9 @@ public struct Checker {
             source = SourceFile(path: path, text: text)
             key = ImportPath.normalize(path)
         }
+        guard !expandedFiles.contains(key) else { return }
         let id = sources.add(source)
+        rootFiles.insert(id)
         let ast = Parser.parse(source, file: id, limits: limits, diagnostics: &diagnostics)
         parsedFiles[key] = ast
         expand(ast, key: key, path: source.path, stack: [key], into: &statements)

@@ -92,15 +92,16 @@ extension Checker {
     }
 
     /// Warns about custom media that no rule or other definition uses.
-    /// Presets, and files holding only definitions (shared breakpoint
-    /// libraries meant to be imported), define names for others to use, so
-    /// they are exempt.
+    /// Only names defined in the files being checked count: imported files
+    /// and presets define names for others to use, and so do files holding
+    /// only definitions (shared breakpoint libraries checked on their own).
     mutating func reportUnusedCustomMedia() {
         let filesWithRules = Set(rules.map(\.range.file))
         for first in customMedia.order where !customMedia.referenced.contains(first.name.name) {
             guard let rule = customMedia.definitions[first.name.name] else { continue }
-            guard filesWithRules.contains(rule.name.range.file) else { continue }
-            if let path = sources[rule.name.range.file]?.path, Presets.isPresetPath(path) { continue }
+            let file = rule.name.range.file
+            guard rootFiles.contains(file), filesWithRules.contains(file) else { continue }
+            if let path = sources[file]?.path, Presets.isPresetPath(path) { continue }
             diagnostics.append(.unusedCustomMedia(rule.name.name, at: rule.name.range))
         }
     }

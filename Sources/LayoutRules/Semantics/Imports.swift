@@ -2,15 +2,19 @@
 extension Checker {
     /// Appends `file`'s statements to `items`, replacing each `@import` by
     /// the statements of the file it names, so an import takes effect at
-    /// its position in the cascade. `stack` holds the chain of files being
-    /// expanded, to detect cycles.
+    /// its position in the cascade. A file imported again (a diamond: two
+    /// files both import shared breakpoints) takes effect once, at its
+    /// first import, like an include guard. `stack` holds the chain of
+    /// files being expanded, to detect cycles.
     mutating func expand(_ file: RuleFile, key: String, path: String, stack: [String], into items: inout [Statement]) {
+        expandedFiles.insert(key)
         for statement in file.statements {
             guard case .importRule(let rule) = statement else {
                 items.append(statement)
                 continue
             }
             guard let (importedKey, imported) = load(rule, importerPath: path, stack: stack) else { continue }
+            guard !expandedFiles.contains(importedKey) else { continue }
             let importedPath = sources[imported.file]?.path ?? importedKey
             expand(imported, key: importedKey, path: importedPath, stack: stack + [importedKey], into: &items)
         }

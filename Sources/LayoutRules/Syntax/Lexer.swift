@@ -204,9 +204,12 @@ public struct Lexer {
                 return emit(.string, from: start, malformed: malformed)
             }
             if byte == 0x0A { break }
-            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] != 0x0A {
+            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] != 0x0A,
+                case let escaped = utf8SequenceLength(at: position + 1), escaped > 0
+            {
                 // Skip the backslash and the whole escaped character, which may be multi-byte.
-                position += 1 + max(1, utf8SequenceLength(at: position + 1))
+                // (An invalid byte after the backslash is reported on the next turn.)
+                position += 1 + escaped
                 continue
             }
             if byte >= 0x80 {

@@ -2,10 +2,10 @@
 extension Parser {
     /// `media-query-list = media-query { "," media-query } ;`
     ///
-    /// A broken query is reported and skipped up to the next `,`, so the
-    /// other queries of the list are still checked. Returns nil when the
-    /// list is missing or any query in it is broken.
-    mutating func parseMediaQueryList(terminator: TokenKind) -> MediaQueryList? {
+    /// A broken query is reported, skipped up to the next `,` and kept as
+    /// `.invalid`, so the other queries of the list (and the block after
+    /// it) are still checked. `isBroken` is true when any query is.
+    mutating func parseMediaQueryList(terminator: TokenKind) -> (list: MediaQueryList, isBroken: Bool) {
         let start = current
         var queries: [MediaQuery] = []
         var broken = false
@@ -13,6 +13,8 @@ extension Parser {
             if check(terminator) || check(.comma) || atEnd {
                 report(.expectedMediaQuery(found: describe(current), at: range(of: current)))
                 broken = true
+                queries.append(MediaQuery(form: .invalid, range: range(of: current).startPoint))
+                panicking = false  // already at a ',' or the end of the list
                 if check(.comma) { continue } else { break }
             }
             let query = parseMediaQuery()
@@ -22,10 +24,12 @@ extension Parser {
                 }
                 synchronizeQuery()
                 broken = true
+                queries.append(MediaQuery(form: .invalid, range: query.range))
+            } else {
+                queries.append(query)
             }
-            queries.append(query)
         } while match(.comma) != nil
-        return broken ? nil : MediaQueryList(queries: queries, range: range(from: start))
+        return (MediaQueryList(queries: queries, range: range(from: start)), broken)
     }
 
     private func endsQuery(_ terminator: TokenKind) -> Bool {

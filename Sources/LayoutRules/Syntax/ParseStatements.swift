@@ -83,7 +83,8 @@ extension Parser {
         if (isKeyword("true") || isKeyword("false")), peek(1).kind == .semicolon {
             value = .constant(isKeyword("true"), range(of: advance()))
         } else {
-            guard let queries = parseMediaQueryList(terminator: .semicolon) else {
+            let (queries, broken) = parseMediaQueryList(terminator: .semicolon)
+            guard !broken else {
                 synchronizeStatement()
                 return nil
             }
@@ -117,17 +118,18 @@ extension Parser {
     /// `media-rule = "@media" media-query-list "{" { block-item } "}" ;`
     mutating func parseMediaRule() -> MediaRule? {
         let keyword = advance()
-        let queries = parseMediaQueryList(terminator: .leftBrace)
+        let (queries, broken) = parseMediaQueryList(terminator: .leftBrace)
         let header = range(from: keyword)
         guard check(.leftBrace) else {
-            if queries != nil {
+            if !broken {
                 report(.expected("'{' after the media query list", found: describe(current), at: range(of: current)))
             }
             synchronizeStatement()
             return nil
         }
+        // A broken query stays in the list as `.invalid` (it never matches),
+        // so the block is still checked.
         let body = parseBlockBody()
-        guard let queries else { return nil }
         return MediaRule(queries: queries, body: body, headerRange: header, range: range(from: keyword))
     }
 
