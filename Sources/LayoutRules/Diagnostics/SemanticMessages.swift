@@ -123,6 +123,18 @@ extension Diagnostic {
             notes: [Note("test a value with '(\(name): VALUE)'", at: nil)])
     }
 
+    static func traitSetLater(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "trait-set-later", .error, "trait '\(name)' is tested before any rule sets it", at: range,
+            notes: [Note("a trait test sees only the rules before it in the cascade; move the test below them", at: nil)])
+    }
+
+    static func traitTestInCustomMedia(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "trait-test-in-custom-media", .error, "trait '\(name)' cannot be tested in '@custom-media'", at: range,
+            notes: [Note("custom media are global; test the trait in the '@media' rule itself", at: nil)])
+    }
+
     static func tooManyImports(_ limit: Int, at range: SourceRange) -> Diagnostic {
         Diagnostic("too-many-imports", .error, "more than \(limit) files are imported", at: range)
     }

@@ -22,6 +22,11 @@ public struct Checker {
     var rootFiles: Set<FileID> = []
     var customMedia = CustomMediaTable()
     var rules: [Rule] = []
+    /// Every trait name any rule sets, to tell "set later" from "unknown".
+    var allTraitNames: Set<String> = []
+    /// True while custom media are lowered: they are global, so a trait
+    /// test (which depends on the rules before it) has no meaning there.
+    var loweringCustomMedia = false
     var requirements: [RequiredTrait] = []
 
     /// Where a compilation's rules come from, in cascade order.
@@ -54,7 +59,10 @@ public struct Checker {
         var checker = Checker(provider: provider, limits: limits)
         var statements: [Statement] = []
         for input in inputs { checker.expand(input, into: &statements) }
+        checker.allTraitNames = Self.traitNames(in: statements)
+        checker.loweringCustomMedia = true
         checker.collectCustomMedia(statements)
+        checker.loweringCustomMedia = false
         checker.collectRules(statements, conditions: [], headers: [])
         checker.reportUnusedCustomMedia()
         return checker.result()
@@ -92,6 +100,18 @@ public struct Checker {
         let ast = Parser.parse(source, file: id, limits: limits, diagnostics: &diagnostics)
         parsedFiles[key] = ast
         expand(ast, key: key, path: source.path, stack: [key], into: &statements)
+    }
+
+    private static func traitNames(in statements: [Statement]) -> Set<String> {
+        var names = Set<String>()
+        for statement in statements {
+            switch statement {
+            case .traits(let block): names.formUnion(block.declarations.map(\.name.name))
+            case .media(let rule): names.formUnion(traitNames(in: rule.body))
+            default: continue
+            }
+        }
+        return names
     }
 
     private func result() -> CheckedRuleSet {

@@ -60,7 +60,8 @@ extension Checker {
             base = String(written.dropFirst(4))
         }
         guard let descriptor = FeatureRegistry.descriptor(named: base) else {
-            let suggestion = Suggestion.closest(to: written, among: FeatureRegistry.spellings)
+            if let condition = lowerTraitTest(feature) { return condition }
+            let suggestion = Suggestion.closest(to: written, among: FeatureRegistry.spellings + earlierTraitNames)
             diagnostics.append(.unknownFeature(feature.name.name, suggestion: suggestion, at: feature.name.range))
             return .never
         }
