@@ -6,7 +6,8 @@ public enum Suggestion {
     /// of the word (1 for short words, up to a third of the length).
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        let threshold = max(1, min(4, lowered.count / 3))
+        // Very short words are too ambiguous to guess at: "x" is one edit from every one-letter name.
+        let threshold = lowered.count < 3 ? 0 : max(1, min(4, lowered.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
