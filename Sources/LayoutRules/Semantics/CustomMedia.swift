@@ -100,7 +100,7 @@ extension Checker {
         for first in customMedia.order where !customMedia.referenced.contains(first.name.name) {
             guard let rule = customMedia.definitions[first.name.name] else { continue }
             let file = rule.name.range.file
-            guard rootFiles.contains(file), filesWithRules.contains(file) else { continue }
+            guard rootFiles.contains(file), filesWithRules.contains(file), !rule.isBroken else { continue }
             if let path = sources[file]?.path, Presets.isPresetPath(path) { continue }
             diagnostics.append(.unusedCustomMedia(rule.name.name, at: rule.name.range))
         }

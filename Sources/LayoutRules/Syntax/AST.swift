@@ -62,6 +62,10 @@ public struct CustomMediaRule: Sendable {
     public var name: Identifier
     public var value: Value
     public var range: SourceRange
+    /// True when its query list had a syntax error (already reported): the
+    /// name stays defined, as never matching, so uses of it are not
+    /// reported again as undefined.
+    public var isBroken = false
 }
 
 /// `@require columns, sidebar;` — traits that must be set in every

@@ -86,7 +86,10 @@ extension Parser {
             let (queries, broken) = parseMediaQueryList(terminator: .semicolon)
             guard !broken else {
                 synchronizeStatement()
-                return nil
+                // Keep the name defined (never matching) so its uses are not errors too.
+                var rule = CustomMediaRule(name: name, value: .constant(false, name.range), range: range(from: keyword))
+                rule.isBroken = true
+                return rule
             }
             value = .queries(queries)
         }

@@ -1,0 +1,219 @@
+// The wording rules of the message catalogue (rustc's guide, as clippy
+// checks them for rustc), over every diagnostic and note the corpus and a
+// few limit-provoking inputs produce, and the agreement of Grammar.md with
+// the catalogue and the feature registry.
+
+import Foundation
+import Testing
+
+@testable import LayoutRules
+
+/// Every diagnostic the test inputs can produce, with the file it came from.
+enum ProducedDiagnostics {
+    struct Entry {
+        var origin: String
+        var diagnostic: Diagnostic
+    }
+
+    /// Inputs for the diagnostics no ordinary file raises: resource limits
+    /// set low, and the compiler's analyses.
+    static func synthetic() -> [(String, Compilation)] {
+        func limits(_ change: (inout Limits) -> Void) -> Limits {
+            var limits = Limits()
+            change(&limits)
+            return limits
+        }
+        let files = InMemorySourceProvider([
+            "a.layout": "@import \"b.layout\";",
+            "b.layout": "@import \"c.layout\";",
+            "c.layout": "traits { c: 1; }",
+            "x.layout": "traits { x: 1; }",
+            "y.layout": "traits { y: 1; }",
+        ])
+        let breakpoints = (1...12).map { "@media (width >= \($0 * 100)) and (height >= \($0 * 50)) { traits { t\($0): 1; } }" }
+        return [
+            ("cannot-read-file", Compiler.compile(path: "missing.layout", provider: files)),
+            (
+                "custom-media-too-deep",
+                Compiler.compile(
+                    text: "@custom-media --a (--b); @custom-media --b (--c); @custom-media --c (width > 1); @media (--a) {}",
+                    limits: limits { $0.maxCustomMediaDepth = 2 })
+            ),
+            ("file-too-large", Compiler.compile(text: "traits { a: 1; }", limits: limits { $0.maxFileBytes = 8 })),
+            ("import-too-deep", Compiler.compile(path: "a.layout", provider: files, limits: limits { $0.maxImportDepth = 1 })),
+            (
+                "too-many-imports",
+                Compiler.compile(
+                    text: "@import \"x.layout\"; @import \"y.layout\";", path: "root.layout", provider: files,
+                    limits: limits { $0.maxImportedFiles = 2 })
+            ),
+            ("too-many-errors", Compiler.compile(text: "@a; @b; @c; @d; @e;", limits: limits { $0.maxDiagnosticsPerFile = 2 })),
+            ("too-many-tokens", Compiler.compile(text: "traits { a: 1; }", limits: limits { $0.maxTokens = 3 })),
+            ("nesting-too-deep", Compiler.compile(text: "@media ((((width > 1)))) {}", limits: limits { $0.maxNestingDepth = 2 })),
+            ("shadowed-rule", Compiler.compile(text: "traits { a: 1; }\ntraits { a: 2; }")),
+            ("never-matches", Compiler.compile(text: "@media (width < 300) and (width > 400) { traits { a: 1; } }")),
+            ("uncovered-trait", Compiler.compile(text: "@require columns;\n@media (width > 400) { traits { columns: 2; } }")),
+            (
+                "tree-too-large",
+                Compiler.compile(text: breakpoints.joined(separator: "\n"), limits: limits { $0.maxTreeNodes = 4 })
+            ),
+        ]
+    }
+
+    /// The corpus through the whole front end and compiler (what `layoutc
+    /// check` reports), plus the synthetic inputs.
+    static let all: [Entry] = {
+        var entries: [Entry] = []
+        for file in Corpus.files {
+            let compiled = Compiler.compile(path: file, provider: CorpusSourceProvider())
+            entries += compiled.diagnostics.map { Entry(origin: file, diagnostic: $0) }
+        }
+        for (name, compiled) in synthetic() {
+            entries += compiled.diagnostics.map { Entry(origin: "synthetic input '\(name)'", diagnostic: $0) }
+        }
+        return entries
+    }()
+
+    /// The IDs declared in the message catalogue: each `Diagnostic("id", ...)`
+    /// and `suggesting(..., "id", ...)` in Diagnostics/Messages.swift and
+    /// Diagnostics/SemanticMessages.swift.
+    static func catalogueIDs() throws -> Set<String> {
+        let folder = GoldenPaths.packageRoot.appendingPathComponent("Sources/LayoutRules/Diagnostics")
+        var ids = Set<String>()
+        let pattern = try Regex(#""([a-z0-9]+(?:-[a-z0-9]+)*)",\s*(?:\.(?:error|warning|note)\b|")"#)
+        for name in ["Messages.swift", "SemanticMessages.swift"] {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for match in text.matches(of: pattern) {
+                if let id = match.output[1].substring { ids.insert(String(id)) }
+            }
+        }
+        return ids
+    }
+}
+
+@Suite("Wording")
+struct WordingTests {
+    /// Problems with one message, by the rules of the catalogue.
+    static func problems(_ message: String, isNote: Bool) -> [String] {
+        var problems: [String] = []
+        guard let first = message.unicodeScalars.first else { return ["empty message"] }
+        if !(first.properties.isLowercase || first == "'") { problems.append("starts with '\(first)', not lowercase or a quote") }
+        if message.hasSuffix(".") { problems.append("ends with a period") }
+        if message.lowercased().contains("illegal") { problems.append("says 'illegal'") }
+        for quote in ["\"", "`", "‘", "’", "“", "”"] where message.contains(quote) {
+            problems.append("quotes code with \(quote) instead of single quotes")
+        }
+        if message.filter({ $0 == "'" }).count % 2 != 0 { problems.append("has an unbalanced single quote") }
+        if message != message.trimmingCharacters(in: .whitespaces) || message.contains("  ") || message.contains("\n") {
+            problems.append("has stray whitespace")
+        }
+        if !isNote, message.contains("did you mean") { problems.append("puts the suggestion in the message, not a note") }
+        return problems
+    }
+
+    @Test("every message and note follows the wording rules")
+    func wordingRules() {
+        let entries = ProducedDiagnostics.all
+        #expect(entries.count > 100, "the corpus should produce plenty of diagnostics")
+        var seen = Set<String>()
+        for entry in entries {
+            let diagnostic = entry.diagnostic
+            for problem in Self.problems(diagnostic.message, isNote: false) where seen.insert(diagnostic.message + problem).inserted {
+                Issue.record("\(diagnostic.id) in \(entry.origin): \(problem): \(diagnostic.message)")
+            }
+            for note in diagnostic.notes {
+                for problem in Self.problems(note.message, isNote: true) where seen.insert(note.message + problem).inserted {
+                    Issue.record("note of \(diagnostic.id) in \(entry.origin): \(problem): \(note.message)")
+                }
+            }
+        }
+    }
+
+    @Test("the wording rules catch the mistakes they are meant to")
+    func rulesCatchMistakes() {
+        #expect(!Self.problems("Unknown feature 'x'", isNote: false).isEmpty)
+        #expect(!Self.problems("unknown feature 'x'.", isNote: false).isEmpty)
+        #expect(!Self.problems("illegal character", isNote: false).isEmpty)
+        #expect(!Self.problems("unknown feature \"x\"", isNote: false).isEmpty)
+        #expect(!Self.problems("unknown feature `x`", isNote: false).isEmpty)
+        #expect(!Self.problems("unknown feature 'x; did you mean 'y'?", isNote: false).isEmpty)
+        #expect(Self.problems("'and' and 'or' cannot be mixed without parentheses", isNote: false).isEmpty)
+        #expect(Self.problems("did you mean 'width'?", isNote: true).isEmpty)
+    }
+
+    @Test("every catalogue ID is produced by some test input")
+    func catalogueIsCovered() throws {
+        let produced = Set(ProducedDiagnostics.all.map(\.diagnostic.id.rawValue))
+        let catalogue = try ProducedDiagnostics.catalogueIDs()
+        #expect(catalogue.count >= 40, "the catalogue scan found only \(catalogue.sorted())")
+        for id in catalogue.subtracting(produced).sorted() {
+            Issue.record("no corpus file or synthetic input raises '\(id)'; add one to Tests/LayoutRulesTests/Corpus")
+        }
+        for id in produced.subtracting(catalogue).sorted() {
+            Issue.record("'\(id)' is produced but not declared in Diagnostics/Messages.swift or SemanticMessages.swift")
+        }
+    }
+
+    // MARK: Grammar.md
+
+    static func grammar() -> String? {
+        let url = GoldenPaths.packageRoot.appendingPathComponent("Grammar.md")
+        return try? String(contentsOf: url, encoding: .utf8)
+    }
+
+    @Test("every diagnostic ID appears in Grammar.md in backticks")
+    func idsAreDocumented() throws {
+        let grammar = try #require(Self.grammar(), "Grammar.md is missing from the package root")
+        var ids = Set(ProducedDiagnostics.all.map(\.diagnostic.id.rawValue))
+        ids.formUnion(try ProducedDiagnostics.catalogueIDs())
+        for id in ids.sorted() where !grammar.contains("`\(id)`") {
+            Issue.record("Grammar.md does not mention `\(id)`")
+        }
+    }
+
+    /// The rows of Grammar.md's feature table:
+    /// `| name | type | units | ranges | summary |`.
+    static func featureRows(_ grammar: String) -> [[String]]? {
+        guard let begin = grammar.range(of: "<!-- features:begin -->"),
+            let end = grammar.range(of: "<!-- features:end -->", range: begin.upperBound..<grammar.endIndex)
+        else { return nil }
+        var rows: [[String]] = []
+        for line in grammar[begin.upperBound..<end.lowerBound].split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("|") else { continue }
+            var cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            cells = Array(cells.dropFirst().dropLast())
+            if cells.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } }) { continue }  // | --- | separator
+            rows.append(cells)
+        }
+        // The first row is the header.
+        return Array(rows.dropFirst())
+    }
+
+    @Test("Grammar.md's feature table matches the feature registry")
+    func featureTable() throws {
+        let grammar = try #require(Self.grammar(), "Grammar.md is missing from the package root")
+        let rows = try #require(Self.featureRows(grammar), "no <!-- features:begin --> ... <!-- features:end --> table in Grammar.md")
+        let documented = rows.map { cells in cells.map { $0.replacingOccurrences(of: "`", with: "") } }
+        let expected = FeatureRegistry.descriptors.map { descriptor in
+            [
+                descriptor.name,
+                String(describing: descriptor.type),
+                descriptor.units.isEmpty ? "-" : descriptor.units.joined(separator: ", "),
+                descriptor.allowsRanges ? "yes" : "no",
+                descriptor.summary,
+            ]
+        }
+        #expect(documented.map { $0.first ?? "" } == expected.map { $0[0] }, "feature names and their order")
+        for (row, want) in zip(documented, expected) where row != want {
+            Issue.record(
+                """
+                Grammar.md row differs from FeatureRegistry:
+                  Grammar.md: | \(row.joined(separator: " | ")) |
+                  registry:   | \(want.joined(separator: " | ")) |
+                """)
+        }
+    }
+}
