@@ -1,5 +1,10 @@
 /// The compiler's entry points: check, build the decision tree, run the
 /// analyses. `layoutc check` and the runtime API both go through here.
+///
+///     let compilation = Compiler.compile(text: source, path: "App.layout", presets: ["material"])
+///     for diagnostic in compilation.diagnostics { ... }     // errors and warnings, sorted
+///     guard let rules = compilation.ruleSet else { return } // nil when there was an error
+///     let traits = rules.evaluate(Environment(width: 1180, height: 820, idiom: .pad))
 public enum Compiler {
     /// Compiles source text. `@import`ed files are read through `provider`
     /// relative to `path`; `presets` are applied first, as if imported.

@@ -30,6 +30,9 @@ extension Condition {
 /// The oracle: scans every rule in cascade order the way a CSS engine
 /// does, testing each condition directly. Simple on purpose; the
 /// differential tests hold the decision tree to its answers.
+///
+///     let (traits, matched) = ReferenceEvaluator.evaluate(ruleSet.rules, in: environment)
+///     traits["columns"]?.value  // the same value ruleSet.evaluate(environment)["columns"] gives
 public enum ReferenceEvaluator {
     /// The merged traits (name to value, with the winning rule) and the
     /// indices of the rules that matched, in cascade order.
