@@ -93,8 +93,9 @@ public struct DecisionTree: Sendable {
                 let holds = node.inclusive ? value <= node.numerator : value < node.numerator
                 index = Int(holds ? node.first : node.second)
             case .ratio:
-                let left = environment.width * node.denominator
-                let right = node.numerator * environment.height
+                let (width, height) = environment.ratioOperands
+                let left = width * node.denominator
+                let right = node.numerator * height
                 let holds = node.inclusive ? left <= right : left < right
                 index = Int(holds ? node.first : node.second)
             case .choice:

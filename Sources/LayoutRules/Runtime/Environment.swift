@@ -49,8 +49,12 @@ public struct Environment: Sendable, Hashable {
         self.deviceName = deviceName
     }
 
-    /// The CSS orientation: portrait when height >= width.
-    public var orientation: Orientation { height >= width ? .portrait : .landscape }
+    /// The CSS orientation: portrait when height >= width (decided on
+    /// `ratioOperands`, as `(orientation: portrait)` is `aspect-ratio <= 1/1`).
+    public var orientation: Orientation {
+        let (width, height) = ratioOperands
+        return height >= width ? .portrait : .landscape
+    }
 
     /// The value of a numeric feature (aspect ratio is tested by
     /// cross-multiplication instead, see `matchesRatio`).
@@ -61,7 +65,7 @@ public struct Environment: Sendable, Hashable {
         case .screenWidth: screenWidth
         case .screenHeight: screenHeight
         case .scale: scale
-        case .aspectRatio: height == 0 ? .infinity : width / height
+        case .aspectRatio: ratioOperands.height == 0 ? .infinity : ratioOperands.width / ratioOperands.height
         case .orientation: orientation == .portrait ? 0 : 1
         case .interfaceOrientation: Double(interfaceOrientation.featureIndex)
         case .idiom: Double(idiom.featureIndex)
@@ -79,9 +83,21 @@ public struct Environment: Sendable, Hashable {
         }
     }
 
+    /// The width and height aspect-ratio tests use: negative (or NaN)
+    /// sizes count as 0, so cross-multiplying keeps its order, and a 0x0
+    /// window counts as square (1/1: portrait, as CSS says for
+    /// height >= width). A zero height with a positive width is an infinite
+    /// ratio, above every threshold.
+    public var ratioOperands: (width: Double, height: Double) {
+        let width = self.width > 0 ? self.width : 0
+        let height = self.height > 0 ? self.height : 0
+        return width == 0 && height == 0 ? (1, 1) : (width, height)
+    }
+
     /// `width / height  OP  numerator / denominator`, decided exactly by
     /// cross-multiplying: `width * denominator OP numerator * height`.
     public func matchesRatio(_ comparison: Comparison, numerator: Double, denominator: Double) -> Bool {
+        let (width, height) = ratioOperands
         let left = width * denominator
         let right = numerator * height
         switch comparison {
