@@ -15,6 +15,8 @@ enum Layoutc {
           eval      Evaluate rule files in one environment and print the traits
           tree      Print the decision tree a rule file compiles to
           explain   Explain which rules apply in one environment, and why
+          devices   List the device catalog
+          matrix    Evaluate rule files on every device, orientation and window
 
         OPTIONS:
           -h, --help      Show help for layoutc or a subcommand (layoutc check --help)
@@ -46,6 +48,10 @@ enum Layoutc {
             exit(TreeCommand.run(arguments))
         case "explain":
             exit(ExplainCommand.run(arguments))
+        case "devices":
+            exit(DevicesCommand.run(arguments))
+        case "matrix":
+            exit(MatrixCommand.run(arguments))
         default:
             Console.error("layoutc: error: unknown subcommand '\(subcommand)'\n\(usage)")
             exit(ExitCode.usage)

@@ -10,13 +10,17 @@ public enum ScreenCoordinates: String, Sendable, Hashable {
 
 extension DeviceProfile {
     /// The screen size in points for an interface orientation, as
-    /// `UIScreen.bounds.size` reports it.
+    /// `UIScreen.bounds.size` reports it (seed 000).
     public func screenSize(
         in orientation: InterfaceOrientation, coordinates: ScreenCoordinates = .orientationDependent,
         launchScreen: LaunchScreen = .storyboard
     ) -> Size {
         let portrait = launchScreen == .storyboard ? portraitSize : compatibilitySize
-        guard coordinates == .orientationDependent, orientation.isLandscape else { return portrait }
+        // Only phones and pads rotate; a TV, Mac, CarPlay or Vision screen
+        // keeps the one shape the catalog records.
+        guard coordinates == .orientationDependent, orientation.isLandscape, idiom == .phone || idiom == .pad else {
+            return portrait
+        }
         return portrait.transposed
     }
 

@@ -4,6 +4,7 @@
 public enum Presets {
     /// Every preset by name, in the order they are listed to users.
     public static let all: [(name: String, source: String)] = [
+        ("apple", appleSource),
         ("bootstrap", bootstrapSource),
         ("device-orientation", deviceOrientationSource),
         ("material", materialSource),

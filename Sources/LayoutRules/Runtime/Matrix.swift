@@ -24,7 +24,9 @@ public struct Matrix: Sendable {
         traitNames = ruleSet.tree.traitNames
         var rows: [Row] = []
         for device in devices {
-            for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+            // A TV, Mac, CarPlay or Vision screen does not rotate: one row.
+            let rotates = device.idiom == .phone || device.idiom == .pad
+            for orientation in rotates ? [InterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
                 var windows: [WindowSpec] = [.fullScreen]
                 windows += device.windows.filter { $0.landscape == orientation.isLandscape }.map { .multitasking($0.kind) }
                 for window in windows {

@@ -52,7 +52,10 @@ struct EnvironmentOptions {
     var screenHeight: Double?
     var idiom: Idiom = .phone
     var orientation: String?
-    var scale: Double = 3
+    var scale: Double?
+    var device: String?
+    var window: String?
+    var deviceFiles: [String] = []
 
     static let help = """
           --width <points>        Window width (default 390, or 844 in landscape)
@@ -65,6 +68,11 @@ struct EnvironmentOptions {
                                   (default: follows from width and height, portrait when height >= width)
           --interface-orientation <io>  portrait, portrait-upside-down, landscape-left or landscape-right
           --scale <scale>         Display scale, 1, 2 or 3 (default 3)
+          --device <name>         A catalog device (case-insensitive; aliases accepted, see
+                                  'layoutc devices'): sets every feature from the device
+          --window <window>       With --device: full (default), split-1/3, split-1/2,
+                                  split-2/3, slide-over, or WIDTHxHEIGHT (a container)
+          --devices <file.json>   Add device profiles from a JSON file (repeatable)
         """
 
     /// Consumes one environment flag; false if `flag` is not one.
@@ -75,6 +83,9 @@ struct EnvironmentOptions {
         case "--screen-width": screenWidth = try arguments.number(for: flag)
         case "--screen-height": screenHeight = try arguments.number(for: flag)
         case "--scale": scale = try arguments.number(for: flag)
+        case "--device": device = try arguments.value(for: flag)
+        case "--window": window = try arguments.value(for: flag)
+        case "--devices": deviceFiles.append(try arguments.value(for: flag))
         case "--idiom":
             let name = try arguments.choice(for: flag, Idiom.allCases.filter { $0 != .unspecified }.map(\.rawValue))
             idiom = Idiom(rawValue: name) ?? .phone
@@ -89,10 +100,16 @@ struct EnvironmentOptions {
 
     static let interfaceOrientations = InterfaceOrientation.allCases.filter { $0 != .unknown }.map(\.rawValue)
 
-    /// The environment the flags describe. An orientation without a size
+    /// The environment the flags describe. With `--device`, the device,
+    /// orientation and window set every feature (explicit flags still
+    /// override single values). Otherwise an orientation without a size
     /// picks the default size in that orientation; one that contradicts the
     /// given width and height is a usage error.
-    func environment() throws(Arguments.UsageError) -> Environment {
+    func environment(devices: [DeviceProfile]) throws(Arguments.UsageError) -> Environment {
+        if let name = device {
+            return try deviceEnvironment(try DeviceOptions.device(named: name, in: devices))
+        }
+        if window != nil { throw Arguments.UsageError(text: "--window needs --device") }
         let interface = orientation.flatMap(InterfaceOrientation.init(rawValue:))
         let wantsLandscape = orientation == "landscape" || interface?.isLandscape == true
         let wantsPortrait = orientation == "portrait" || interface?.isPortrait == true
@@ -104,6 +121,28 @@ struct EnvironmentOptions {
         }
         return Environment(
             width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
-            interfaceOrientation: interface, idiom: idiom, scale: scale)
+            interfaceOrientation: interface, idiom: idiom, scale: scale ?? 3)
+    }
+
+    private func deviceEnvironment(_ profile: DeviceProfile) throws(Arguments.UsageError) -> Environment {
+        let interface: InterfaceOrientation =
+            switch orientation {
+            case "landscape": .landscapeRight
+            case let name?: InterfaceOrientation(rawValue: name) ?? .portrait
+            case nil: .portrait
+            }
+        let spec = try window.map(DeviceOptions.window) ?? .fullScreen
+        var environment: Environment
+        do {
+            environment = try Environment(device: profile, orientation: interface, window: spec)
+        } catch {
+            throw Arguments.UsageError(text: error.description)
+        }
+        if let width { environment.width = width }
+        if let height { environment.height = height }
+        if let screenWidth { environment.screenWidth = screenWidth }
+        if let screenHeight { environment.screenHeight = screenHeight }
+        if let scale { environment.scale = scale }
+        return environment
     }
 }

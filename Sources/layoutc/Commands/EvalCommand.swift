@@ -42,8 +42,10 @@ enum EvalCommand {
                     files.append(argument)
                 }
             }
-            let env = try environment.environment()
-            guard let ruleSet = try CompileStep.compile(files: files, presets: presets) else { return ExitCode.failure }
+            guard let ruleSet = try CompileStep.compile(files: files, presets: presets),
+                let devices = try DeviceOptions.catalog(adding: environment.deviceFiles, fromRules: ruleSet.devices)
+            else { return ExitCode.failure }
+            let env = try environment.environment(devices: devices)
             let traits = ruleSet.evaluate(env)
             Console.out(format == "json" ? EvalOutput.json(env, traits, ruleSet) : EvalOutput.text(env, traits, ruleSet))
             return ExitCode.success
@@ -85,6 +87,15 @@ enum EvalOutput {
             ("orientation", .string(env.orientation.rawValue)),
             ("interface-orientation", .string(env.interfaceOrientation.rawValue)),
             ("idiom", .string(env.idiom.rawValue)), ("scale", .number(env.scale)),
+            ("native-scale", .number(env.nativeScale)),
+            ("device", env.deviceName.map(JSONValue.string) ?? .null),
+            (
+                "safe-area",
+                .object([
+                    ("top", .number(env.safeArea.top)), ("left", .number(env.safeArea.left)),
+                    ("bottom", .number(env.safeArea.bottom)), ("right", .number(env.safeArea.right)),
+                ])
+            ),
         ]
     }
 

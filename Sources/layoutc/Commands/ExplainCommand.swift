@@ -37,8 +37,10 @@ enum ExplainCommand {
                     files.append(argument)
                 }
             }
-            let env = try environment.environment()
-            guard let ruleSet = try CompileStep.compile(files: files, presets: presets) else { return ExitCode.failure }
+            guard let ruleSet = try CompileStep.compile(files: files, presets: presets),
+                let devices = try DeviceOptions.catalog(adding: environment.deviceFiles, fromRules: ruleSet.devices)
+            else { return ExitCode.failure }
+            let env = try environment.environment(devices: devices)
             Console.out(render(ruleSet.explain(env), env, ruleSet))
             return ExitCode.success
         } catch {

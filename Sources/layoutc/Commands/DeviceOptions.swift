@@ -1,0 +1,46 @@
+import Foundation
+import LayoutRules
+
+/// `--device`, `--window` and `--devices`, shared by `eval`, `explain`,
+/// `matrix` and `devices`.
+enum DeviceOptions {
+    /// The built-in catalog, plus profiles from JSON files and `@device`
+    /// blocks. Problems in a JSON file are printed; nil then.
+    static func catalog(adding files: [String], fromRules ruleDevices: [DeviceProfile]) throws(Arguments.UsageError)
+        -> [DeviceProfile]?
+    {
+        var devices = DeviceCatalog.all + ruleDevices
+        var failed = false
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw Arguments.UsageError(text: "no such file: '\(path)'")
+            }
+            let loaded = DeviceProfile.profiles(fromJSON: [UInt8](data), path: path)
+            Console.error(TextDiagnosticRenderer(colored: Console.wantsColor("auto")).render(loaded.diagnostics, sources: loaded.sources))
+            failed = failed || loaded.diagnostics.hasErrors
+            devices += loaded.profiles
+        }
+        return failed ? nil : devices
+    }
+
+    /// The device a `--device` name means, or a usage error with a suggestion.
+    static func device(named name: String, in devices: [DeviceProfile]) throws(Arguments.UsageError) -> DeviceProfile {
+        if let device = DeviceProfile.find(name, in: devices) { return device }
+        let hint = DeviceProfile.suggestion(for: name, in: devices).map { "; did you mean '\($0)'?" } ?? ""
+        throw Arguments.UsageError(text: "unknown device '\(name)'\(hint) (see 'layoutc devices')")
+    }
+
+    /// `full`, `split-1/3`, `split-1/2`, `split-2/3`, `slide-over` or `WxH`.
+    static func window(_ text: String) throws(Arguments.UsageError) -> WindowSpec {
+        if text == "full" { return .fullScreen }
+        if let kind = MultitaskingWindow.Kind(rawValue: text) { return .multitasking(kind) }
+        let parts = text.lowercased().split(separator: "x")
+        if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
+            width.isFinite, height.isFinite
+        {
+            return .size(Size(width: width, height: height))
+        }
+        throw Arguments.UsageError(
+            text: "invalid window '\(text)'; expected full, split-1/3, split-1/2, split-2/3, slide-over or WIDTHxHEIGHT")
+    }
+}
