@@ -1,0 +1,73 @@
+import Testing
+
+@testable import LayoutRules
+
+/// Each preset's published table, row by row: the width (or height) and
+/// the class it must give, at and around every breakpoint.
+struct PresetTests {
+    static func value(_ preset: String, _ trait: String, width: Double, height: Double = 800, idiom: Idiom = .pad)
+        -> TraitValueData?
+    {
+        let ruleSet = Compiler.compile(text: "", presets: [preset]).ruleSet
+        return ruleSet?.evaluate(Environment(width: width, height: height, idiom: idiom))[trait]
+    }
+
+    /// Material 3 window size classes, dp read as points:
+    /// https://m3.material.io/foundations/layout/applying-layout/window-size-classes
+    @Test(arguments: [
+        (0.0, "compact"), (599, "compact"), (600, "medium"), (839, "medium"), (840, "expanded"),
+        (1199, "expanded"), (1200, "large"), (1599, "large"), (1600, "extra-large"), (3000, "extra-large"),
+    ])
+    func materialWidth(width: Double, expected: String) {
+        #expect(Self.value("material", "window-width-class", width: width) == .identifier(expected))
+    }
+
+    @Test(arguments: [(0.0, "compact"), (479, "compact"), (480, "medium"), (899, "medium"), (900, "expanded")])
+    func materialHeight(height: Double, expected: String) {
+        #expect(Self.value("material", "window-height-class", width: 500, height: height) == .identifier(expected))
+    }
+
+    /// Bootstrap 5: https://getbootstrap.com/docs/5.3/layout/breakpoints/
+    @Test(arguments: [
+        (0.0, "xs"), (575, "xs"), (576, "sm"), (767, "sm"), (768, "md"), (991, "md"), (992, "lg"),
+        (1199, "lg"), (1200, "xl"), (1399, "xl"), (1400, "xxl"),
+    ])
+    func bootstrap(width: Double, expected: String) {
+        #expect(Self.value("bootstrap", "bootstrap-breakpoint", width: width) == .identifier(expected))
+    }
+
+    /// Tailwind CSS: https://tailwindcss.com/docs/responsive-design
+    @Test(arguments: [
+        (0.0, TraitValueData.identifier("base")), (639, .identifier("base")), (640, .identifier("sm")),
+        (767, .identifier("sm")), (768, .identifier("md")), (1023, .identifier("md")), (1024, .identifier("lg")),
+        (1279, .identifier("lg")), (1280, .identifier("xl")), (1535, .identifier("xl")), (1536, .string("2xl")),
+    ])
+    func tailwind(width: Double, expected: TraitValueData) {
+        #expect(Self.value("tailwind", "tailwind-breakpoint", width: width) == expected)
+    }
+
+    /// Seed 004: iPad portrait R/R, iPad landscape R/C, iPhone portrait C/R,
+    /// iPhone landscape C/C (square counts as portrait, as in CSS).
+    @Test(arguments: [
+        (Idiom.pad, 768.0, 1024.0, "regular", "regular"), (.pad, 1024, 768, "regular", "compact"),
+        (.phone, 390, 844, "compact", "regular"), (.phone, 844, 390, "compact", "compact"),
+        (.phone, 500, 500, "compact", "regular"),
+    ])
+    func deviceOrientation(idiom: Idiom, width: Double, height: Double, horizontal: String, vertical: String) {
+        #expect(Self.value("device-orientation", "horizontal-size-class", width: width, height: height, idiom: idiom) == .identifier(horizontal))
+        #expect(Self.value("device-orientation", "vertical-size-class", width: width, height: height, idiom: idiom) == .identifier(vertical))
+    }
+
+    /// The device-orientation preset sets nothing on other idioms.
+    @Test func deviceOrientationLeavesOtherIdiomsAlone() {
+        #expect(Self.value("device-orientation", "horizontal-size-class", width: 1920, height: 1080, idiom: .tv) == nil)
+    }
+
+    @Test func everyPresetCompilesWithoutDiagnostics() {
+        for name in Presets.names {
+            let compilation = Compiler.compile(text: "", presets: [name])
+            #expect(compilation.ruleSet != nil, "\(name)")
+            #expect(compilation.diagnostics.isEmpty, "\(name): \(compilation.diagnostics.map(\.message))")
+        }
+    }
+}
