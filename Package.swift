@@ -16,9 +16,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .executableTarget(name: "layoutc", dependencies: ["LayoutRules"]),
+        // Test-only allocation counter (interposes malloc; see Sources/CAllocCounter/counter.c).
+        .target(name: "CAllocCounter"),
         .testTarget(
             name: "LayoutRulesTests",
-            dependencies: ["LayoutRules"],
+            dependencies: ["LayoutRules", "CAllocCounter"],
             exclude: ["Golden", "Corpus"]
         ),
     ]

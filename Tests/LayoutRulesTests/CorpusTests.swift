@@ -229,7 +229,8 @@ struct CorpusTests {
         #expect(Corpus.files.count >= 40, "only \(Corpus.files.count) corpus files")
         let folders = Set(Corpus.files.compactMap { $0.split(separator: "/").first.map(String.init) })
         let constructs = [
-            "custom-media", "features", "imports", "layout", "lexical", "presets", "queries", "ranges", "recovery", "traits",
+            "custom-media", "devices", "features", "imports", "layout", "lexical", "presets", "queries", "ranges", "recovery",
+            "traits",
         ]
         for construct in constructs {
             #expect(folders.contains(construct), "no corpus folder '\(construct)'")
@@ -248,6 +249,9 @@ struct CorpusTests {
             "missing-value", "never-matches", "number-out-of-range", "prefix-in-range", "range-on-discrete-feature",
             "undefined-custom-media", "unknown-feature", "unknown-media-type", "unknown-preset", "unknown-property",
             "unknown-value", "unused-custom-media", "wrong-value-type",
+            // @device
+            "device-value-out-of-range", "duplicate-device", "duplicate-device-property", "invalid-device-value",
+            "missing-device-property", "unknown-device-property",
         ]
         for id in checkerIDs {
             #expect(produced.contains(id), "no corpus file raises '\(id)'")

@@ -195,6 +195,28 @@ private let parseCases: [ParseCase] = [
     ParseCase("layout { r { w: f(); } }", "(layout (region r (w (call f))))"),
     ParseCase("layout { r { w: gutter; } }", "(layout (region r (w gutter)))"),
 
+    // @device: declarations are read generically; the checker knows the properties.
+    ParseCase(#"@device "Kiosk" {}"#, #"(device "Kiosk")"#),
+    ParseCase(
+        #"@device "Kiosk 2000" { idiom: pad; width: 800; height: 1280pt; scale: 2 }"#,
+        #"(device "Kiosk 2000" (idiom pad) (width 800) (height 1280pt) (scale 2))"#),
+    ParseCase(
+        #"@device 'k' { aliases: "kiosk", k2000 "k 2"; safe-area: 24 0 -20 +1; }"#,
+        #"(device "k" (aliases "kiosk" k2000 "k 2") (safe-area 24 0 -20 1))"#),
+    ParseCase(
+        #"@DEVICE "k" { Size-Classes: compact REGULAR; native-scale: 2.608; width: 50%; }"#,
+        #"(device "k" (Size-Classes compact REGULAR) (native-scale 2.608) (width 50%))"#),
+    ParseCase(
+        #"@device "k" { window split-1/3 landscape: 375 1024 compact regular; WINDOW slide-over portrait: 320, 980, compact, regular }"#,
+        #"(device "k" (window split-1/3 landscape 375 1024 compact regular) (WINDOW slide-over portrait 320 980 compact regular))"#),
+    // 'split-1 / 3' is read as the kind 'split-1/3' too, as '16 / 9' is a ratio.
+    ParseCase(
+        #"@device "k" { window split-1 / 3 portrait: 1 2 compact regular; }"#,
+        #"(device "k" (window split-1/3 portrait 1 2 compact regular))"#),
+    ParseCase(
+        #"@device "a" { idiom: phone; } traits { x: 1; } @device "b" { idiom: tv; }"#,
+        #"(device "a" (idiom phone)) (traits x=1) (device "b" (idiom tv))"#),
+
     // Nesting and top-level blocks.
     ParseCase(
         "@media (a) { @media (b) { traits { x: 1; } } }", "(media (feature a) (media (feature b) (traits x=1)))"),
@@ -248,7 +270,7 @@ struct ParseErrorCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { source.original }
 }
 
-private let topLevelStatements = "'@media', '@custom-media', '@import', '@require', 'traits' or 'layout'"
+private let topLevelStatements = "'@media', '@custom-media', '@import', '@require', '@device', 'traits' or 'layout'"
 private let blockStatements = "'@media', 'traits', 'layout' or '}'"
 private let mediaQueryNote = "use 'all' for a rule that always applies"
 
@@ -637,6 +659,77 @@ private let parseErrorCases: [ParseErrorCase] = [
         "@media 1️⃣, (a), 2️⃣{}",
         [.init("expected-media-query", at: "1️⃣"), .init("expected-media-query", at: "2️⃣")],
         tree: "(media (list invalid (feature a) invalid))"),
+    // @device syntax errors; the other declarations are kept.
+    ParseErrorCase(
+        "@device 1️⃣Kiosk { idiom: pad; }\ntraits { a: 1; }",
+        [.init("expected-token", "expected a device name in quotes, found 'Kiosk'", at: "1️⃣")],
+        tree: "(traits a=1)"),
+    ParseErrorCase(
+        #"@device "k" 1️⃣; traits { a: 1; }"#,
+        [.init("expected-token", "expected '{' after the device name, found ';'", at: "1️⃣")],
+        tree: "(traits a=1)"),
+    ParseErrorCase(
+        #"@device "k" { 1️⃣42: 1; idiom: pad; }"#,
+        [.init("expected-token", "expected a device property ('name: value;'), found '42'", at: "1️⃣")],
+        tree: #"(device "k" (idiom pad))"#),
+    ParseErrorCase(
+        #"@device "k" { width 1️⃣800; height: 2; }"#,
+        [.init("expected-token", "expected ':' after the property name, found '800'", at: "1️⃣")],
+        tree: #"(device "k" (height 2))"#),
+    ParseErrorCase(
+        #"@device "k" { width: 1️⃣; height: 2; }"#,
+        [.init("expected-token", "expected a device value (a number, name or string), found ';'", at: "1️⃣")],
+        tree: #"(device "k" (height 2))"#),
+    ParseErrorCase(
+        #"@device "k" { aliases: "a", 1️⃣; idiom: pad; }"#,
+        [.init("expected-token", "expected a device value (a number, name or string), found ';'", at: "1️⃣")],
+        tree: #"(device "k" (idiom pad))"#),
+    ParseErrorCase(
+        #"@device "k" { width: 1️⃣- 3; }"#,
+        [.init("expected-token", "expected a device value (a number, name or string), found '-'", at: "1️⃣")],
+        tree: #"(device "k")"#),
+    // A missing ';' before the next 'name:' is reported there, not as a value.
+    ParseErrorCase(
+        #"@device "k" { width: 800 1️⃣height: 2; scale: 2; }"#,
+        [.init("expected-token", "expected ';' after the value, found 'height'", at: "1️⃣")],
+        tree: #"(device "k" (scale 2))"#),
+    ParseErrorCase(
+        #"@device "k" { window1️⃣: 375 1024 compact regular; idiom: pad; }"#,
+        [
+            .init(
+                "expected-token",
+                "expected a window kind ('split-1/3', 'split-1/2', 'split-2/3' or 'slide-over'), found ':'", at: "1️⃣")
+        ],
+        tree: #"(device "k" (idiom pad))"#),
+    ParseErrorCase(
+        #"@device "k" { window slide-over 1️⃣: 375 1024 compact regular; }"#,
+        [.init("expected-token", "expected a window orientation ('portrait' or 'landscape'), found ':'", at: "1️⃣")]),
+    ParseErrorCase(
+        #"@device "k" { window slide-over portrait 1️⃣375 1024 compact regular; }"#,
+        [.init("expected-token", "expected ':' after the window orientation, found '375'", at: "1️⃣")]),
+    ParseErrorCase(
+        #"@device "k" 1️⃣{ idiom: pad;2️⃣"#,
+        [.init("expected-token", "expected '}', found end of file", at: "2️⃣", noteMarkers: ["1️⃣"])],
+        tree: #"(device "k" (idiom pad))"#),
+    ParseErrorCase(
+        #"@media (a) { 1️⃣@device "k" { idiom: pad; } traits { b: 2; } }"#,
+        [.init("misplaced-at-rule", "'@device' is only allowed at the top level of a file", at: "1️⃣")],
+        tree: "(media (feature a) (traits b=2))"),
+    ParseErrorCase(
+        #"1️⃣@devise "k" { idiom: pad; } traits { b: 2; }"#,
+        [.init("unknown-at-rule", "unknown at-rule '@devise'", at: "1️⃣", notes: ["did you mean '@device'?"])],
+        tree: "(traits b=2)"),
+    ParseErrorCase(
+        #"@device "k" { 1️⃣@media (a) {} idiom: pad; }"#,
+        [.init("expected-token", "expected a device property ('name: value;'), found '@media'", at: "1️⃣")]),
+    ParseErrorCase(
+        #"@device "k" { a: 1; } 1️⃣}"#,
+        [.init("unbalanced-brace", at: "1️⃣")],
+        tree: #"(device "k" (a 1))"#),
+    ParseErrorCase(
+        #"@device "k" 1️⃣{ a: 1; } traits { b: 2; }"#, [.init("nesting-too-deep", at: "1️⃣")], tree: "",
+        maxNestingDepth: 0),
+
     // After an empty entry, the next query's own error is still reported.
     ParseErrorCase(
         "@media 1️⃣, (a) and (b) 2️⃣or (c) {}",

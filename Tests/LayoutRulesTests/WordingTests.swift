@@ -71,17 +71,28 @@ enum ProducedDiagnostics {
         for (name, compiled) in synthetic() {
             entries += compiled.diagnostics.map { Entry(origin: "synthetic input '\(name)'", diagnostic: $0) }
         }
+        // JSON device files: the reader's syntax errors and the device checks.
+        for c in jsonReaderErrorCases {
+            var limits = Limits()
+            if let depth = c.maxNestingDepth { limits.maxNestingDepth = depth }
+            let diagnostics = DeviceProfile.profiles(fromJSON: c.source.bytes, path: "test.json", limits: limits).diagnostics
+            entries += diagnostics.map { Entry(origin: "JSON input \(c.source.original)", diagnostic: $0) }
+        }
+        for c in deviceFileErrorCases {
+            let diagnostics = DeviceProfile.profiles(fromJSON: c.source.bytes, path: "devices.json").diagnostics
+            entries += diagnostics.map { Entry(origin: "device file \(c.source.original)", diagnostic: $0) }
+        }
         return entries
     }()
 
     /// The IDs declared in the message catalogue: each `Diagnostic("id", ...)`
-    /// and `suggesting(..., "id", ...)` in Diagnostics/Messages.swift and
-    /// Diagnostics/SemanticMessages.swift.
+    /// and `suggesting(..., "id", ...)` in Diagnostics/Messages.swift,
+    /// Diagnostics/SemanticMessages.swift and Diagnostics/DeviceMessages.swift.
     static func catalogueIDs() throws -> Set<String> {
         let folder = GoldenPaths.packageRoot.appendingPathComponent("Sources/LayoutRules/Diagnostics")
         var ids = Set<String>()
         let pattern = try Regex(#""([a-z0-9]+(?:-[a-z0-9]+)*)",\s*(?:\.(?:error|warning|note)\b|")"#)
-        for name in ["Messages.swift", "SemanticMessages.swift"] {
+        for name in ["Messages.swift", "SemanticMessages.swift", "DeviceMessages.swift"] {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for match in text.matches(of: pattern) {
                 if let id = match.output[1].substring { ids.insert(String(id)) }
@@ -150,7 +161,7 @@ struct WordingTests {
             Issue.record("no corpus file or synthetic input raises '\(id)'; add one to Tests/LayoutRulesTests/Corpus")
         }
         for id in produced.subtracting(catalogue).sorted() {
-            Issue.record("'\(id)' is produced but not declared in Diagnostics/Messages.swift or SemanticMessages.swift")
+            Issue.record("'\(id)' is produced but not declared in Diagnostics/Messages.swift, SemanticMessages.swift or DeviceMessages.swift")
         }
     }
 

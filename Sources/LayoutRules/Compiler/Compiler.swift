@@ -30,18 +30,23 @@ public enum Compiler {
     {
         let checked = Checker.check(inputs, provider: provider, limits: limits)
         guard !checked.hasErrors else {
-            return Compilation(sources: checked.sources, diagnostics: checked.diagnostics, ruleSet: nil)
+            return Compilation(
+                sources: checked.sources, diagnostics: checked.diagnostics, ruleSet: nil, devices: checked.devices)
         }
         var builder = DecisionTreeBuilder(rules: checked.rules, limits: limits)
         guard let tree = builder.build() else {
             let diagnostic = Diagnostic.treeTooLarge(
                 limits.maxTreeNodes, rules: (builder.overflow ?? []).prefix(5).map { checked.rules[Int($0)] })
             return Compilation(
-                sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + [diagnostic]), ruleSet: nil)
+                sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + [diagnostic]), ruleSet: nil,
+                devices: checked.devices)
         }
-        let ruleSet = RuleSet(rules: checked.rules, tree: tree, requirements: checked.requirements, sources: checked.sources)
+        let ruleSet = RuleSet(
+            rules: checked.rules, tree: tree, requirements: checked.requirements, sources: checked.sources,
+            devices: checked.devices)
         let warnings = Analyses.run(ruleSet, limits: limits)
         return Compilation(
-            sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + warnings), ruleSet: ruleSet)
+            sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + warnings), ruleSet: ruleSet,
+            devices: checked.devices)
     }
 }

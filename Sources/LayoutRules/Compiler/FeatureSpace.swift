@@ -9,16 +9,19 @@
 /// unknown orientation or unspecified idiom, which no test matches).
 struct FeatureSpace {
     /// A breakpoint as a fraction, so aspect ratios compare exactly by
-    /// cross-multiplying; other features have denominator 1.
+    /// cross-multiplying; other features have denominator 1. The order is
+    /// the runtime's (`Environment.productOrder`): two spellings merge into
+    /// one breakpoint only when they are exactly equal, as the oracle
+    /// evaluates them.
     struct Threshold: Hashable {
         var numerator: Double
         var denominator: Double
 
         static func < (a: Threshold, b: Threshold) -> Bool {
-            a.numerator * b.denominator < b.numerator * a.denominator
+            Environment.productOrder(a.numerator, b.denominator, b.numerator, a.denominator) < 0
         }
         func sameValue(as other: Threshold) -> Bool {
-            numerator * other.denominator == other.numerator * denominator
+            Environment.productOrder(numerator, other.denominator, other.numerator, denominator) == 0
         }
     }
 

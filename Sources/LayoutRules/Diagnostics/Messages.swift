@@ -79,7 +79,7 @@ extension Diagnostic {
     static func expectedStatement(found: String, topLevel: Bool, at range: SourceRange) -> Diagnostic {
         let what =
             topLevel
-            ? "'@media', '@custom-media', '@import', '@require', 'traits' or 'layout'"
+            ? "'@media', '@custom-media', '@import', '@require', '@device', 'traits' or 'layout'"
             : "'@media', 'traits', 'layout' or '}'"
         return Diagnostic("expected-statement", .error, "expected \(what), found \(found)", at: range)
     }

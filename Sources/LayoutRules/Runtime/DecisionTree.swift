@@ -94,9 +94,8 @@ public struct DecisionTree: Sendable {
                 index = Int(holds ? node.first : node.second)
             case .ratio:
                 let (width, height) = environment.ratioOperands
-                let left = width * node.denominator
-                let right = node.numerator * height
-                let holds = node.inclusive ? left <= right : left < right
+                let order = Environment.productOrder(width, node.denominator, node.numerator, height)
+                let holds = node.inclusive ? order <= 0 : order < 0
                 index = Int(holds ? node.first : node.second)
             case .choice:
                 let value = min(environment.discreteIndex(of: node.feature), Int(node.second) - 1)

@@ -95,18 +95,39 @@ public struct Environment: Sendable, Hashable {
     }
 
     /// `width / height  OP  numerator / denominator`, decided exactly by
-    /// cross-multiplying: `width * denominator OP numerator * height`.
+    /// cross-multiplying: `width * denominator OP numerator * height`,
+    /// with the products compared without rounding (`productOrder`).
     public func matchesRatio(_ comparison: Comparison, numerator: Double, denominator: Double) -> Bool {
         let (width, height) = ratioOperands
-        let left = width * denominator
-        let right = numerator * height
+        let order = Self.productOrder(width, denominator, numerator, height)
         switch comparison {
-        case .less: return left < right
-        case .lessOrEqual: return left <= right
-        case .greater: return left > right
-        case .greaterOrEqual: return left >= right
-        case .equal: return left == right
+        case .less: return order < 0
+        case .lessOrEqual: return order <= 0
+        case .greater: return order > 0
+        case .greaterOrEqual: return order >= 0
+        case .equal: return order == 0
         }
+    }
+
+    /// The sign of `a * b - c * d`, computed exactly: -1, 0 or 1.
+    ///
+    /// Rounded products are not enough: `(aspect-ratio <= 16/9)` and
+    /// `(aspect-ratio <= 48/27)` are the same test, but `w * 9` and `w * 27`
+    /// round differently, so a 751.1288888888888x422.51 window passed one
+    /// and failed the other, and the decision tree (one node for both)
+    /// disagreed with the oracle. Rounding is monotonic, so differing
+    /// rounded products already order the exact ones; equal ones are
+    /// separated by their rounding errors, which a fused multiply-add
+    /// gives exactly. Shared by the oracle, the tree and the compiler's
+    /// threshold order, so all three agree.
+    // "16/9" vs "48/27" => 0;  1600x1000 vs "16/10" => 0
+    static func productOrder(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Int {
+        let left = a * b
+        let right = c * d
+        if left != right { return left < right ? -1 : 1 }
+        let leftError = (-left).addingProduct(a, b)  // a * b - left, exact
+        let rightError = (-right).addingProduct(c, d)
+        return leftError < rightError ? -1 : leftError > rightError ? 1 : 0
     }
 }
 

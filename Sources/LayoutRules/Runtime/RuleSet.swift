@@ -15,6 +15,8 @@ public struct RuleSet: Sendable {
     public let requirements: [RequiredTrait]
     /// Every file the rules came from, for turning ranges into positions.
     public let sources: SourceCatalog
+    /// The devices the files define with `@device`, in document order.
+    public internal(set) var devices: [DeviceProfile] = []
 
     /// Evaluates the decision tree: the traits the cascade settles on and
     /// the rules that match. Makes no heap allocation.
@@ -39,6 +41,9 @@ public struct Compilation: Sendable {
     public let sources: SourceCatalog
     public let diagnostics: [Diagnostic]
     public let ruleSet: RuleSet?
+    /// The valid `@device` profiles, also when there were errors elsewhere
+    /// (the same list as `ruleSet.devices` when there were none).
+    public internal(set) var devices: [DeviceProfile] = []
 
     public var hasErrors: Bool { diagnostics.hasErrors }
 }

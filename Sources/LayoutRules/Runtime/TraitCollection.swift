@@ -14,12 +14,7 @@ public struct TraitCollection: Sendable, Sequence {
 
     /// The value of a trait, or nil when no matching rule sets it.
     public subscript(name: String) -> TraitValueData? {
-        let leaf = tree.storage.leaves[leafIndex]
-        for index in leaf.assignments {
-            let assignment = tree.storage.assignments[Int(index)]
-            if tree.storage.traitNames[Int(assignment.trait)] == name { return tree.storage.values[Int(assignment.value)] }
-        }
-        return nil
+        assignment(named: name).map { tree.storage.values[Int($0.value)] }
     }
 
     /// How many traits are set.
@@ -27,10 +22,19 @@ public struct TraitCollection: Sendable, Sequence {
 
     /// The index (in cascade order) of the rule that set a trait.
     public func winningRule(for name: String) -> Int? {
-        let leaf = tree.storage.leaves[leafIndex]
-        for index in leaf.assignments {
-            let assignment = tree.storage.assignments[Int(index)]
-            if tree.storage.traitNames[Int(assignment.trait)] == name { return Int(assignment.rule) }
+        assignment(named: name).map { Int($0.rule) }
+    }
+
+    /// The leaf's assignment of a trait. The loop runs over `Range<Int>`,
+    /// not the leaf's `Range<Int32>`: in unoptimised builds the generic
+    /// iterator of `Range<Int32>` (like that of an `Array`) heap-allocates
+    /// on every step, which broke the zero-allocation promise in debug
+    /// (AllocationTests measured one allocation per trait compared).
+    private func assignment(named name: String) -> DecisionTree.Assignment? {
+        let range = tree.storage.leaves[leafIndex].assignments
+        for index in Int(range.lowerBound)..<Int(range.upperBound) {
+            let assignment = tree.storage.assignments[index]
+            if tree.storage.traitNames[Int(assignment.trait)] == name { return assignment }
         }
         return nil
     }

@@ -7,7 +7,8 @@
 /// Stages: load (parse the root and every `@import`, once each), expand
 /// (splice imported statements in at their `@import`), collect custom media
 /// (they are global and may be used before they are defined, as in CSS),
-/// then lower every `@media` condition and gather the rules.
+/// check the `@device` profiles, then lower every `@media` condition and
+/// gather the rules.
 public struct Checker {
     let provider: any SourceProvider
     let limits: Limits
@@ -28,6 +29,8 @@ public struct Checker {
     /// test (which depends on the rules before it) has no meaning there.
     var loweringCustomMedia = false
     var requirements: [RequiredTrait] = []
+    /// The valid `@device` profiles, in document order.
+    var devices: [DeviceProfile] = []
 
     /// Where a compilation's rules come from, in cascade order.
     public enum Input: Sendable {
@@ -60,6 +63,7 @@ public struct Checker {
         var statements: [Statement] = []
         for input in inputs { checker.expand(input, into: &statements) }
         checker.allTraitNames = Self.traitNames(in: statements)
+        checker.collectDevices(statements)
         checker.loweringCustomMedia = true
         checker.collectCustomMedia(statements)
         checker.loweringCustomMedia = false
@@ -118,7 +122,8 @@ public struct Checker {
         var seen = Set<Diagnostic>()
         let unique = diagnostics.filter { seen.insert($0).inserted }
         return CheckedRuleSet(
-            sources: sources, diagnostics: Diagnostic.sorted(unique), rules: rules, requirements: requirements)
+            sources: sources, diagnostics: Diagnostic.sorted(unique), rules: rules, requirements: requirements,
+            devices: devices)
     }
 
     // MARK: Cascade
@@ -145,7 +150,7 @@ public struct Checker {
                         traits: [], layout: block))
             case .require(let rule):
                 requirements += rule.traits.map { RequiredTrait(name: $0.name, range: $0.range) }
-            case .customMedia, .importRule:
+            case .customMedia, .importRule, .device:
                 continue
             }
         }

@@ -180,7 +180,37 @@ extension Checker {
             diagnostics.append(.invalidRatio(at: value.range))
             return nil
         }
-        return ratio
+        return Self.decimalFraction(ratio)
+    }
+
+    /// A ratio written with decimals as the fraction it stands for, so the
+    /// exact comparison sees what was written: `1.6` is 8/5, not the
+    /// double nearest 1.6 (which a 1600x1000 window is not exactly equal
+    /// to). Ratios of whole numbers are kept as written.
+    // "1.6" => 8/5;  "1.5/2.5" => 3/5;  "16/9" => 16/9;  "32/18" => 32/18
+    static func decimalFraction(_ ratio: (Double, Double)) -> (Double, Double) {
+        guard let (numerator, numeratorScale) = decimal(ratio.0), let (denominator, denominatorScale) = decimal(ratio.1),
+            numeratorScale > 1 || denominatorScale > 1
+        else { return ratio }
+        // (n / 10^i) / (d / 10^j) = (n * 10^j) / (d * 10^i)
+        let (top, topOverflow) = numerator.multipliedReportingOverflow(by: denominatorScale)
+        let (bottom, bottomOverflow) = denominator.multipliedReportingOverflow(by: numeratorScale)
+        guard !topOverflow, !bottomOverflow, top < 1 << 53, bottom < 1 << 53 else { return ratio }
+        var (a, b) = (top, bottom)
+        while b != 0 { (a, b) = (b, a % b) }
+        return (Double(top / a), Double(bottom / a))
+    }
+
+    /// `x` as `m / 10^k` with the fewest decimals that read back as `x`
+    /// (the decimal the lexer parsed), or nil beyond 15 decimals.
+    private static func decimal(_ x: Double) -> (Int64, Int64)? {
+        var scale: Int64 = 1
+        for _ in 0...15 {
+            let scaled = (x * Double(scale)).rounded()
+            if scaled < 9e15, scaled / Double(scale) == x { return (Int64(scaled), scale) }
+            scale *= 10
+        }
+        return nil
     }
 
     private mutating func numericValue(_ descriptor: FeatureRegistry.Descriptor, _ value: MediaValue) -> Double? {

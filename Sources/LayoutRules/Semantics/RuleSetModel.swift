@@ -53,12 +53,15 @@ public struct RequiredTrait: Sendable, Hashable {
 }
 
 /// Everything the checker produces: the sources it read, every diagnostic
-/// (sorted), and the rules in cascade order.
+/// (sorted), the rules in cascade order and the `@device` profiles.
 public struct CheckedRuleSet: Sendable {
     public var sources: SourceCatalog
     public var diagnostics: [Diagnostic]
     public var rules: [Rule]
     public var requirements: [RequiredTrait]
+    /// The devices defined with `@device` in the checked files and their
+    /// imports, in document order (only the valid ones).
+    public var devices: [DeviceProfile]
 
     /// True when any diagnostic is an error; such a rule set must not be
     /// compiled or evaluated.

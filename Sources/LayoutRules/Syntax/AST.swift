@@ -34,6 +34,7 @@ public enum Statement: Sendable {
     case traits(TraitsBlock)
     case layout(LayoutBlock)
     case require(RequireRule)
+    case device(DeviceRule)
 
     public var range: SourceRange {
         switch self {
@@ -43,6 +44,7 @@ public enum Statement: Sendable {
         case .traits(let block): block.range
         case .layout(let block): block.range
         case .require(let rule): rule.range
+        case .device(let rule): rule.range
         }
     }
 }
@@ -72,6 +74,50 @@ public struct CustomMediaRule: Sendable {
 /// environment (coverage, checked by the compiler).
 public struct RequireRule: Sendable {
     public var traits: [Identifier]
+    public var range: SourceRange
+}
+
+/// `@device "Kiosk 2000" { idiom: pad; width: 800; height: 1280; scale: 2; }`
+/// — a device profile defined in a rules file. The parser reads every
+/// declaration generically (a name and its values); the checker knows the
+/// properties and turns the rule into a `DeviceProfile`.
+public struct DeviceRule: Sendable {
+    public var name: StringLiteral
+    public var declarations: [DeviceDeclaration]
+    public var range: SourceRange
+    /// True when a declaration had a syntax error (already reported) and
+    /// was dropped, so a property that looks missing may be written.
+    public var isBroken = false
+}
+
+/// `width: 800;`, `aliases: "kiosk", "k2000";` or, with a window key,
+/// `window split-1/3 landscape: 375 1024 compact regular;`.
+public struct DeviceDeclaration: Sendable {
+    public var name: Identifier
+    /// The window kind and orientation written between `window` and `:`;
+    /// nil for every other property.
+    public var window: DeviceWindowKey?
+    /// One or more values, separated by spaces or commas.
+    public var values: [DeviceValue]
+    public var range: SourceRange
+}
+
+/// `split-1/3 landscape` in `window split-1/3 landscape: ...`. The kind is
+/// one identifier even when written as the tokens `split-1`, `/`, `3`.
+public struct DeviceWindowKey: Sendable {
+    public var kind: Identifier
+    public var orientation: Identifier
+}
+
+/// One value in a device declaration, as written.
+public struct DeviceValue: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case identifier(String)
+        case string(String)
+        /// A signed number with its unit, lowercased (`%` for a percentage).
+        case number(Double, unit: String?)
+    }
+    public var kind: Kind
     public var range: SourceRange
 }
 

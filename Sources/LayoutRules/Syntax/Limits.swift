@@ -6,7 +6,8 @@ public struct Limits: Sendable, Hashable {
     public var maxFileBytes: Int = 16 * 1024 * 1024
     /// Most tokens in one file (`too-many-tokens`).
     public var maxTokens: Int = 4_000_000
-    /// Deepest nesting of parentheses, blocks and expressions (`nesting-too-deep`).
+    /// Deepest nesting of parentheses, blocks and expressions, and of arrays
+    /// and objects in a JSON device file (`nesting-too-deep`).
     public var maxNestingDepth: Int = 200
     /// Longest chain of `@import`s (`import-too-deep`).
     public var maxImportDepth: Int = 16

@@ -17,13 +17,13 @@ extension Parser {
         return statements
     }
 
-    /// `statement = import-rule | custom-media-rule | require-rule | media-rule | traits-block | layout-block ;`
+    /// `statement = import-rule | custom-media-rule | require-rule | device-rule | media-rule | traits-block | layout-block ;`
     mutating func parseStatement(topLevel: Bool) -> Statement? {
         let token = current
         switch token.kind {
         case .atKeyword:
             let name = text(of: token).lowercased()
-            let topLevelOnly = ["@import", "@custom-media", "@require"]
+            let topLevelOnly = ["@import", "@custom-media", "@require", "@device"]
             if !topLevel, topLevelOnly.contains(name) {
                 report(.atRuleNotAllowedHere(name, at: range(of: token)))
                 advance()  // skip the whole statement, not just up to its own keyword
@@ -34,9 +34,10 @@ extension Parser {
             case "@import": return parseImportRule().map(Statement.importRule)
             case "@custom-media": return parseCustomMediaRule().map(Statement.customMedia)
             case "@require": return parseRequireRule().map(Statement.require)
+            case "@device": return parseDeviceRule().map(Statement.device)
             case "@media": return parseMediaRule().map(Statement.media)
             default:
-                let known = ["@media", "@custom-media", "@import", "@require"]
+                let known = ["@media", "@custom-media", "@import", "@require", "@device"]
                 report(.unknownAtRule(text(of: token), suggestion: Suggestion.closest(to: name, among: known), at: range(of: token)))
                 advance()
                 synchronizeStatement()

@@ -4,12 +4,13 @@ import LayoutRules
 /// `--device`, `--window` and `--devices`, shared by `eval`, `explain`,
 /// `matrix` and `devices`.
 enum DeviceOptions {
-    /// The built-in catalog, plus profiles from JSON files and `@device`
-    /// blocks. Problems in a JSON file are printed; nil then.
+    /// Profiles from `@device` blocks and JSON files, then the built-in
+    /// catalog. Problems in a JSON file are printed; nil then.
     static func catalog(adding files: [String], fromRules ruleDevices: [DeviceProfile]) throws(Arguments.UsageError)
         -> [DeviceProfile]?
     {
-        var devices = DeviceCatalog.all + ruleDevices
+        // User profiles come first so a name they share with the catalog means theirs.
+        var devices = ruleDevices
         var failed = false
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -20,7 +21,7 @@ enum DeviceOptions {
             failed = failed || loaded.diagnostics.hasErrors
             devices += loaded.profiles
         }
-        return failed ? nil : devices
+        return failed ? nil : devices + DeviceCatalog.all
     }
 
     /// The device a `--device` name means, or a usage error with a suggestion.

@@ -241,7 +241,8 @@ struct SplitMix64: RandomNumberGenerator {
 ///
 /// Numbers print without a trailing `.0`; a query list with several
 /// queries prints as `(list q1 q2)`; a region prints as
-/// `(region NAME (PROPERTY VALUE...)... CHILD-REGIONS...)`.
+/// `(region NAME (PROPERTY VALUE...)... CHILD-REGIONS...)`; a device as
+/// `(device "NAME" (PROPERTY [KIND ORIENTATION] VALUE...)...)`.
 enum SExpression {
     static func dump(_ file: RuleFile) -> String {
         file.statements.map(dump).joined(separator: " ")
@@ -258,6 +259,12 @@ enum SExpression {
             }
         case .require(let rule):
             return "(require \(rule.traits.map(\.name).joined(separator: " ")))"
+        case .device(let rule):
+            let declarations = rule.declarations.map { declaration in
+                let key = declaration.window.map { " \($0.kind.name) \($0.orientation.name)" } ?? ""
+                return " (\(declaration.name.name)\(key)" + declaration.values.map { " " + dump($0) }.joined() + ")"
+            }
+            return "(device \(quoted(rule.name.value))" + declarations.joined() + ")"
         case .media(let rule):
             return "(media \(([dump(rule.queries)] + rule.body.map(dump)).joined(separator: " ")))"
         case .traits(let block):
@@ -326,6 +333,14 @@ enum SExpression {
         case .percentage(let n): return number(n) + "%"
         case .ratio(let a, let b): return "\(number(a))/\(number(b))"
         case .identifier(let name): return name
+        }
+    }
+
+    static func dump(_ value: DeviceValue) -> String {
+        switch value.kind {
+        case .identifier(let name): return name
+        case .number(let n, let unit): return number(n) + (unit ?? "")
+        case .string(let string): return quoted(string)
         }
     }
 
@@ -412,6 +427,17 @@ func treeRangeProblems(_ file: RuleFile, fileSize: Int) -> [String] {
             case .queries(let list): walk(list, in: rule.range)
             }
         case .require(let rule): for trait in rule.traits { inside(trait.range, rule.range, "required trait") }
+        case .device(let rule):
+            inside(rule.name.range, rule.range, "device name")
+            for declaration in rule.declarations {
+                inside(declaration.range, rule.range, "device declaration")
+                inside(declaration.name.range, declaration.range, "device property name")
+                if let key = declaration.window {
+                    inside(key.kind.range, declaration.range, "window kind")
+                    inside(key.orientation.range, declaration.range, "window orientation")
+                }
+                for value in declaration.values { inside(value.range, declaration.range, "device value") }
+            }
         case .media(let rule):
             inside(rule.headerRange, rule.range, "media header")
             walk(rule.queries, in: rule.headerRange)

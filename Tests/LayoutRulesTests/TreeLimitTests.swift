@@ -1,0 +1,70 @@
+// `Limits.maxTreeNodes` and `maxTreeBuildSteps` end in a `tree-too-large`
+// error that names the rules whose breakpoints blow the tree up, never in
+// a crash or unbounded memory (issue 3, part 3).
+
+import LayoutRules
+import Testing
+
+struct TreeLimitTests {
+    /// A 12-step staircase on width and height: its tree needs far more
+    /// than a handful of nodes.
+    static let staircase = (0..<12).map { step in
+        "@media (width >= \(100 * step)) and (height >= \(1200 - 100 * step)) { traits { tier: \(step); } }"
+    }.joined(separator: "\n") + "\n"
+
+    /// The source text a diagnostic's range covers.
+    static func text(_ range: SourceRange, in compilation: Compilation) -> String {
+        guard let file = compilation.sources[range.file] else { return "" }
+        return String(decoding: file.bytes[Int(range.start)..<Int(range.end)], as: UTF8.self)
+    }
+
+    @Test func staircaseCompilesWithDefaultLimits() throws {
+        let compilation = Compiler.compile(text: Self.staircase, path: "stairs.layout")
+        let ruleSet = try #require(compilation.ruleSet)
+        #expect(ruleSet.tree.nodes.count > 8)
+        #expect(!compilation.diagnostics.contains { $0.id == "tree-too-large" })
+    }
+
+    @Test(arguments: [1, 8, 20])
+    func tinyNodeLimitEndsInDiagnosticNamingRules(limit: Int) throws {
+        var limits = Limits()
+        limits.maxTreeNodes = limit
+        let compilation = Compiler.compile(text: Self.staircase, path: "stairs.layout", limits: limits)
+        #expect(compilation.ruleSet == nil)
+        #expect(compilation.hasErrors)
+        let diagnostic = try #require(compilation.diagnostics.first { $0.id == "tree-too-large" })
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.message == "the decision tree would exceed the limit of \(limit) nodes")
+        // The diagnostic sits on one rule's @media header; notes name other rules.
+        let named = [diagnostic.range] + diagnostic.notes.compactMap(\.range)
+        #expect(named.count >= 2)
+        for range in named {
+            let header = Self.text(range, in: compilation)
+            #expect(header.hasPrefix("@media (width >= "), "\(header)")
+        }
+        #expect(Set(named.map(\.start)).count == named.count, "each rule is named once")
+        let location = try #require(compilation.sources[diagnostic.range.file]).location(of: diagnostic.range.start)
+        #expect(location.column == 1)
+    }
+
+    @Test func tinyStepLimitEndsInDiagnostic() throws {
+        var limits = Limits()
+        limits.maxTreeBuildSteps = 5
+        let compilation = Compiler.compile(text: Self.staircase, path: "stairs.layout", limits: limits)
+        #expect(compilation.ruleSet == nil)
+        let diagnostic = try #require(compilation.diagnostics.first { $0.id == "tree-too-large" })
+        #expect(diagnostic.severity == .error)
+        #expect(Self.text(diagnostic.range, in: compilation).hasPrefix("@media"))
+    }
+
+    @Test func limitAppliesThroughImports() throws {
+        var limits = Limits()
+        limits.maxTreeNodes = 4
+        let provider = InMemorySourceProvider(["stairs.layout": Self.staircase])
+        let compilation = Compiler.compile(
+            text: "@import \"stairs.layout\";\n", path: "main.layout", provider: provider, limits: limits)
+        #expect(compilation.ruleSet == nil)
+        let diagnostic = try #require(compilation.diagnostics.first { $0.id == "tree-too-large" })
+        #expect(compilation.sources[diagnostic.range.file]?.path == "stairs.layout")
+    }
+}
