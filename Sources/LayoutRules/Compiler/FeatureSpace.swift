@@ -117,3 +117,24 @@ struct Box: Hashable {
         }
     }
 }
+
+extension Box {
+    /// The boxes that split this one at an undecided atom: the two halves
+    /// at its first cut for a numeric feature, or one box per remaining
+    /// value for a discrete one. Searches over the space (satisfiability,
+    /// normalisation) refine boxes this way until every atom is decided.
+    func children(splitting atom: (slot: Int, cuts: [Int])) -> [Box] {
+        if let cut = atom.cuts.first {
+            var left = self
+            left.high[atom.slot] = Int32(cut)
+            var right = self
+            right.low[atom.slot] = Int32(cut + 1)
+            return [left, right]
+        }
+        return (0..<32).filter { masks[atom.slot] & (1 << UInt32($0)) != 0 }.map { value in
+            var child = self
+            child.masks[atom.slot] = 1 << UInt32(value)
+            return child
+        }
+    }
+}

@@ -69,18 +69,7 @@ public enum Normalizer {
                 var atoms: [(slot: Int, cuts: [Int])] = []
                 formula.undecidedAtoms(in: box, into: &atoms)
                 guard let atom = atoms.first else { return false }
-                if let cut = atom.cuts.first {
-                    var left = box
-                    left.high[atom.slot] = Int32(cut)
-                    var right = box
-                    right.low[atom.slot] = Int32(cut + 1)
-                    return search(left) && search(right)
-                }
-                for value in 0..<32 where box.masks[atom.slot] & (1 << UInt32(value)) != 0 {
-                    var child = box
-                    child.masks[atom.slot] = 1 << UInt32(value)
-                    if !search(child) { return false }
-                }
+                return box.children(splitting: atom).allSatisfy { search($0) }
             }
             return true
         }

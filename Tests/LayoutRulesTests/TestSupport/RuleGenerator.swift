@@ -4,28 +4,22 @@
 // A program is generated as a small structured model (`GenProgram`) and
 // rendered to text, so a failing case can be shrunk structurally: delete
 // a statement, unwrap an `@media`, drop a query or an operand, and render
-// again. Everything is driven by `DiffRandom` (SplitMix64), so a seed reproduces a case
-// exactly on every platform and Swift version (no `Int.random`).
+// again. Everything is driven by `DiffRandom` (SplitMix64), so a seed
+// reproduces a case exactly on every platform and Swift version (no
+// `Int.random`).
 
 import LayoutRules
 
 // MARK: - PRNG
 
-/// SplitMix64 (Steele, Lea and Flood 2014; the seeding generator of
-/// xoshiro) with the sampling helpers the generators need. Named apart
-/// from Markers.swift's bare `SplitMix64` so each stays self-contained.
+/// The shared `SplitMix64` (TestSupport/Markers.swift) with the sampling
+/// helpers the generators need.
 struct DiffRandom: RandomNumberGenerator {
-    var state: UInt64
+    var base: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { base = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { base.next() }
 
     /// 0 ..< n (the modulo bias is irrelevant for n this small).
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
@@ -161,6 +155,8 @@ indirect enum GenStatement: Hashable {
     case customMedia(Int, GenCustomValue)
     /// `@import "TARGET";`: a sibling file's path relative to the importer, or a preset.
     case importRule(String)
+    /// `@require a, b;`: exercises the coverage analysis every compile runs.
+    case require([String])
 
     func render(indent: String, into lines: inout [String]) {
         switch self {
@@ -177,6 +173,8 @@ indirect enum GenStatement: Hashable {
             lines.append(indent + "@custom-media \(GenCondition.customName(index)) " + queries.map(\.text).joined(separator: ", ") + ";")
         case .importRule(let target):
             lines.append(indent + "@import \"\(target)\";")
+        case .require(let names):
+            lines.append(indent + "@require " + names.joined(separator: ", ") + ";")
         }
     }
 
@@ -195,6 +193,12 @@ indirect enum GenStatement: Hashable {
         case .customMedia(let index, .queries(let queries)):
             return [.customMedia(index, .constant(true)), .customMedia(index, .constant(false))]
                 + Self.shrinkList(queries, shrinking: \.shrinks, keepOne: true).map { .customMedia(index, .queries($0)) }
+        case .require(let names):
+            return names.count > 1 ? names.indices.map { index in
+                var fewer = names
+                fewer.remove(at: index)
+                return .require(fewer)
+            } : []
         case .customMedia(_, .constant), .importRule:
             return []
         }
@@ -377,11 +381,18 @@ struct RuleGenerator {
         for (index, path) in paths.enumerated() {
             let importer = index == 0 || rng.chance(0.5) ? GenProgram.rootPath : paths[rng.below(index)]
             insertAtRandom(.importRule(Self.relative(path, from: importer)), into: &files[importer, default: []])
+            if rng.chance(0.1) {  // imported twice: its rules apply at both places
+                insertAtRandom(.importRule(Self.relative(path, from: importer)), into: &files[importer, default: []])
+            }
         }
         // Custom media: anywhere at the top level of the root or a part.
         for index in 0..<customMediaCount {
             let file = partCount > 0 && rng.chance(0.3) ? rng.pick(paths) : GenProgram.rootPath
             insertAtRandom(.customMedia(index, customValue(index)), into: &files[file, default: []])
+        }
+        if rng.chance(0.15) {
+            let names = (0..<rng.int(1, 3)).map { _ in rng.pick(Self.traitNames) }
+            insertAtRandom(.require(Array(Set(names)).sorted()), into: &files[GenProgram.rootPath, default: []])
         }
         var presets: [String] = []
         if rng.chance(0.06) { presets.append(rng.pick(["material", "tailwind"])) }
@@ -605,7 +616,7 @@ struct EnvironmentGenerator {
         switch rng.below(20) {
         case 0...8: return rng.pick(hits)
         case 9...11: return max(0, rng.pick(hits) + rng.pick([-1, -0.5, 0.5, 1]))
-        case 12: return 0
+        case 12: return rng.chance(0.9) ? 0 : -Double(rng.int(1, 50))  // a few impossible negative sizes too
         case 13...16: return Double(rng.int(0, 1500))
         default: return Double(rng.int(0, 15000)) / 10
         }
