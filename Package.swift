@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(
             name: "LayoutRulesTests",
             dependencies: ["LayoutRules", "CAllocCounter"],
-            exclude: ["Golden", "Corpus"]
+            exclude: ["Golden", "Corpus", "Fixtures"]
         ),
     ]
 )

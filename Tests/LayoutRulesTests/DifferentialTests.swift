@@ -10,7 +10,9 @@
 //     DIFF_SEED=0x1234 DIFF_RULESETS=20000 swift test --filter Differential
 //
 // runs a longer soak from another seed (DIFF_ENVIRONMENTS sets the
-// environments per rule set).
+// environments per rule set). A trap inside the compiler ends the process
+// before any report; DIFF_TRACE=1 prints each program before compiling it,
+// so the last one printed is the culprit.
 
 import Foundation
 import LayoutRules
@@ -23,6 +25,7 @@ struct DifferentialTests {
     /// Stop after this many failing rule sets: each is reduced, which costs
     /// thousands of compilations.
     static let maxReportedFailures = 3
+    static let trace = Differential.environmentNumber("DIFF_TRACE") != nil
 
     @Test func treeAgreesWithOracleOnRandomRuleSets() {
         var cases = 0
@@ -32,6 +35,7 @@ struct DifferentialTests {
             let programSeed = DiffRandom.mix(Self.seed, UInt64(index))
             var generator = RuleGenerator(seed: programSeed)
             let program = generator.program()
+            if Self.trace { print("rule set #\(index), program seed \(Differential.hex(programSeed)):\n\(program.listing)") }
             let compilation = program.compile()
             guard let ruleSet = compilation.ruleSet else {
                 let errors = compilation.diagnostics.filter { $0.severity == .error }.map { "\($0.id): \($0.message)" }
@@ -121,6 +125,25 @@ struct DifferentialTests {
         let environment = Environment(width: row.width, height: row.height)
         #expect(Differential.difference(ruleSet, environment) == nil)
         if row.atMostOne { #expect(ruleSet.evaluate(environment).matchedRules.count <= 1) }
+    }
+
+    /// Found by a soak (DIFF_SEED=0xbeef, DIFF_TRACE=1): compiling trapped
+    /// ("Range requires lowerBound <= upperBound") in the never-matches
+    /// analysis, which tested a custom media's height breakpoint against a
+    /// feature space built from the simplified conditions, where
+    /// "(height > 5) or (--yes)" had become "always" and lost it.
+    @Test func neverMatchesExplanationSurvivesSimplifiedAwayBreakpoints() throws {
+        let source = """
+            @custom-media --yes true;
+            @custom-media --tall-or-yes (height > 5) or (--yes);
+            @media (--tall-or-yes) and (width < 0) and (width > 10) { traits { a: 1; } }
+            """
+        let compilation = Compiler.compile(text: source, path: "crash.layout")
+        let ruleSet = try #require(compilation.ruleSet)
+        let warning = try #require(compilation.diagnostics.first { $0.id == "never-matches" })
+        #expect(warning.message == "this rule never matches: two of its conditions exclude each other")
+        #expect(warning.notes.count == 2)
+        #expect(Differential.difference(ruleSet, Environment(width: 5, height: 10)) == nil)
     }
 
     /// A decimal ratio means the fraction written: exact comparison must

@@ -81,7 +81,7 @@ struct SemanticsEnvironment: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// `E(width, height)`: see `SemanticsEnvironment`.
-func E(_ width: Double, _ height: Double) -> SemanticsEnvironment {
+private func E(_ width: Double, _ height: Double) -> SemanticsEnvironment {
     SemanticsEnvironment(width: width, height: height)
 }
 
@@ -218,6 +218,12 @@ let semanticsRows: [SemanticsRow] = [
     Q("(800 >= width >= 400)", E(800, 500), true),
     Q("(300 < height <= 600)", E(500, 600), true),
     Q("(300 < height <= 600)", E(500, 300), false),
+
+    // MARK: sizes are "false in the negative range" (MQ4 §2.4.3): never below zero
+    Q("not (width <= -100px)", E(0, 0), true),
+    Q("(height > -100px)", E(0, 0), true),
+    Q("(width < -1)", E(0, 844), false),
+    Q("(-100 < width)", E(0, 844), true),
 
     // MARK: px is the CSS reference pixel, one point here
     Q("(min-width: 400px)", E(400, 800), true),
@@ -443,7 +449,9 @@ let semanticsRows: [SemanticsRow] = [
     Q(
         "(--redefined)", E(200, 844), true,
         prelude: "@custom-media --redefined (width < 100);\n@custom-media --redefined (width >= 100);"),
-    Q("(--used-before-defined)", E(700, 844), true, prelude: "@custom-media --used-before-defined (width > 600);"),
+    // A rule may use a name defined further down the file.
+    F("@media (--later) { traits { hit: true; } }\n@custom-media --later (width > 600);", E(700, 844), true),
+    F("@media (--later) { traits { hit: true; } }\n@custom-media --later (width > 600);", E(600, 844), false),
 
     // MARK: nested @media means both conditions
     F("@media (width >= 400) { @media (height >= 400) { traits { hit: true; } } }", E(500, 500), true),
@@ -514,7 +522,52 @@ let semanticsRows: [SemanticsRow] = [
         files: ["lib/names.layout": "@custom-media --wide (width >= 600);"]),
 ]
 
+/// `explain` for a rule that does not match: the first part of its
+/// condition that is false, as written.
+struct ExplainRow: Sendable, CustomTestStringConvertible {
+    let query: String
+    let environment: SemanticsEnvironment
+    let failed: String
+    let sourceLocation: Testing.SourceLocation
+
+    init(
+        _ query: String, _ environment: SemanticsEnvironment, _ failed: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        self.query = query
+        self.environment = environment
+        self.failed = failed
+        self.sourceLocation = sourceLocation
+    }
+
+    var testDescription: String { "\(query) @ \(environment) fails at \(failed)" }
+}
+
+let explainRows: [ExplainRow] = [
+    ExplainRow("(width >= 400) and (height >= 400)", E(500, 300), "(height >= 400)"),
+    ExplainRow("screen and (width > 400)", E(390, 844), "(width > 400)"),
+    ExplainRow("(width < 100), (height < 100)", E(390, 844), "(width < 100)"),
+    // The feature test inside a 'not' holds; the 'not' is what fails.
+    ExplainRow("not (width >= 400)", E(500, 844), "not (width >= 400)"),
+    ExplainRow("(width > 1) and (not (idiom: phone))", E(390, 844), "not (idiom: phone)"),
+    // A media type that never matches, or a negated query, fails as a whole.
+    ExplainRow("print", E(390, 844), "print"),
+    ExplainRow("not all and (width < 1000)", E(390, 844), "not all and (width < 1000)"),
+    // A custom media reference: the test inside its definition.
+    ExplainRow("(--big-pad)", E(999, 1366).idiom(.pad), "(width >= 1000)"),
+]
+
 struct MediaQuerySemanticsTests {
+    @Test("explain names the first part of the condition that failed", arguments: explainRows)
+    func explain(_ row: ExplainRow) throws {
+        let source = customMediaPrelude + "\n@media \(row.query) { traits { hit: true; } }\n"
+        let ruleSet = try #require(Compiler.compile(text: source).ruleSet, sourceLocation: row.sourceLocation)
+        let explanation = try #require(ruleSet.explain(row.environment.environment).first)
+        #expect(!explanation.matched, sourceLocation: row.sourceLocation)
+        let range = try #require(explanation.failedCondition, sourceLocation: row.sourceLocation)
+        #expect(ruleSet.sources[range.file]?.text(of: range) == row.failed, sourceLocation: row.sourceLocation)
+    }
+
     @Test("media query semantics per MQ4", arguments: semanticsRows)
     func row(_ row: SemanticsRow) throws {
         let compilation = Compiler.compile(

@@ -29,7 +29,9 @@ extension Checker {
             // "not print" matches everywhere: only a plain "print" never matches.
             if !matches, modifier != .not { diagnostics.append(.mediaTypeNeverMatches(type.name, at: type.range)) }
             let typed = Condition.and([matches ? .always : .never, condition.map { lower($0) } ?? .always])
-            return modifier == .not ? .negate(typed) : typed
+            // Labelled as a whole so `explain` can name "print" or "not all and (width < 1000)"
+            // as the part that failed; a label inside still wins when there is one.
+            return .labeled(modifier == .not ? .negate(typed) : typed, query.range)
         }
     }
 
@@ -37,7 +39,8 @@ extension Checker {
         switch condition {
         case .feature(let feature): .labeled(lower(feature), feature.range)
         case .customMedia(let name, let range): .labeled(expandCustomMedia(name.name, at: name.range), range)
-        case .not(let inner, _): .negate(lower(inner))
+        // Labelled so `explain` can say "not (width >= 400) is false": the test inside is true.
+        case .not(let inner, let range): .labeled(.negate(lower(inner)), range)
         case .and(let parts, _): .and(parts.map { lower($0) })
         case .or(let parts, _): .or(parts.map { lower($0) })
         case .group(let inner, _): lower(inner)

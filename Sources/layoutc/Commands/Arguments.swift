@@ -52,6 +52,9 @@ struct EnvironmentOptions {
     var screenHeight: Double?
     var idiom: Idiom = .phone
     var orientation: String?
+    /// `--interface-orientation`: not checked against the window's shape
+    /// (a Split View window in a landscape iPad is portrait-shaped).
+    var interfaceOrientation: InterfaceOrientation?
     var scale: Double?
     var device: String?
     var window: String?
@@ -92,7 +95,7 @@ struct EnvironmentOptions {
         case "--orientation":
             orientation = try arguments.choice(for: flag, ["portrait", "landscape"] + Self.interfaceOrientations)
         case "--interface-orientation":
-            orientation = try arguments.choice(for: flag, Self.interfaceOrientations)
+            interfaceOrientation = InterfaceOrientation(rawValue: try arguments.choice(for: flag, Self.interfaceOrientations))
         default: return false
         }
         return true
@@ -121,7 +124,7 @@ struct EnvironmentOptions {
         }
         return Environment(
             width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
-            interfaceOrientation: interface, idiom: idiom, scale: scale ?? 3)
+            interfaceOrientation: interfaceOrientation ?? interface, idiom: idiom, scale: scale ?? 3)
     }
 
     private func deviceEnvironment(_ profile: DeviceProfile) throws(Arguments.UsageError) -> Environment {
@@ -143,6 +146,7 @@ struct EnvironmentOptions {
         if let screenWidth { environment.screenWidth = screenWidth }
         if let screenHeight { environment.screenHeight = screenHeight }
         if let scale { environment.scale = scale }
+        if let interfaceOrientation { environment.interfaceOrientation = interfaceOrientation }
         return environment
     }
 }
