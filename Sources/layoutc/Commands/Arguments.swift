@@ -150,3 +150,26 @@ struct EnvironmentOptions {
         return environment
     }
 }
+
+/// The rule inputs shared by `eval`, `explain`, `tree` and `matrix`:
+/// `--preset NAME` (repeatable) and positional rule files.
+struct RuleInputs {
+    var files: [String] = []
+    var presets: [String] = []
+
+    /// Consumes `--preset` or a file path; false for anything else.
+    mutating func accept(_ argument: String, from arguments: inout Arguments) throws(Arguments.UsageError) -> Bool {
+        if argument == "--preset" {
+            presets.append(try arguments.choice(for: argument, Presets.names))
+            return true
+        }
+        guard !argument.hasPrefix("-") else { return false }
+        files.append(argument)
+        return true
+    }
+
+    /// Compiles the inputs, printing diagnostics; nil on errors.
+    func compile() throws(Arguments.UsageError) -> RuleSet? {
+        try CompileStep.compile(files: files, presets: presets)
+    }
+}

@@ -24,25 +24,22 @@ enum EvalCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         var scanner = Arguments(arguments)
-        var files: [String] = []
-        var presets: [String] = []
+        var inputs = RuleInputs()
         var environment = EnvironmentOptions()
         var format = "text"
         do {
             while let argument = scanner.next() {
+                if try inputs.accept(argument, from: &scanner) { continue }
                 if try environment.accept(argument, from: &scanner) { continue }
                 switch argument {
                 case "-h", "--help":
                     Console.out(help)
                     return ExitCode.success
-                case "--preset": presets.append(try scanner.choice(for: argument, Presets.names))
                 case "--format": format = try scanner.choice(for: argument, ["text", "json"])
-                default:
-                    if argument.hasPrefix("-") { throw Arguments.UsageError(text: "unknown option '\(argument)'") }
-                    files.append(argument)
+                default: throw Arguments.UsageError(text: "unknown option '\(argument)'")
                 }
             }
-            guard let ruleSet = try CompileStep.compile(files: files, presets: presets),
+            guard let ruleSet = try inputs.compile(),
                 let devices = try DeviceOptions.catalog(adding: environment.deviceFiles, fromRules: ruleSet.devices)
             else { return ExitCode.failure }
             let env = try environment.environment(devices: devices)

@@ -20,27 +20,24 @@ enum MatrixCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         var scanner = Arguments(arguments)
-        var files: [String] = []
-        var presets: [String] = []
+        var inputs = RuleInputs()
         var which = "all"
         var format = "text"
         var extra: [String] = []
         do {
             while let argument = scanner.next() {
+                if try inputs.accept(argument, from: &scanner) { continue }
                 switch argument {
                 case "-h", "--help":
                     Console.out(help)
                     return ExitCode.success
-                case "--preset": presets.append(try scanner.choice(for: argument, Presets.names))
                 case "--devices": which = try scanner.choice(for: argument, ["phones", "pads", "all"])
                 case "--add-devices": extra.append(try scanner.value(for: argument))
                 case "--format": format = try scanner.choice(for: argument, ["text", "json", "markdown"])
-                default:
-                    if argument.hasPrefix("-") { throw Arguments.UsageError(text: "unknown option '\(argument)'") }
-                    files.append(argument)
+                default: throw Arguments.UsageError(text: "unknown option '\(argument)'")
                 }
             }
-            guard let ruleSet = try CompileStep.compile(files: files, presets: presets),
+            guard let ruleSet = try inputs.compile(),
                 let catalog = try DeviceOptions.catalog(adding: extra, fromRules: ruleSet.devices)
             else { return ExitCode.failure }
             let devices = catalog.filter { device in

@@ -18,23 +18,20 @@ enum TreeCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         var scanner = Arguments(arguments)
-        var files: [String] = []
-        var presets: [String] = []
+        var inputs = RuleInputs()
         var format = "text"
         do {
             while let argument = scanner.next() {
+                if try inputs.accept(argument, from: &scanner) { continue }
                 switch argument {
                 case "-h", "--help":
                     Console.out(help)
                     return ExitCode.success
-                case "--preset": presets.append(try scanner.choice(for: argument, Presets.names))
                 case "--format": format = try scanner.choice(for: argument, ["text", "dot", "json"])
-                default:
-                    if argument.hasPrefix("-") { throw Arguments.UsageError(text: "unknown option '\(argument)'") }
-                    files.append(argument)
+                default: throw Arguments.UsageError(text: "unknown option '\(argument)'")
                 }
             }
-            guard let ruleSet = try CompileStep.compile(files: files, presets: presets) else { return ExitCode.failure }
+            guard let ruleSet = try inputs.compile() else { return ExitCode.failure }
             let printer = TreePrinter(ruleSet)
             switch format {
             case "dot": Console.out(printer.dot())
