@@ -127,13 +127,13 @@ private func cliNumber(_ value: Any?) -> Double? {
 struct CompilerCLITests {
     // MARK: eval --format json: the contract
 
-    @Test("eval --format json has exactly environment, traits and matched")
+    @Test("eval --format json has exactly environment, traits, matched and frames")
     func evalJSONShape() throws {
         let text = try CompilerCLIProcess.succeed([
             "eval", CompilerFixture.reader, "--width", "1024", "--height", "768", "--idiom", "pad", "--format", "json",
         ])
         let object = try cliJSONObject(text)
-        #expect(Set(object.keys) == ["environment", "traits", "matched"])
+        #expect(Set(object.keys) == ["environment", "traits", "matched", "frames"])
 
         let environment = try #require(object["environment"] as? [String: Any])
         #expect(cliNumber(environment["width"]) == 1024)

@@ -11,7 +11,8 @@
 // A position is `line:column` (1-based, columns in bytes) in the file
 // itself, or `path:line:column` for a diagnostic in an imported file (the
 // path relative to `Corpus/`, as diagnostics print it). The runner checks
-// the file with `Checker.check(path:provider:)` and compares the exact
+// the file with `Compiler.compile(path:provider:)` (as `layoutc check`
+// does: checker, layout compiler and analyses) and compares the exact
 // multiset of (file, severity, position, message) with the comments. Notes
 // are compared too when the file has any `expect-note` line. A file with no
 // expectation is a failure, and the exit status `layoutc check` must give
@@ -147,13 +148,13 @@ enum Corpus {
     }
 
     /// Checks a corpus file the way `layoutc check` does.
-    static func check(_ file: String) -> CheckedRuleSet {
-        Checker.check(path: file, provider: CorpusSourceProvider())
+    static func check(_ file: String) -> Compilation {
+        Compiler.compile(path: file, provider: CorpusSourceProvider())
     }
 
     /// The diagnostics (and, when `includeNotes`, their positioned notes) as
     /// expectations, for comparison.
-    static func actual(_ checked: CheckedRuleSet, includeNotes: Bool) -> [CorpusExpectation] {
+    static func actual(_ checked: Compilation, includeNotes: Bool) -> [CorpusExpectation] {
         var result: [CorpusExpectation] = []
         func expectation(_ kind: CorpusExpectation.Kind, _ range: SourceRange, _ message: String) -> CorpusExpectation {
             let file = checked.sources[range.file]

@@ -41,10 +41,18 @@ public enum Compiler {
                 sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + [diagnostic]), ruleSet: nil,
                 devices: checked.devices)
         }
-        let ruleSet = RuleSet(
+        let layouts = LayoutCompiler.compile(
+            rules: checked.rules, tree: tree, space: builder.space, realistic: builder.realisticBox())
+        guard !layouts.diagnostics.hasErrors else {
+            return Compilation(
+                sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + layouts.diagnostics),
+                ruleSet: nil, devices: checked.devices)
+        }
+        var ruleSet = RuleSet(
             rules: checked.rules, tree: tree, requirements: checked.requirements, sources: checked.sources,
             devices: checked.devices)
-        let warnings = Analyses.run(ruleSet, limits: limits)
+        ruleSet.layouts = layouts.table
+        let warnings = layouts.diagnostics + Analyses.run(ruleSet, limits: limits) + LayoutAnalyses.negativeSizes(ruleSet)
         return Compilation(
             sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + warnings), ruleSet: ruleSet,
             devices: checked.devices)

@@ -11,28 +11,13 @@ enum Coverage {
             if covered.contains(index) { return nil }
             let node = tree.nodes[Int(index)]
             var found: Box?
-            switch node.kind {
-            case .leaf:
+            if node.kind == .leaf {
                 let leaf = tree.leaves[Int(node.first)]
                 let sets = leaf.assignments.contains { tree.assignments[Int($0)].trait == traitIndex }
                 found = sets ? nil : box
-            case .threshold, .ratio:
-                let slot = FeatureSpace.slot(node.feature)
-                let threshold = FeatureSpace.Threshold(numerator: node.numerator, denominator: node.denominator)
-                let point = 2 * space.index(of: threshold, slot: slot) + 1
-                let cut = node.inclusive ? point : point - 1
-                var left = box
-                left.high[slot] = min(left.high[slot], Int32(cut))
-                var right = box
-                right.low[slot] = max(right.low[slot], Int32(cut + 1))
-                if left.low[slot] <= left.high[slot] { found = search(node.first, left) }
-                if found == nil, right.low[slot] <= right.high[slot] { found = search(node.second, right) }
-            case .choice:
-                let slot = FeatureSpace.slot(node.feature)
-                for value in 0..<Int(node.second) where box.masks[slot] & (1 << UInt32(value)) != 0 {
-                    var child = box
-                    child.masks[slot] = 1 << UInt32(value)
-                    found = search(tree.choices[Int(node.first) + value], child)
+            } else {
+                for (child, childBox) in TreeWalk.branches(of: node, in: tree, box: box, space: space) {
+                    found = search(child, childBox)
                     if found != nil { break }
                 }
             }

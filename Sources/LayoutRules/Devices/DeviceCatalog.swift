@@ -69,6 +69,27 @@
 // [UYL-17]      https://useyourloaf.com/blog/iphone-17-screen-sizes/ , as transcribed
 //               in two design documents in the code corpus: top inset 62 pt on iPhone
 //               17, 17 Pro, 17 Pro Max, 68 pt on iPhone Air; iPhone 16e 47/34.
+// [SNAP-17]     https://github.com/pointfreeco/swift-snapshot-testing/pull/1046
+//               ("Added iPhones 17, 17 Pro, 17 ProMax and Air", "Dimensions reference:
+//               https://useyourloaf.com/blog/iphone-17-screen-sizes/"), as copied in a
+//               SnapshotTesting extension and in a swift-snapshot-testing fork's
+//               Sources/SnapshotTesting/Common/View.swift in the code corpus. iOS 26
+//               landscape insets: iPhone 17 / 17 Pro / 17 Pro Max (20, 62, 20, 62),
+//               iPhone Air (20, 68, 29, 68) (top, left, bottom, right). The same fork
+//               file gives iPhone 16 Pro Max landscape (0, 62, 21, 62) and maps the
+//               iPhone 16e to the iPhone 14 config: (47, 0, 34, 0) / (0, 47, 21, 47).
+// [KALEYRA]     repository KaleyraVideo/KaleyraTestKit,
+//               Source/Snapshot/Device/Device+SafeArea.swift (a video SDK's snapshot
+//               device table): iPhone 11 (48, 0, 34, 0) portrait, (0, 48, 21, 48)
+//               landscape; iPhone X, XS, XS Max, 11 Pro, 11 Pro Max (0, 44, 21, 44)
+//               landscape (it files the XR with these, at its iOS 13 top of 44); iPad
+//               Pro 11 / 12.9 top 24, bottom 20 in both orientations.
+// [UYL-IPAD24]  https://useyourloaf.com/blog/ipad-2024-screen-sizes/ , as transcribed
+//               in code-corpus device tables that cite it (a Godot iOS-layout preset
+//               table; a device-geometry reference; a safe-area profile list): iPad
+//               Pro 11-inch and 13-inch (M4), iPad Air 11-inch and 13-inch (M2), iPad
+//               (10th generation; "iPad (10th/11th gen)" in the profile list) top 24,
+//               bottom 20, the same in landscape.
 // [CSL]         http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation : measured
 //               (59, 0, 34, 0) portrait and (0, 59, 21, 59) landscape on a Dynamic
 //               Island iPhone (iOS 17).
@@ -100,6 +121,10 @@
 //   (UIKit insets are symmetric on every listed device). Safe-area insets do not
 //   exist before iOS 11: for older models the values model the status bar as a
 //   modern iOS reports it (top 20, hidden in landscape on iPhone since iOS 8).
+//   Exception: iPhone 17, 17 Pro, 17 Pro Max and Air shipped with iOS 26 and
+//   never ran iOS 17-18, so their rows carry the iOS 26 values a source gives
+//   (iOS 26 reports a 20 pt landscape top inset) [SNAP-17]. The 17e is iOS 26-only
+//   too, but no source gives its insets (its row is UNVERIFIED).
 // - Multitasking windows describe iPadOS 13-18 Split View / Slide Over (the
 //   fixed 1/3, 1/2, 2/3 splits; the 10 pt divider is not part of either window;
 //   iPadOS 26 replaces them with free windowing). Split View windows are full
@@ -134,19 +159,20 @@ extension DeviceCatalog {
     }
 
     /// An iPhone profile. `top`/`bottom` are the portrait insets;
-    /// `side`/`landscapeBottom` the landscape-left insets (status bar hidden
-    /// in landscape, so the landscape top is 0).
+    /// `side`/`landscapeBottom` the landscape-left insets. The status bar is
+    /// hidden in landscape, so the landscape top is 0 through iOS 18;
+    /// `landscapeTop` is only set for iOS 26-only models (see CONVENTIONS).
     private static func phone(
         _ name: String, aliases: [String], points w: Double, _ h: Double, scale: Double,
         nativeScale: Double? = nil, pixels pw: Double, _ ph: Double,
-        top: Double, bottom: Double = 0, side: Double = 0, landscapeBottom: Double = 0,
+        top: Double, bottom: Double = 0, side: Double = 0, landscapeTop: Double = 0, landscapeBottom: Double = 0,
         regularWidthInLandscape: Bool
     ) -> DeviceProfile {
         DeviceProfile(
             name: name, aliases: aliases, idiom: .phone, portraitSize: Size(width: w, height: h), scale: scale,
             nativeScale: nativeScale ?? scale, nativePixels: Size(width: pw, height: ph),
             portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
-            landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: landscapeBottom, right: side),
+            landscapeSafeArea: EdgeInsets(top: landscapeTop, left: side, bottom: landscapeBottom, right: side),
             portraitSizeClasses: cr, landscapeSizeClasses: regularWidthInLandscape ? rc : cc)
     }
 
@@ -256,7 +282,9 @@ extension DeviceCatalog {
     /// documented [HACK-MINI]. UNVERIFIED: the landscape 1/2, both portrait
     /// splits and Slide Over were not found in any source and are left out
     /// (an even landscape split would be 561.5 pt, so Apple cannot be halving
-    /// it exactly).
+    /// it exactly). Searched again: every stored copy of [HACK-MINI] stops after
+    /// the uneven split; [DEVTOOLS] predates the mini 6; code-corpus snapshot
+    /// kits (e.g. [KALEYRA]) compute windows as screen fractions, not measured.
     private static let windows744: [MultitaskingWindow] = [
         MultitaskingWindow(.splitTwoThirds, landscape: true, size: Size(width: 748, height: 744), sizeClasses: rr),
         MultitaskingWindow(.splitOneThird, landscape: true, size: Size(width: 375, height: 744), sizeClasses: cr),
@@ -314,16 +342,16 @@ extension DeviceCatalog {
             points: 375, 812, scale: 3, pixels: 1125, 2436, top: 44, bottom: 34, side: 44, landscapeBottom: 21,
             regularWidthInLandscape: false),
         // 6.1-inch LCD. [HIG-LAYOUT] 414x896 pt (828x1792 px @2x), regular width in
-        // landscape. Top 48 (iOS 14+; 44 before), bottom 34/21 [DEVTOOLS].
-        // UNVERIFIED: landscape side insets 48 (no source gave them; iOS 14+ is
-        // taken to mirror the 48 pt top as on the other notch models).
+        // landscape. Top 48 (iOS 14+; 44 before), bottom 34/21 [DEVTOOLS]; landscape
+        // (0, 48, 21, 48) [KALEYRA (iPhone 11)]. [SIMULATOR] lists 44 for the 11 and
+        // 48 for the 11 Pro, the two rows apparently swapped (the X is 44 [UYL-X]).
         phone(
             "iPhone XR / 11", aliases: forms("iPhone", "XR", "11") + ["iphone10r"],
             points: 414, 896, scale: 2, pixels: 828, 1792, top: 48, bottom: 34, side: 48, landscapeBottom: 21,
             regularWidthInLandscape: true),
         // 6.5-inch. [HIG-LAYOUT] 414x896 pt (1242x2688 px @3x), regular width in
-        // landscape. Top 44, bottom 34/21 [DEVTOOLS].
-        // UNVERIFIED: landscape side insets 44 (taken from iPhone X [UYL-X]).
+        // landscape. Top 44, bottom 34/21 [DEVTOOLS]; landscape sides 44
+        // [SIMULATOR (11 Pro Max)][KALEYRA (XS Max, 11 Pro Max)].
         phone(
             "iPhone XS Max / 11 Pro Max", aliases: forms("iPhone", "XS Max", "11 Pro Max") + ["iphone10smax"],
             points: 414, 896, scale: 3, pixels: 1242, 2688, top: 44, bottom: 34, side: 44, landscapeBottom: 21,
@@ -348,15 +376,18 @@ extension DeviceCatalog {
             points: 390, 844, scale: 3, pixels: 1170, 2532, top: 47, bottom: 34, side: 47, landscapeBottom: 21,
             regularWidthInLandscape: false),
         // [HIG-LAYOUT] "iPhone 16e 390x844 pt (1170x2532 px @3x)", compact/compact.
-        // Top 47, bottom 34 [UYL-17]. UNVERIFIED: landscape sides 47 / bottom 21
-        // (same notch class as the iPhone 14; not given by a source).
+        // Top 47, bottom 34 [UYL-17]; landscape (0, 47, 21, 47) [SNAP-17 (16e = the
+        // iPhone 14 config)].
         phone(
             "iPhone 16e", aliases: forms("iPhone", "16e"),
             points: 390, 844, scale: 3, pixels: 1170, 2532, top: 47, bottom: 34, side: 47, landscapeBottom: 21,
             regularWidthInLandscape: false),
         // [IOSREF] lists "iPhone 17e and 16e" at 390x844 @3x, 1170x2532; the HIG
-        // table has no 17e row. UNVERIFIED: all insets (copied from the 16e) and
-        // the size classes (copied from the 16e's compact/compact landscape).
+        // table has no 17e row. UNVERIFIED: all insets (copied from the 16e's iOS 18
+        // values, though the 17e ships with iOS 26) and the size classes (copied from
+        // the 16e's compact/compact landscape). Searched the code corpus for "iPhone
+        // 17e" and 17e safe-area tables: only 390x844 simulator mentions, no insets;
+        // [SNAP-17] and the useyourloaf transcriptions have no 17e row.
         phone(
             "iPhone 17e", aliases: forms("iPhone", "17e"),
             points: 390, 844, scale: 3, pixels: 1170, 2532, top: 47, bottom: 34, side: 47, landscapeBottom: 21,
@@ -399,32 +430,32 @@ extension DeviceCatalog {
             points: 402, 874, scale: 3, pixels: 1206, 2622, top: 62, bottom: 34, side: 62, landscapeBottom: 21,
             regularWidthInLandscape: false),
         // 6.9-inch. [HIG-LAYOUT] 440x956 pt (1320x2868 px @3x), regular width in
-        // landscape. Top 62, bottom 34 [UYL-17 (17 Pro Max, same panel)].
-        // UNVERIFIED: landscape sides 62 / bottom 21 (taken from the 16 Pro [UYL-16]).
+        // landscape. Top 62, bottom 34 [UYL-17 (17 Pro Max, same panel)]; landscape
+        // (0, 62, 21, 62) [SNAP-17 (iPhone 16 Pro Max config)].
         phone(
             "iPhone 16 Pro Max", aliases: forms("iPhone", "16 Pro Max"),
             points: 440, 956, scale: 3, pixels: 1320, 2868, top: 62, bottom: 34, side: 62, landscapeBottom: 21,
             regularWidthInLandscape: true),
         // iPhone 17 line. [HIG-LAYOUT] 17 and 17 Pro 402x874 pt (1206x2622 px @3x),
         // compact/compact; 17 Pro Max 440x956 (1320x2868 @3x), regular width in
-        // landscape. Top 62, bottom 34 [UYL-17].
-        // UNVERIFIED: landscape sides 62 / bottom 21 (taken from the 16 Pro [UYL-16]).
+        // landscape. Top 62, bottom 34 [UYL-17]. iOS 26 only (see CONVENTIONS):
+        // landscape (20, 62, 20, 62) [SNAP-17]; was 0 / 21, the iOS 18 values of the
+        // 16 Pro, which these models never run.
         phone(
             "iPhone 17 / 17 Pro", aliases: forms("iPhone", "17", "17 Pro"),
-            points: 402, 874, scale: 3, pixels: 1206, 2622, top: 62, bottom: 34, side: 62, landscapeBottom: 21,
-            regularWidthInLandscape: false),
+            points: 402, 874, scale: 3, pixels: 1206, 2622, top: 62, bottom: 34, side: 62, landscapeTop: 20,
+            landscapeBottom: 20, regularWidthInLandscape: false),
         phone(
             "iPhone 17 Pro Max", aliases: forms("iPhone", "17 Pro Max"),
-            points: 440, 956, scale: 3, pixels: 1320, 2868, top: 62, bottom: 34, side: 62, landscapeBottom: 21,
-            regularWidthInLandscape: true),
+            points: 440, 956, scale: 3, pixels: 1320, 2868, top: 62, bottom: 34, side: 62, landscapeTop: 20,
+            landscapeBottom: 20, regularWidthInLandscape: true),
         // [HIG-LAYOUT] iPhone Air 420x912 pt (1260x2736 px @3x), regular width in
-        // landscape. Top 68, bottom 34 [UYL-17].
-        // UNVERIFIED: landscape sides 68 / bottom 21 (mirrors the 68 pt top as on
-        // every other notch / Dynamic Island model; not given by a source).
+        // landscape. Top 68, bottom 34 [UYL-17]. iOS 26 only (see CONVENTIONS):
+        // landscape (20, 68, 29, 68) [SNAP-17]; was 0 / 21, copied from older models.
         phone(
             "iPhone Air", aliases: forms("iPhone", "Air") + ["iphone17air"],
-            points: 420, 912, scale: 3, pixels: 1260, 2736, top: 68, bottom: 34, side: 68, landscapeBottom: 21,
-            regularWidthInLandscape: true),
+            points: 420, 912, scale: 3, pixels: 1260, 2736, top: 68, bottom: 34, side: 68, landscapeTop: 20,
+            landscapeBottom: 29, regularWidthInLandscape: true),
     ]
 }
 
@@ -483,10 +514,12 @@ extension DeviceCatalog {
             points: 834, 1112, top: 20, windows: windows834x1112),
         // 10.9 / 11-inch with a home indicator. [HIG-LAYOUT] iPad Air 10.9-inch, iPad Air
         // 11-inch, iPad 11-inch: 820x1180 pt (1640x2360 px @2x). Insets 24/20 in
-        // both orientations [DEVTOOLS][SIMULATOR (Air 4)]. Windows [DEVTOOLS] for
-        // the Air 4; applied to the other 820x1180 screens by screen size.
-        // UNVERIFIED: the 24/20 insets and the windows of the iPad 10th / A16 and
-        // the Air 11-inch (M2/M3) are inferred from the identical Air 4 screen.
+        // both orientations [DEVTOOLS][SIMULATOR (Air 4)]; the same 24/20 for the
+        // iPad 10th / 11th (A16) generation and the Air 11-inch [UYL-IPAD24]. Windows
+        // [DEVTOOLS] for the Air 4; applied to the other 820x1180 screens by size.
+        // UNVERIFIED: the windows of the iPad 10th / A16 and the Air 11-inch,
+        // inferred from the identical Air 4 screen ([DEVTOOLS] predates them; no
+        // other source in the corpora measures their Split View / Slide Over).
         pad(
             "iPad Air (4th / 5th generation)", aliases: forms("iPad", "Air 4", "Air 5") + ["ipadair4thgen", "ipadair5thgen"],
             points: 820, 1180, top: 24, bottom: 20, windows: windows820),
@@ -523,16 +556,19 @@ extension DeviceCatalog {
             aliases: forms("iPad", "Pro 12.9") + ["ipadpro129inch", "ipadpro12.9-3rdgen", "ipadpro12.9-4thgen", "ipadpro12.9-5thgen", "ipadpro12.9-6thgen"],
             points: 1024, 1366, top: 24, bottom: 20, windows: windows1024),
         // [HIG-LAYOUT] iPad Air 13-inch 1024x1366 pt (2048x2732 px @2x); [IOSREF]
-        // "iPad Air 13" (gen 6)" with the 12.9" Pro. UNVERIFIED: 24/20 insets and
-        // windows inferred from the 12.9-inch Pro 3rd-6th generation (same screen).
+        // "iPad Air 13" (gen 6)" with the 12.9" Pro. Insets 24/20 [UYL-IPAD24 (M2)].
+        // UNVERIFIED: the windows, inferred from the 12.9-inch Pro 3rd-6th generation
+        // (same screen); [DEVTOOLS] and [GUMOB] predate the Air 13-inch.
         pad(
             "iPad Air 13-inch (M2 and later)", aliases: forms("iPad", "Air 13", "Air 13 M2", "Air 13 M3", "Air 13 M4"),
             points: 1024, 1366, top: 24, bottom: 20, windows: windows1024),
         // M4 (and later) iPad Pro. [HIG-LAYOUT] iPad Pro 11-inch 5th/6th gen 834x1210 pt
         // (1668x2420 px @2x); iPad Pro 13-inch 1032x1376 pt (2064x2752 px @2x).
-        // UNVERIFIED: top 24 / bottom 20 (inferred from the earlier Face ID iPad
-        // Pros; no source measured these models). Multitasking windows: none found
-        // in any source, so none are listed.
+        // Insets 24/20 in both orientations [UYL-IPAD24]. UNVERIFIED: multitasking
+        // windows - none listed. [DEVTOOLS] and [GUMOB] predate these models;
+        // searched hacknicity.medium.com (no M4 article in the pages corpus) and
+        // code-corpus snapshot / device tables (they give only 1/3, 1/2, 2/3 as
+        // fractions of the screen, not measured widths).
         pad(
             "iPad Pro 11-inch (M4 and later)", aliases: forms("iPad", "Pro 11 M4", "Pro 11 M5") + ["ipadpro11-5thgen", "ipadpro11-6thgen"],
             points: 834, 1210, top: 24, bottom: 20),
@@ -550,7 +586,10 @@ extension DeviceCatalog {
         // [HIG-TV]. Safe area: the HIG's 60 pt top/bottom, 80 pt sides, which UIKit
         // applies to full-screen views on tvOS [HIG-TV].
         // UNVERIFIED: size classes regular width / compact height (UIKit's tvOS trait
-        // collection as remembered; no source in the corpora states it).
+        // collection as remembered). Apple's UITraitCollection horizontalSizeClass /
+        // verticalSizeClass pages give only the .unspecified default; no tvOS value
+        // in the docs, code, issues or pages corpora. (Note: [DEVTOOLS tv-data] lists
+        // 80 px overscan on all four sides, against the HIG's 60/80.)
         DeviceProfile(
             name: "Apple TV HD", aliases: ["appletvhd", "appletv4", "appletv-hd", "tvhd"], idiom: .tv,
             portraitSize: Size(width: 1920, height: 1080), scale: 1, nativeScale: 1,
@@ -572,7 +611,9 @@ extension DeviceCatalog {
         // [MAC-OBS]; the notch gives a 32 pt top safe area [MAC-OBS].
         // UNVERIFIED: that Catalyst's UIScreen.nativeScale reports the physical
         // 2560/1470 (as iPhone 6 Plus does) rather than 2; the regular/regular size
-        // classes (Catalyst windows as remembered, not found in a source).
+        // classes (Catalyst windows as remembered). Catalyst threads in the issues
+        // corpus cover only the iPad idiom's 77% scaling and SDKs hard-coding a
+        // scale (microsoft/appcenter-sdk-apple#2057); none reports these values.
         DeviceProfile(
             name: "Mac (MacBook Air 13-inch, Mac Catalyst)",
             aliases: ["mac", "macbookair13", "macbook-air-13", "maccatalyst", "catalyst"], idiom: .mac,
@@ -584,7 +625,9 @@ extension DeviceCatalog {
         // UNVERIFIED: scale 2 (so 400x240 pt), the zero safe area (the CarPlay status
         // bar sits at the side; [DEVTOOLS] gives "90" for it without units) and the
         // regular/compact size classes - no source in the corpora gives CarPlay's
-        // screen scale, insets or traits (apps read carTraitCollection).
+        // screen scale, insets or traits. Apple's CPInterfaceController
+        // carTraitCollection page says to take the car screen's display scale from
+        // it, but gives no value.
         DeviceProfile(
             name: "CarPlay (800x480 display)", aliases: ["carplay", "carplay800x480", "car"], idiom: .carplay,
             portraitSize: Size(width: 400, height: 240), scale: 2, nativeScale: 2,
@@ -594,7 +637,10 @@ extension DeviceCatalog {
         // Apple Vision Pro: the default window, 1280x720 pt [HIG-WIN].
         // UNVERIFIED: scale 2 (UITraitCollection.displayScale of a visionOS window)
         // and hence the 2560x1440 "pixels", the regular/regular size classes and
-        // the zero safe area - visionOS windows have no UIScreen.
+        // the zero safe area - visionOS windows have no UIScreen. Issues in the
+        // corpus (e.g. callstack/react-native-visionos#23, nikstar/VariableBlur#7)
+        // only confirm that the scale must come from traitCollection.displayScale;
+        // none states its value or the window's size classes.
         DeviceProfile(
             name: "Apple Vision Pro (default window)",
             aliases: ["visionpro", "applevisionpro", "vision", "vision-pro", "avp"], idiom: .vision,

@@ -17,11 +17,37 @@ public struct RuleSet: Sendable {
     public let sources: SourceCatalog
     /// The devices the files define with `@device`, in document order.
     public internal(set) var devices: [DeviceProfile] = []
+    /// The compiled `layout` blocks: a program per distinct merged layout.
+    public internal(set) var layouts = LayoutTable(programs: [], programOfLeaf: [])
 
     /// Evaluates the decision tree: the traits the cascade settles on and
-    /// the rules that match. Makes no heap allocation.
+    /// the rules that match. Makes no heap allocation; the frames are
+    /// solved only when asked for (`.frames`).
     public func evaluate(_ environment: Environment) -> TraitCollection {
-        TraitCollection(tree: tree, leafIndex: tree.leafIndex(for: environment))
+        TraitCollection(
+            tree: tree, leafIndex: tree.leafIndex(for: environment), layouts: layouts, environment: environment)
+    }
+
+    /// The frames of every region the matching rules lay out. Allocates
+    /// the result only.
+    public func frames(in environment: Environment) -> FrameLayout {
+        var layout = FrameLayout()
+        frames(in: environment, into: &layout)
+        return layout
+    }
+
+    /// Solves the frames into an existing `FrameLayout`, reusing its
+    /// storage: with a layout that already held as many regions, this
+    /// makes no heap allocation at all (for per-frame work in an app).
+    public func frames(in environment: Environment, into layout: inout FrameLayout) {
+        let leaf = tree.leafIndex(for: environment)
+        guard let program = layouts.program(forLeaf: leaf) else {
+            layout.regions.removeAll(keepingCapacity: true)
+            layout.windowSize = Size(width: environment.width, height: environment.height)
+            layout.windowSafeArea = environment.safeArea
+            return
+        }
+        LayoutSolver.solve(program, in: environment, into: &layout)
     }
 
     /// Where a rule is, for users: its innermost `@media` rule, or the

@@ -11,6 +11,22 @@ public struct TraitCollection: Sendable, Sequence {
     let tree: DecisionTree
     /// Index of the leaf in `tree.leaves`.
     public let leafIndex: Int
+    let layouts: LayoutTable
+    /// The environment this result was evaluated in.
+    public let environment: Environment
+
+    /// The frames of every region the matching rules lay out, solved now
+    /// for this environment (the one allocation is the result).
+    public var frames: FrameLayout {
+        var layout = FrameLayout()
+        if let program = layouts.program(forLeaf: leafIndex) {
+            LayoutSolver.solve(program, in: environment, into: &layout)
+        } else {
+            layout.windowSize = Size(width: environment.width, height: environment.height)
+            layout.windowSafeArea = environment.safeArea
+        }
+        return layout
+    }
 
     /// The value of a trait, or nil when no matching rule sets it.
     public subscript(name: String) -> TraitValueData? {

@@ -68,6 +68,7 @@ public struct Checker {
         checker.collectCustomMedia(statements)
         checker.loweringCustomMedia = false
         checker.collectRules(statements, conditions: [], headers: [])
+        checker.checkRegionReferences()
         checker.reportUnusedCustomMedia()
         return checker.result()
     }
@@ -141,13 +142,13 @@ public struct Checker {
                 rules.append(
                     Rule(
                         index: rules.count, condition: .and(conditions), mediaHeaders: headers, range: block.range,
-                        traits: traits, layout: nil))
+                        traits: traits, regions: []))
             case .layout(let block):
-                checkLayout(block)
+                let regions = checkLayout(block)
                 rules.append(
                     Rule(
                         index: rules.count, condition: .and(conditions), mediaHeaders: headers, range: block.range,
-                        traits: [], layout: block))
+                        traits: [], regions: regions))
             case .require(let rule):
                 requirements += rule.traits.map { RequiredTrait(name: $0.name, range: $0.range) }
             case .customMedia, .importRule, .device:

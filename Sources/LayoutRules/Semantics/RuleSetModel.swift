@@ -43,7 +43,9 @@ public struct Rule: Sendable {
     /// The block itself.
     public var range: SourceRange
     public var traits: [TraitAssignment]
-    public var layout: LayoutBlock?
+    /// The regions of a `layout` block, checked and flattened in document
+    /// order (a parent before its children); empty for a `traits` block.
+    public var regions: [RegionDeclaration]
 }
 
 /// A trait that must be set in every environment (`@require`).

@@ -57,16 +57,35 @@ extension Parser {
     }
 
     /// `expression = term { ( "+" | "-" ) term } ;`
+    ///
+    /// A signed number right after a term is an addition too: the lexer
+    /// reads `100%-20` as `100%` and `-20` (CSS number tokens carry their
+    /// sign), and a layout value is never two numbers in a row, so this
+    /// reads the way its author meant: `100% - 20`.
     mutating func parseExpression() -> Expression? {
         guard enterNesting() else { return nil }
         defer { exitNesting() }
         guard var result = parseTerm() else { return nil }
-        while check(.plus) || check(.minus) {
-            let op: BinaryOperator = advance().kind == .plus ? .add : .subtract
-            guard let rhs = parseTerm() else { return nil }
-            result = .binary(op, result, rhs, range: result.range.union(rhs.range))
+        while true {
+            if check(.plus) || check(.minus) {
+                let op: BinaryOperator = advance().kind == .plus ? .add : .subtract
+                guard let rhs = parseTerm() else { return nil }
+                result = .binary(op, result, rhs, range: result.range.union(rhs.range))
+            } else if startsWithSign(current) {
+                // The number keeps its sign, so this is `result + (-20)`.
+                guard let rhs = parseTerm() else { return nil }
+                result = .binary(.add, result, rhs, range: result.range.union(rhs.range))
+            } else {
+                return result
+            }
         }
-        return result
+    }
+
+    /// Whether a numeric token starts with a sign (`-20`, `+5%`).
+    private func startsWithSign(_ token: Token) -> Bool {
+        guard token.kind == .number || token.kind == .dimension || token.kind == .percentage else { return false }
+        let first = text(of: token).utf8.first
+        return first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
     }
 
     /// `term = unary { ( "*" | "/" ) unary } ;`

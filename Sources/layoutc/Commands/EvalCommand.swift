@@ -15,7 +15,8 @@ enum EvalCommand {
           --preset <name>         Apply a built-in preset first (repeatable): \(Presets.names.joined(separator: ", "))
         \(EnvironmentOptions.help)
           --format <format>       text (default) or json:
-                                  {"environment": {...}, "traits": {...}, "matched": [{"file", "line", "column"}]}
+                                  {"environment": {...}, "traits": {...}, "matched": [{"file", "line", "column"}],
+                                   "frames": {NAME: {"frame", "bounds", "center", "transform", "window-frame"}}}
           -h, --help              Show this help
 
         EXIT STATUS: 0 evaluated, 1 errors in the rule files, 2 wrong usage
@@ -121,6 +122,7 @@ enum EvalOutput {
                         ])
                     })
             ),
+            ("frames", traits.frames.json),
         ])
         return object.serialized() + "\n"
     }
@@ -135,6 +137,11 @@ enum EvalOutput {
         let positions = matched(traits, ruleSet)
         if positions.isEmpty { lines.append("  (none)") }
         for position in positions { lines.append("  \(position.path):\(position.location)") }
+        let frames = traits.frames
+        if !frames.isEmpty {
+            lines.append("frames:")
+            lines += frames.table.split(separator: "\n").map { "  " + $0 }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -184,9 +184,18 @@ func checkSourceBytes(_ bytes: [UInt8], path: String = "input.layout", others: [
 /// Every way a diagnostic's (or note's, or fix-it's) range can be wrong:
 /// an unknown file, or a range outside its file. Empty means all is well.
 func rangeProblems(_ checked: CheckedRuleSet) -> [String] {
+    rangeProblems(checked.diagnostics, sources: checked.sources)
+}
+
+/// The same for a compilation (checker, layout compiler and analyses).
+func rangeProblems(_ compilation: Compilation) -> [String] {
+    rangeProblems(compilation.diagnostics, sources: compilation.sources)
+}
+
+func rangeProblems(_ diagnostics: [Diagnostic], sources: SourceCatalog) -> [String] {
     var problems: [String] = []
     func validate(_ range: SourceRange, _ what: String) {
-        guard let file = checked.sources[range.file] else {
+        guard let file = sources[range.file] else {
             problems.append("\(what): unknown file \(range.file.index)")
             return
         }
@@ -194,7 +203,7 @@ func rangeProblems(_ checked: CheckedRuleSet) -> [String] {
             problems.append("\(what): range \(range.start)..<\(range.end) outside a file of \(file.bytes.count) bytes")
         }
     }
-    for diagnostic in checked.diagnostics {
+    for diagnostic in diagnostics {
         validate(diagnostic.range, "\(diagnostic.id)")
         for note in diagnostic.notes { if let range = note.range { validate(range, "\(diagnostic.id) note") } }
         if let fixIt = diagnostic.fixIt { validate(fixIt.range, "\(diagnostic.id) fix-it") }

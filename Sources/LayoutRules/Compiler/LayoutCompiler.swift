@@ -1,0 +1,110 @@
+/// Compiles the `layout` blocks: one `LayoutProgram` per distinct merged
+/// layout among the decision tree's leaves, so that at run time the leaf
+/// an environment reaches already names the arithmetic to run.
+///
+/// Problems are reported for the leaves a real environment can reach
+/// (the realistic box), each with a witness of where it happens. A leaf
+/// only unrealistic environments reach (a negative width, an unknown
+/// idiom) gets no program when its layout does not solve, and such an
+/// environment gets an empty `FrameLayout`.
+enum LayoutCompiler {
+    static func compile(rules: [Rule], tree: DecisionTree, space: FeatureSpace, realistic: Box)
+        -> (table: LayoutTable, diagnostics: [Diagnostic])
+    {
+        let hasLayout = rules.contains { !$0.regions.isEmpty }
+        guard hasLayout else { return (LayoutTable(programs: [], programOfLeaf: []), []) }
+        let witnesses = TreeWalk.leafBoxes(of: tree, space: space, from: realistic)
+        // Realistic leaves first, so a shared program is compiled (and
+        // checked) with a witness before an unrealistic leaf can reuse it.
+        let order = tree.leaves.indices.sorted { (witnesses[$0] == nil ? 1 : 0, $0) < (witnesses[$1] == nil ? 1 : 0, $1) }
+        var programOfLeaf = [Int32](repeating: -1, count: tree.leaves.count)
+        var programs: [LayoutProgram] = []
+        var programIndex: [LayoutProgram: Int32] = [:]
+        var cache: [Key: Int32] = [:]
+        var diagnostics: [Diagnostic] = []
+        var reported = Set<ReportKey>()
+        for leafIndex in order {
+            let leaf = tree.leaves[leafIndex]
+            let layoutRules = leaf.matched.map { tree.matchedRules[Int($0)] }.filter { !rules[Int($0)].regions.isEmpty }
+            guard !layoutRules.isEmpty else { continue }
+            let traits = leaf.assignments.map { tree.assignments[Int($0)] }
+            let key = Key(rules: layoutRules, traits: traits.map { [$0.trait, $0.value] })
+            if let known = cache[key] {
+                programOfLeaf[leafIndex] = known
+                continue
+            }
+            var values: [String: TraitValueData] = [:]
+            for assignment in traits { values[tree.traitNames[Int(assignment.trait)]] = tree.values[Int(assignment.value)] }
+            let witness = witnesses[leafIndex].map { Coverage.describe($0, relativeTo: realistic, space: space) }
+            var builder = LayoutProgramBuilder(
+                layout: MergedLayout(rules: layoutRules.map { rules[Int($0)] }), traits: values, witness: witness ?? "")
+            var index: Int32 = -1
+            if let program = builder.build() {
+                if let existing = programIndex[program] {
+                    index = existing
+                } else {
+                    index = Int32(programs.count)
+                    programIndex[program] = index
+                    programs.append(program)
+                }
+            }
+            if witness != nil {
+                for diagnostic in builder.diagnostics where reported.insert(ReportKey(diagnostic)).inserted {
+                    diagnostics.append(diagnostic)
+                }
+            }
+            cache[key] = index
+            programOfLeaf[leafIndex] = index
+        }
+        return (LayoutTable(programs: programs, programOfLeaf: programOfLeaf), diagnostics)
+    }
+
+    private struct Key: Hashable {
+        var rules: [Int32]
+        var traits: [[Int32]]
+    }
+
+    /// One report per mistake, however many leaves show it.
+    private struct ReportKey: Hashable {
+        var id: DiagnosticID
+        var range: SourceRange
+        var start: String
+
+        init(_ diagnostic: Diagnostic) {
+            id = diagnostic.id
+            range = diagnostic.range
+            // The message up to the witness: the same mistake in two places
+            // is one report, two different cycles through one reference two.
+            start = String(diagnostic.message.split(separator: " when ", maxSplits: 1).first ?? "")
+        }
+    }
+}
+
+/// The layout programs of a rule set and which one each leaf runs.
+public struct LayoutTable: Sendable {
+    final class Storage: Sendable {
+        let programs: [LayoutProgram]
+        let programOfLeaf: [Int32]
+
+        init(programs: [LayoutProgram], programOfLeaf: [Int32]) {
+            self.programs = programs
+            self.programOfLeaf = programOfLeaf
+        }
+    }
+
+    let storage: Storage
+
+    init(programs: [LayoutProgram], programOfLeaf: [Int32]) {
+        storage = Storage(programs: programs, programOfLeaf: programOfLeaf)
+    }
+
+    /// The distinct programs (one per distinct merged layout).
+    public var programs: [LayoutProgram] { storage.programs }
+
+    /// The program a leaf runs, or nil when no layout applies there.
+    public func program(forLeaf leaf: Int) -> LayoutProgram? {
+        guard leaf >= 0, leaf < storage.programOfLeaf.count else { return nil }
+        let index = Int(storage.programOfLeaf[leaf])
+        return index >= 0 ? storage.programs[index] : nil
+    }
+}

@@ -1,0 +1,124 @@
+// libm has sin and cos; the standard library does not, and the library may
+// not import Glibc/Darwin. Package.swift already links libm, so bind the C
+// symbols directly. CoreGraphics calls the same libm functions, so rotations
+// that are not snapped (see `init(rotationAngle:)`) match it bit for bit.
+@_silgen_name("sin") private func libmSin(_ x: Double) -> Double
+@_silgen_name("cos") private func libmCos(_ x: Double) -> Double
+
+/// A 2-D affine map with CoreGraphics's names and conventions
+/// (`CGAffineTransform`): points are row vectors, so
+///
+///     [x' y' 1] = [x y 1] · | a  b  0 |
+///                           | c  d  0 |
+///                           | tx ty 1 |
+///
+/// Equality is component-wise, as `CGAffineTransformEqualToTransform`.
+public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
+    public var a: Double
+    public var b: Double
+    public var c: Double
+    public var d: Double
+    public var tx: Double
+    public var ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// Moves every point by `(x, y)`.
+    public init(translationX x: Double, y: Double) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+
+    /// Scales about the origin.
+    public init(scaleX x: Double, y: Double) {
+        self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+    }
+
+    /// Rotates about the origin: `a = cos, b = sin, c = -sin, d = cos`.
+    /// Positive angles turn +x towards +y (clockwise on a y-down screen).
+    ///
+    /// Quarter turns are exact: when `radians` is the Double nearest k·π/2
+    /// for |k| ≤ 64 (`.pi / 2`, `.pi`, `3 * .pi / 2`, `-.pi / 2`,
+    /// `90 * .pi / 180`, …) sin and cos are snapped to 0 and ±1. CoreGraphics would give `cos(.pi / 2)` =
+    /// 6.1e-17 there, which turns a 90° rotation of whole-point rects into
+    /// fractions. Every other angle uses libm exactly as CoreGraphics does.
+    public init(rotationAngle radians: Double) {
+        let (sine, cosine) = Self.sineAndCosine(radians)
+        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    /// Quarter turns beyond this many are left to libm: the Double nearest
+    /// k·π/2 drifts from the true angle by about k·6e-17, so a large k is
+    /// no longer plainly meant as a quarter turn.
+    private static let maxSnappedQuarterTurns = 64.0
+
+    private static func sineAndCosine(_ radians: Double) -> (Double, Double) {
+        let halfPi = Double.pi / 2
+        let turns = (radians / halfPi).rounded()
+        guard turns.magnitude <= maxSnappedQuarterTurns, turns * halfPi == radians else {
+            return (libmSin(radians), libmCos(radians))
+        }
+        switch Int(turns) & 3 {
+        case 0: return (turns == 0 ? radians : 0, 1)  // keeps libm's sin(-0) = -0
+        case 1: return (1, 0)
+        case 2: return (0, -1)
+        default: return (-1, 0)
+        }
+    }
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// `a·d − b·c`: the signed area scale; zero means the map flattens the
+    /// plane onto a line or a point and cannot be undone.
+    public var determinant: Double { a * d - b * c }
+
+    /// `[a, b, c, d, tx, ty]`, CoreGraphics's order.
+    public var components: [Double] { [a, b, c, d, tx, ty] }
+
+    /// The map that applies `self` first and then `t2`
+    /// (`CGAffineTransformConcat(self, t2)`, the matrix product self · t2).
+    ///
+    ///     AffineTransform(translationX: 10, y: 0).concatenating(AffineTransform(scaleX: 2, y: 2))
+    ///     // moves (1, 1) to (11, 1), then to (22, 2)
+    public func concatenating(_ t2: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * t2.a + b * t2.c,
+            b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c,
+            d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx,
+            ty: tx * t2.b + ty * t2.d + t2.ty)
+    }
+
+    /// The map that undoes `self`, or nil when there is none: the
+    /// determinant is 0 or not finite, or the inverse would overflow.
+    ///
+    /// CoreGraphics's `inverted()` returns the transform unchanged in that
+    /// case, which silently applies the wrong map; nil makes the caller
+    /// decide.
+    public func inverted() -> AffineTransform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let inverse = AffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return inverse.isFinite ? inverse : nil
+    }
+
+    private var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    public var description: String {
+        let parts = zip(["a", "b", "c", "d", "tx", "ty"], components).map { "\($0): \(formatNumber($1))" }
+        return "(\(parts.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,75 @@
+/// The frames of every region for one environment, parents before
+/// children, in the order the rules first declare them.
+///
+///     let frames = ruleSet.evaluate(environment).frames
+///     frames["sidebar"]?.frame          // in the window (its parent)
+///     frames["content.header"]?.windowFrame
+///     frames.convert(Point(x: 0, y: 0), from: "content.header", to: nil)
+///
+/// Regions come from the rules that match; an environment no rule lays
+/// out gives an empty layout.
+public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
+    public internal(set) var regions: [RegionFrame] = []
+    /// The window's (or container's) size: the root of every coordinate space.
+    public internal(set) var windowSize = Size(width: 0, height: 0)
+    public internal(set) var windowSafeArea = EdgeInsets.zero
+
+    public init() {}
+
+    public var startIndex: Int { regions.startIndex }
+    public var endIndex: Int { regions.endIndex }
+    public subscript(position: Int) -> RegionFrame { regions[position] }
+
+    /// The region with a dotted name (`content.header`), or nil.
+    public subscript(name: String) -> RegionFrame? {
+        index(of: name).map { regions[$0] }
+    }
+
+    public func index(of name: String) -> Int? {
+        regions.firstIndex { $0.name == name }
+    }
+
+    /// The transform from a region's coordinates (nil: the window's) to
+    /// the window's, or nil for an unknown name.
+    private func toWindow(_ name: String?) -> AffineTransform? {
+        guard let name else { return .identity }
+        return self[name]?.toWindow
+    }
+
+    /// UIKit's `convert(_:from:)` / `convert(_:to:)` between any two
+    /// regions (nil names the window), through every transform on the
+    /// way. Nil for an unknown name, or when a transform on the way cannot
+    /// be inverted (a zero scale squashes the space flat).
+    public func convert(_ point: Point, from source: String?, to destination: String?) -> Point? {
+        guard let map = conversion(from: source, to: destination) else { return nil }
+        return point.applying(map)
+    }
+
+    /// Converts a rectangle; with rotations on the way the result is the
+    /// bounding box of the converted corners, as UIKit's is.
+    public func convert(_ rect: Rect, from source: String?, to destination: String?) -> Rect? {
+        guard let map = conversion(from: source, to: destination) else { return nil }
+        return rect.applying(map)
+    }
+
+    private func conversion(from source: String?, to destination: String?) -> AffineTransform? {
+        guard let up = toWindow(source), let down = toWindow(destination)?.inverted() else { return nil }
+        return up.concatenating(down)
+    }
+
+    /// The layout with every layout frame snapped to the pixel grid of a
+    /// scale (edges rounded to the nearest 1/scale, in the parent's
+    /// coordinates, as UIKit rounds frames), centres recomputed to match.
+    public func pixelAligned(scale: Double) -> FrameLayout {
+        var aligned = self
+        for index in aligned.regions.indices {
+            var region = aligned.regions[index]
+            let snapped = region.layoutFrame.aligned(toScale: scale)
+            region.center = Point(x: snapped.midX, y: snapped.midY)
+            region.layoutFrame = snapped
+            region.parentToWindow = region.parent.map { aligned.regions[$0].toWindow } ?? .identity
+            aligned.regions[index] = region
+        }
+        return aligned
+    }
+}
