@@ -168,4 +168,37 @@ struct AllocationTests {
         print("allocation: evaluate+iterate+lookup, 10,000 calls: \(total) allocations (\(Double(total) / 10_000) per call)")
         #expect(total == 0, "\(total) heap allocations in 10,000 evaluations; expected none")
     }
+
+    static let layoutSource = """
+        @media (width >= 600) { traits { columns: 3; } }
+        @media (width < 600) { traits { columns: 1; } }
+        layout {
+          sidebar { left: 0; top: 0; bottom: 0; width: clamp(200, 30%, 320); }
+          content {
+            left: sidebar.right + 8; right: env(safe-area-inset-right); top: env(safe-area-inset-top); bottom: 0;
+            header { left: 0; right: 0; top: env(safe-area-inset-top); height: 44; }
+            grid { left: 0; width: 100% / columns; top: header.bottom; bottom: 0; transform: rotate(10deg) scale(0.9); }
+          }
+        }
+        @media (orientation: landscape) { layout { sidebar { width: auto; right: 75%; } } }
+        """
+
+    @Test(.enabled(if: alloc_counter_enabled() != 0, "needs glibc and no ASan/TSan"))
+    func solvingFramesIntoAReusedLayoutMakesNoHeapAllocation() throws {
+        let compilation = Compiler.compile(text: Self.layoutSource, path: "App.layout")
+        let ruleSet = try #require(compilation.ruleSet, "\(compilation.diagnostics.map(\.message))")
+        let environments = Self.environments()
+        var frames = FrameLayout()
+        for environment in environments { ruleSet.frames(in: environment, into: &frames) }  // grow once
+        var checksum = 0.0
+        let solving = Self.steadyAllocations {
+            for index in 0..<10_000 {
+                ruleSet.frames(in: environments[index % environments.count], into: &frames)
+                for region in 0..<frames.count { checksum += frames[region].layoutFrame.size.width }
+            }
+        }
+        Self.blackHole(checksum)
+        #expect(frames.count == 4)
+        #expect(solving == 0, "frames(in:into:) allocated \(solving) times in 10,000 calls")
+    }
 }

@@ -100,6 +100,7 @@ private enum CompilerFixture {
     static let reader = "Tests/LayoutRulesTests/Fixtures/compiler-reader.layout"
     static let warnings = "Tests/LayoutRulesTests/Fixtures/compiler-warnings.layout"
     static let errors = "Tests/LayoutRulesTests/Fixtures/compiler-errors.layout"
+    static let frames = "Tests/LayoutRulesTests/Fixtures/compiler-frames.layout"
 }
 
 /// The top-level JSON object `eval --format json` prints.
@@ -337,6 +338,16 @@ struct CompilerCLITests {
             "eval", CompilerFixture.reader, "--width", "1024", "--height", "768", "--idiom", "pad", "--format", format,
         ])
         assertGolden(output, named: "compiler-eval.\(format == "text" ? "txt" : "json")")
+    }
+
+    @Test(
+        "eval prints frames: text table and JSON",
+        arguments: [("text", "portrait"), ("json", "portrait"), ("text", "landscape"), ("json", "landscape")])
+    func evalFramesGolden(_ format: String, _ orientation: String) throws {
+        let output = try CompilerCLIProcess.succeed([
+            "eval", CompilerFixture.frames, "--device", "iPhone 16 Pro", "--orientation", orientation, "--format", format,
+        ])
+        assertGolden(output, named: "compiler-eval-frames-\(orientation).\(format == "text" ? "txt" : "json")")
     }
 
     @Test("check reports never-matches, shadowed-rule, uncovered-trait and unused custom media")

@@ -92,7 +92,7 @@ enum ProducedDiagnostics {
         let folder = GoldenPaths.packageRoot.appendingPathComponent("Sources/LayoutRules/Diagnostics")
         var ids = Set<String>()
         let pattern = try Regex(#""([a-z0-9]+(?:-[a-z0-9]+)*)",\s*(?:\.(?:error|warning|note)\b|")"#)
-        for name in ["Messages.swift", "SemanticMessages.swift", "DeviceMessages.swift"] {
+        for name in ["Messages.swift", "SemanticMessages.swift", "DeviceMessages.swift", "LayoutMessages.swift"] {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for match in text.matches(of: pattern) {
                 if let id = match.output[1].substring { ids.insert(String(id)) }
@@ -161,7 +161,7 @@ struct WordingTests {
             Issue.record("no corpus file or synthetic input raises '\(id)'; add one to Tests/LayoutRulesTests/Corpus")
         }
         for id in produced.subtracting(catalogue).sorted() {
-            Issue.record("'\(id)' is produced but not declared in Diagnostics/Messages.swift, SemanticMessages.swift or DeviceMessages.swift")
+            Issue.record("'\(id)' is produced but not declared in Diagnostics/Messages.swift, SemanticMessages.swift, DeviceMessages.swift or LayoutMessages.swift")
         }
     }
 

@@ -25,7 +25,7 @@ extension Diagnostic {
 
     static func keywordInExpression(_ keyword: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            "keyword-in-expression", .error, "'\(keyword)' must be a property's whole value", at: range,
+            "keyword-in-expression", .error, "'\(keyword)' must be the whole value of a property", at: range,
             notes: [Note("'auto' takes back a property an earlier rule set; 'none' clears a transform", at: nil)])
     }
 
@@ -111,9 +111,9 @@ extension Diagnostic {
     }
 
     static func unknownEnvironmentVariable(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-        suggesting(
-            suggestion, for: range, "unknown-environment-variable",
-            name.isEmpty ? "expected an environment variable name" : "unknown environment variable '\(name)'",
+        let message = name.isEmpty ? "expected an environment variable name" : "unknown environment variable '\(name)'"
+        return suggesting(
+            suggestion, for: range, "unknown-environment-variable", "\(message)",
             notes: [Note("env() takes \(quotedList(SafeAreaEdge.allCases.map(\.variableName)))", at: nil)])
     }
 
@@ -126,7 +126,7 @@ extension Diagnostic {
     static func unknownLayoutName(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         suggesting(
             suggestion, for: range, "unknown-layout-name", "unknown name '\(name)'",
-            notes: [Note("a bare name in a layout expression is a trait whose value is a number; a region's edge is 'region.left'", at: nil)])
+            notes: [Note("a bare name in a layout expression is a trait whose value is a number; the edge of a region is 'region.left'", at: nil)])
     }
 
     static func unknownRegion(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
