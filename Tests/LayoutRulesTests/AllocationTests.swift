@@ -161,7 +161,7 @@ struct AllocationTests {
                 }
                 for index in names.indices { Self.fold(traits[names[index]], into: &checksum) }
                 let matched = traits.matchedRules
-                for index in matched.indices { checksum &+= Int(matched[index]) }
+                for rule in matched { checksum &+= Int(rule) }
             }
         }
         Self.blackHole(checksum)

@@ -70,6 +70,42 @@ struct DifferentialTests {
         }
     }
 
+    /// Graceful scaling: the same random rule sets compiled with a node
+    /// budget so small that most trees fall back to residual lists (rules
+    /// tested at run time), which must still agree with the oracle on
+    /// traits, winners and matched rules.
+    @Test func residualTreesAgreeWithOracle() {
+        var limits = Limits()
+        limits.maxTreeNodes = 15
+        var cases = 0
+        var residualTrees = 0
+        var failures = 0
+        for index in 0..<(Self.ruleSetCount / 2) where failures < Self.maxReportedFailures {
+            let programSeed = DiffRandom.mix(Self.seed, 2_000_000 + UInt64(index))
+            var generator = RuleGenerator(seed: programSeed)
+            let program = generator.program()
+            guard let ruleSet = program.compile(limits: limits).ruleSet else { continue }  // too big even so
+            if ruleSet.tree.residualLimit > 0 { residualTrees += 1 }
+            var environments = EnvironmentGenerator(seed: DiffRandom.mix(programSeed, 1), tree: ruleSet.tree)
+            for _ in 0..<(Self.environmentsPerRuleSet / 2) {
+                let environment = environments.next()
+                cases += 1
+                if let difference = Differential.difference(ruleSet, environment) {
+                    failures += 1
+                    Issue.record(
+                        """
+                        residual tree disagrees with the oracle: program seed \(Differential.hex(programSeed))
+                        \(difference)
+                        \(program.listing)
+                        """)
+                    break
+                }
+            }
+        }
+        print("differential (residual lists): \(cases) cases, \(residualTrees) residual trees")
+        #expect(residualTrees >= Self.ruleSetCount / 8, "too few rule sets exercised residual leaves")
+    }
+
     /// `n` rules `@media (width >= a_i) and (height >= b_i)`, the shape
     /// that makes two axes interact: monotone staircases (a rising, b
     /// falling) and random ones with repeated breakpoints.

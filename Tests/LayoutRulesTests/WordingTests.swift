@@ -55,7 +55,12 @@ enum ProducedDiagnostics {
             ("uncovered-trait", Compiler.compile(text: "@require columns;\n@media (width > 400) { traits { columns: 2; } }")),
             (
                 "tree-too-large",
-                Compiler.compile(text: breakpoints.joined(separator: "\n"), limits: limits { $0.maxTreeNodes = 4 })
+                Compiler.compile(
+                    text: breakpoints.joined(separator: "\n"),
+                    limits: limits {
+                        $0.maxTreeNodes = 4
+                        $0.residualLimits = []
+                    })
             ),
         ]
     }

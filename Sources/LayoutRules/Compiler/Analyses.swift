@@ -7,27 +7,42 @@
 /// environment that cannot exist.
 enum Analyses {
     static func run(_ ruleSet: RuleSet, limits: Limits) -> [Diagnostic] {
-        var builder = DecisionTreeBuilder(rules: ruleSet.rules, limits: limits)
+        var builder = DecisionTreeBuilder(rules: ruleSet.rules, limits: limits, residualLimit: ruleSet.tree.residualLimit)
         guard let tree = builder.build(within: builder.realisticBox()) else { return [] }
         var matched = [Bool](repeating: false, count: ruleSet.rules.count)
         var won = [Bool](repeating: false, count: ruleSet.rules.count)
         var overriders = [Set<Int32>](repeating: [], count: ruleSet.rules.count)
+        // Each rule's traits by index, and per leaf the winner of each trait
+        // (reset after each leaf), so the loop hashes only to record overriders.
+        let traitIndex = Dictionary(uniqueKeysWithValues: tree.traitNames.enumerated().map { ($1, Int32($0)) })
+        let ruleTraits = ruleSet.rules.map { rule in rule.traits.compactMap { traitIndex[$0.name] } }
+        var winnerOf = [Int32](repeating: -1, count: tree.traitNames.count)
         for leaf in tree.leaves {
-            var winners = Set<Int32>()
-            for index in leaf.assignments { winners.insert(tree.assignments[Int(index)].rule) }
+            // A rule a residual leaf tests at run time may hold there and
+            // may win: assume both, so no warning is ever false (some true
+            // ones may be missed when the tree is not exact).
+            for index in leaf.residual {
+                let rule = Int(tree.residualRules[Int(index)].rule)
+                matched[rule] = true
+                won[rule] = true
+            }
+            for index in leaf.assignments {
+                let assignment = tree.assignments[Int(index)]
+                winnerOf[Int(assignment.trait)] = assignment.rule
+            }
             for index in leaf.matched {
                 let rule = Int(tree.matchedRules[Int(index)])
                 matched[rule] = true
-                if winners.contains(Int32(rule)) {
+                if won[rule] { continue }  // once it wins somewhere, who overrides it elsewhere is moot
+                if ruleTraits[rule].contains(where: { winnerOf[Int($0)] == Int32(rule) }) {
                     won[rule] = true
                 } else {
-                    let names = Set(ruleSet.rules[rule].traits.map(\.name))
-                    for index in leaf.assignments {
-                        let assignment = tree.assignments[Int(index)]
-                        if names.contains(tree.traitNames[Int(assignment.trait)]) { overriders[rule].insert(assignment.rule) }
+                    for trait in ruleTraits[rule] where winnerOf[Int(trait)] >= 0 {
+                        overriders[rule].insert(winnerOf[Int(trait)])
                     }
                 }
             }
+            for index in leaf.assignments { winnerOf[Int(tree.assignments[Int(index)].trait)] = -1 }
         }
         var warnings: [Diagnostic] = []
         for rule in ruleSet.rules where !isPreset(rule, ruleSet) {

@@ -33,8 +33,22 @@ public enum Compiler {
             return Compilation(
                 sources: checked.sources, diagnostics: checked.diagnostics, ruleSet: nil, devices: checked.devices)
         }
-        var builder = DecisionTreeBuilder(rules: checked.rules, limits: limits)
-        guard let tree = builder.build() else {
+        // The exact tree gets a fifth of the node budget when residual
+        // leaves are allowed: past that, a tree with short residual lists
+        // is both smaller and much faster to build.
+        var exact = limits
+        if !limits.residualLimits.isEmpty { exact.maxTreeNodes = max(1, limits.maxTreeNodes / 5) }
+        var builder = DecisionTreeBuilder(rules: checked.rules, limits: exact)
+        var built = builder.build()
+        // Graceful scaling: breakpoints that interact (a staircase of
+        // width-and-height pairs) can make the exact tree explode. Leave a
+        // few trait-only rules per leaf to be tested at run time instead,
+        // as few as keeps the tree within its limits.
+        for residualLimit in limits.residualLimits where built == nil {
+            builder = DecisionTreeBuilder(rules: checked.rules, limits: limits, residualLimit: residualLimit)
+            built = builder.build()
+        }
+        guard let tree = built else {
             let diagnostic = Diagnostic.treeTooLarge(
                 limits.maxTreeNodes, rules: (builder.overflow ?? []).prefix(5).map { checked.rules[Int($0)] })
             return Compilation(

@@ -13,7 +13,13 @@ enum Coverage {
             var found: Box?
             if node.kind == .leaf {
                 let leaf = tree.leaves[Int(node.first)]
+                // A residual rule that may set it counts as setting it: no false warning.
                 let sets = leaf.assignments.contains { tree.assignments[Int($0)].trait == traitIndex }
+                    || leaf.residual.contains { residual in
+                        tree.residualRules[Int(residual)].assignments.contains {
+                            tree.residualAssignments[Int($0)].trait == traitIndex
+                        }
+                    }
                 found = sets ? nil : box
             } else {
                 for (child, childBox) in TreeWalk.branches(of: node, in: tree, box: box, space: space) {

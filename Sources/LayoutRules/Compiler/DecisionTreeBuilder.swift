@@ -14,10 +14,25 @@ struct DecisionTreeBuilder {
     let formulas: [Formula]
     let rules: [Rule]
     let limits: Limits
+    /// 0 for an exact tree; otherwise a box where at most this many rules
+    /// are still undecided, all of them eligible, becomes a residual leaf.
+    let residualLimit: Int
+    /// Rules a residual leaf may test at run time: trait-only rules whose
+    /// traits no layout expression reads (a layout program is chosen per
+    /// leaf, so what decides it must be decided by the tree).
+    let residualEligible: [Bool]
     private var nodes: [DecisionTree.Node] = []
     private var choices: [Int32] = []
     private var nodeIDs: [NodeKey: Int32] = [:]
-    private var leafIDs: [[Int32]: Int32] = [:]
+    private var leafIDs: [LeafKey: Int32] = [:]
+    private var residualRules: [DecisionTree.ResidualRule] = []
+    private var residualAssignments: [DecisionTree.Assignment] = []
+    private var leafTraits: [Int32] = []
+    private var conditions = ConditionCode()
+    private var conditionRoots: [Int32: Int32] = [:]
+    /// Each rule's traits as tree assignments, interned once: building a
+    /// leaf then hashes nothing.
+    private var ruleAssignments: [[DecisionTree.Assignment]] = []
     private var leaves: [DecisionTree.Leaf] = []
     private var assignments: [DecisionTree.Assignment] = []
     private var matchedRules: [Int32] = []
@@ -38,17 +53,38 @@ struct DecisionTreeBuilder {
         var children: [Int32]
     }
 
-    init(rules: [Rule], limits: Limits) {
+    private struct LeafKey: Hashable {
+        var matched: [Int32]
+        var residual: [Int32]
+    }
+
+    init(rules: [Rule], limits: Limits, residualLimit: Int = 0) {
         let conditions = rules.map(\.condition.unlabeled)
         space = FeatureSpace(conditions)
         formulas = conditions.map { [space] in Formula($0, in: space) }
         self.rules = rules
         self.limits = limits
+        self.residualLimit = residualLimit
+        var readByLayouts = Set<String>()
+        for rule in rules {
+            for region in rule.regions { region.forEachTrait { readByLayouts.insert($0) } }
+        }
+        residualEligible = rules.map { rule in
+            rule.regions.isEmpty && !rule.traits.contains { readByLayouts.contains($0.name) }
+        }
         for rule in rules {
             for assignment in rule.traits where traitIndex[assignment.name] == nil {
                 traitIndex[assignment.name] = Int32(traitNames.count)
                 traitNames.append(assignment.name)
             }
+        }
+        for (position, rule) in rules.enumerated() {
+            var list: [DecisionTree.Assignment] = []
+            for assignment in rule.traits {
+                guard let trait = traitIndex[assignment.name] else { continue }
+                list.append(DecisionTree.Assignment(trait: trait, value: intern(assignment.value), rule: Int32(position)))
+            }
+            ruleAssignments.append(list)
         }
     }
 
@@ -59,7 +95,9 @@ struct DecisionTreeBuilder {
         guard overflow == nil else { return nil }
         let storage = DecisionTree.Storage(
             nodes: nodes, choices: choices, leaves: leaves, assignments: assignments, matchedRules: matchedRules,
-            traitNames: traitNames, values: values, root: root)
+            traitNames: traitNames, values: values, root: root, residualRules: residualRules,
+            residualAssignments: residualAssignments, leafTraits: leafTraits, conditions: conditions,
+            residualLimit: residualLimit)
         return DecisionTree(storage: storage)
     }
 
@@ -98,7 +136,10 @@ struct DecisionTreeBuilder {
             case .unknown: stillUndecided.append(rule)
             }
         }
-        guard !stillUndecided.isEmpty else { return leaf(nowTrue.sorted()) }
+        guard !stillUndecided.isEmpty else { return leaf(nowTrue.sorted(), residual: []) }
+        if stillUndecided.count <= residualLimit, stillUndecided.allSatisfy({ residualEligible[Int($0)] }) {
+            return leaf(nowTrue.sorted(), residual: stillUndecided.sorted())
+        }
         let (slot, cuts) = chooseSplit(box, stillUndecided)
         let feature = FeatureSpace.features[slot]
         if feature.discreteValues != nil {
@@ -169,29 +210,54 @@ struct DecisionTreeBuilder {
 
     /// A leaf for the rules that hold, merging their traits in cascade
     /// order: a later rule overrides an earlier one trait by trait.
-    private mutating func leaf(_ matched: [Int32]) -> Int32 {
-        if let existing = leafIDs[matched] { return existing }
+    private mutating func leaf(_ matched: [Int32], residual: [Int32]) -> Int32 {
+        let key = LeafKey(matched: matched, residual: residual)
+        if let existing = leafIDs[key] { return existing }
         var winners = [DecisionTree.Assignment?](repeating: nil, count: traitNames.count)
         for rule in matched {
-            for assignment in rules[Int(rule)].traits {
-                guard let trait = traitIndex[assignment.name] else { continue }
-                winners[Int(trait)] = DecisionTree.Assignment(trait: trait, value: intern(assignment.value), rule: rule)
-            }
+            for assignment in ruleAssignments[Int(rule)] { winners[Int(assignment.trait)] = assignment }
         }
         let assignmentStart = Int32(assignments.count)
         assignments += winners.compactMap { $0 }
         let matchedStart = Int32(matchedRules.count)
         matchedRules += matched
-        leaves.append(
-            DecisionTree.Leaf(
-                assignments: assignmentStart..<Int32(assignments.count),
-                matched: matchedStart..<Int32(matchedRules.count)))
+        var leaf = DecisionTree.Leaf(
+            assignments: assignmentStart..<Int32(assignments.count), matched: matchedStart..<Int32(matchedRules.count))
+        if !residual.isEmpty { addResidual(residual, to: &leaf, staticTraits: winners.compactMap { $0?.trait }) }
+        leaves.append(leaf)
         let id = node(
             NodeKey(
                 kind: .leaf, feature: .width, inclusive: false, numerator: 0, denominator: 1,
                 children: [Int32(leaves.count - 1)]))
-        leafIDs[matched] = id
+        leafIDs[key] = id
         return id
+    }
+
+    /// The rules a residual leaf tests at run time, with their traits, and
+    /// the sorted list of every trait the leaf may set.
+    private mutating func addResidual(_ residual: [Int32], to leaf: inout DecisionTree.Leaf, staticTraits: [Int32]) {
+        let residualStart = Int32(residualRules.count)
+        var traits = Set(staticTraits)
+        for rule in residual {
+            let condition: Int32
+            if let root = conditionRoots[rule] {
+                condition = root
+            } else {
+                condition = conditions.add(rules[Int(rule)].condition.unlabeled)
+                conditionRoots[rule] = condition
+            }
+            let start = Int32(residualAssignments.count)
+            for assignment in ruleAssignments[Int(rule)] {
+                residualAssignments.append(assignment)
+                traits.insert(assignment.trait)
+            }
+            residualRules.append(
+                DecisionTree.ResidualRule(rule: rule, condition: condition, assignments: start..<Int32(residualAssignments.count)))
+        }
+        leaf.residual = residualStart..<Int32(residualRules.count)
+        let traitsStart = Int32(leafTraits.count)
+        leafTraits += traits.sorted()
+        leaf.traits = traitsStart..<Int32(leafTraits.count)
     }
 
     private mutating func intern(_ value: TraitValueData) -> Int32 {

@@ -48,11 +48,26 @@ public struct TreePrinter {
         return "rule \(index) (\(path):\(location))"
     }
 
-    /// Summary line: node counts, depth, rules, traits.
+    /// Summary line: node counts, depth, rules, traits, and the strategy:
+    /// exact, or residual lists (graceful scaling).
     public var summary: String {
         let leaves = order.filter { tree.nodes[Int($0)].kind == .leaf }.count
         return "decision tree: \(order.count) nodes (\(order.count - leaves) tests, \(leaves) leaves), "
-            + "depth \(tree.depth), \(ruleSet.rules.count) rules, \(tree.traitNames.count) traits"
+            + "depth \(tree.depth), \(ruleSet.rules.count) rules, \(tree.traitNames.count) traits, \(strategy)"
+    }
+
+    /// What the compiler chose to keep the tree small.
+    public var strategy: String {
+        guard tree.residualLimit > 0 else { return "exact" }
+        return "residual lists: \(tree.residualLeafCount) of \(tree.leaves.count) leaves test at most "
+            + "\(tree.residualLimit) rules at run time (the exact tree exceeded its budget)"
+    }
+
+    /// `residual [4, 9]`: the rules a leaf tests at run time.
+    private func residualText(_ leaf: DecisionTree.Leaf) -> String {
+        guard !leaf.residual.isEmpty else { return "" }
+        let rules = leaf.residual.map { String(tree.residualRules[Int($0)].rule) }
+        return " residual [\(rules.joined(separator: ", "))]"
     }
 
     public func text() -> String {
@@ -76,7 +91,9 @@ public struct TreePrinter {
                     return "\(tree.traitNames[Int(assignment.trait)]): \(tree.values[Int(assignment.value)]) (rule \(assignment.rule))"
                 }
                 let matched = leaf.matched.map { String(tree.matchedRules[Int($0)]) }
-                lines.append("n\(number): leaf {\(traits.joined(separator: "; "))} matched [\(matched.joined(separator: ", "))]")
+                lines.append(
+                    "n\(number): leaf {\(traits.joined(separator: "; "))} matched [\(matched.joined(separator: ", "))]"
+                        + residualText(leaf))
             }
         }
         lines.append("rules:")
@@ -107,7 +124,7 @@ public struct TreePrinter {
                     let assignment = tree.assignments[Int(index)]
                     return "\(tree.traitNames[Int(assignment.trait)]): \(tree.values[Int(assignment.value)])"
                 }
-                let label = traits.isEmpty ? "(no traits)" : traits.joined(separator: "\n")
+                let label = (traits.isEmpty ? "(no traits)" : traits.joined(separator: "\n")) + residualText(leaf)
                 lines.append("  n\(number) [shape=box, label=\(JSONValue.quote(label))];")
             }
         }
@@ -147,6 +164,9 @@ public struct TreePrinter {
                     ("traits", .object(traits)),
                     ("matched", .array(leaf.matched.map { .integer(Int(tree.matchedRules[Int($0)])) })),
                 ]
+                if !leaf.residual.isEmpty {
+                    pairs.append(("residual", .array(leaf.residual.map { .integer(Int(tree.residualRules[Int($0)].rule)) })))
+                }
             }
             nodes.append(.object(pairs))
         }
@@ -158,7 +178,8 @@ public struct TreePrinter {
             ])
         }
         let object = JSONValue.object([
-            ("nodeCount", .integer(order.count)), ("depth", .integer(tree.depth)), ("root", .integer(0)),
+            ("nodeCount", .integer(order.count)), ("depth", .integer(tree.depth)),
+            ("residualLimit", .integer(tree.residualLimit)), ("root", .integer(0)),
             ("nodes", .array(nodes)), ("rules", .array(rules)),
         ])
         return object.serialized() + "\n"

@@ -27,10 +27,30 @@ public struct DecisionTree: Sendable {
         public var second: Int32
     }
 
-    /// One leaf: slices of `assignments` and `matchedRules`.
+    /// One leaf: slices of `assignments` and `matchedRules`, and of
+    /// `residualRules` when the leaf is a residual one.
+    ///
+    /// An exact leaf knows every rule's outcome. A residual leaf (see
+    /// `residualLimit`) leaves a few trait-only rules undecided: `matched`
+    /// and `assignments` then cover the rules known to hold, and each
+    /// residual rule is tested at run time, in cascade order, its traits
+    /// winning over the static ones of earlier rules.
     public struct Leaf: Sendable, Hashable {
         public var assignments: Range<Int32>
         public var matched: Range<Int32>
+        public var residual: Range<Int32> = 0..<0
+        /// Every trait the leaf may set, by trait index (`leafTraits`), for
+        /// iterating a residual leaf in order of first appearance.
+        public var traits: Range<Int32> = 0..<0
+    }
+
+    /// A rule a residual leaf tests at run time.
+    public struct ResidualRule: Sendable, Hashable {
+        public var rule: Int32
+        /// Root of the rule's condition in the tree's condition code.
+        var condition: Int32
+        /// The rule's traits, as slices of `residualAssignments`.
+        public var assignments: Range<Int32>
     }
 
     /// A trait set at a leaf: indices into `traitNames` and `values`, and
@@ -50,10 +70,17 @@ public struct DecisionTree: Sendable {
         let traitNames: [String]
         let values: [TraitValueData]
         let root: Int32
+        let residualRules: [ResidualRule]
+        let residualAssignments: [Assignment]
+        let leafTraits: [Int32]
+        let conditions: ConditionCode
+        let residualLimit: Int
 
         init(
             nodes: [Node], choices: [Int32], leaves: [Leaf], assignments: [Assignment], matchedRules: [Int32],
-            traitNames: [String], values: [TraitValueData], root: Int32
+            traitNames: [String], values: [TraitValueData], root: Int32, residualRules: [ResidualRule] = [],
+            residualAssignments: [Assignment] = [], leafTraits: [Int32] = [], conditions: ConditionCode = ConditionCode(),
+            residualLimit: Int = 0
         ) {
             self.nodes = nodes
             self.choices = choices
@@ -63,6 +90,11 @@ public struct DecisionTree: Sendable {
             self.traitNames = traitNames
             self.values = values
             self.root = root
+            self.residualRules = residualRules
+            self.residualAssignments = residualAssignments
+            self.leafTraits = leafTraits
+            self.conditions = conditions
+            self.residualLimit = residualLimit
         }
     }
 
@@ -77,6 +109,28 @@ public struct DecisionTree: Sendable {
     public var traitNames: [String] { storage.traitNames }
     public var values: [TraitValueData] { storage.values }
     public var root: Int32 { storage.root }
+    public var residualRules: [ResidualRule] { storage.residualRules }
+    public var residualAssignments: [Assignment] { storage.residualAssignments }
+    /// 0 for an exact tree; otherwise the most rules a residual leaf tests
+    /// at run time (the compiler chose it to keep the tree small).
+    public var residualLimit: Int { storage.residualLimit }
+    /// How many leaves test rules at run time.
+    public var residualLeafCount: Int { storage.leaves.count { !$0.residual.isEmpty } }
+
+    /// Bit `i` set when residual rule `i` of the leaf holds in the
+    /// environment (0 for an exact leaf). Allocation-free.
+    public func residualMask(leaf: Int, for environment: Environment) -> UInt64 {
+        let range = storage.leaves[leaf].residual
+        guard !range.isEmpty else { return 0 }
+        var mask: UInt64 = 0
+        for index in Int(range.lowerBound)..<Int(range.upperBound) {
+            let residual = storage.residualRules[index]
+            if storage.conditions.holds(residual.condition, in: environment) {
+                mask |= 1 << UInt64(index - Int(range.lowerBound))
+            }
+        }
+        return mask
+    }
 
     /// The leaf an environment reaches. Allocation-free.
     public func leafIndex(for environment: Environment) -> Int {

@@ -24,8 +24,10 @@ public struct RuleSet: Sendable {
     /// the rules that match. Makes no heap allocation; the frames are
     /// solved only when asked for (`.frames`).
     public func evaluate(_ environment: Environment) -> TraitCollection {
-        TraitCollection(
-            tree: tree, leafIndex: tree.leafIndex(for: environment), layouts: layouts, environment: environment)
+        let leaf = tree.leafIndex(for: environment)
+        return TraitCollection(
+            tree: tree, leafIndex: leaf, residualMask: tree.residualMask(leaf: leaf, for: environment), layouts: layouts,
+            environment: environment)
     }
 
     /// The frames of every region the matching rules lay out. Allocates

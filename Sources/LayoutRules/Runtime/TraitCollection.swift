@@ -1,7 +1,8 @@
 /// The result of evaluating a rule set in one environment: the traits the
 /// cascade settled on and the rules that matched.
 ///
-/// It is a view into the decision tree's leaf (an index, no copies), so
+/// It is a view into the decision tree's leaf (an index and, for a
+/// residual leaf, a bit mask of the residual rules that hold), so
 /// producing it allocates nothing.
 ///
 ///     let traits = ruleSet.evaluate(Environment(width: 1024, height: 768, idiom: .pad))
@@ -11,9 +12,19 @@ public struct TraitCollection: Sendable, Sequence {
     let tree: DecisionTree
     /// Index of the leaf in `tree.leaves`.
     public let leafIndex: Int
+    /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf).
+    public let residualMask: UInt64
     let layouts: LayoutTable
     /// The environment this result was evaluated in.
     public let environment: Environment
+
+    init(tree: DecisionTree, leafIndex: Int, residualMask: UInt64 = 0, layouts: LayoutTable, environment: Environment) {
+        self.tree = tree
+        self.leafIndex = leafIndex
+        self.residualMask = residualMask
+        self.layouts = layouts
+        self.environment = environment
+    }
 
     /// The frames of every region the matching rules lay out, solved now
     /// for this environment (the one allocation is the result).
@@ -28,55 +39,155 @@ public struct TraitCollection: Sendable, Sequence {
         return layout
     }
 
+    private var leaf: DecisionTree.Leaf { tree.storage.leaves[leafIndex] }
+
     /// The value of a trait, or nil when no matching rule sets it.
     public subscript(name: String) -> TraitValueData? {
         assignment(named: name).map { tree.storage.values[Int($0.value)] }
     }
 
     /// How many traits are set.
-    public var count: Int { tree.storage.leaves[leafIndex].assignments.count }
+    public var count: Int {
+        guard !leaf.residual.isEmpty else { return leaf.assignments.count }
+        var count = 0
+        for _ in self { count += 1 }
+        return count
+    }
 
     /// The index (in cascade order) of the rule that set a trait.
     public func winningRule(for name: String) -> Int? {
         assignment(named: name).map { Int($0.rule) }
     }
 
-    /// The leaf's assignment of a trait. The loop runs over `Range<Int>`,
-    /// not the leaf's `Range<Int32>`: in unoptimised builds the generic
-    /// iterator of `Range<Int32>` (like that of an `Array`) heap-allocates
-    /// on every step, which broke the zero-allocation promise in debug
-    /// (AllocationTests measured one allocation per trait compared).
+    /// The winning assignment of a trait: the static one of the leaf, or
+    /// the latest residual rule that holds and sets it, if later.
+    ///
+    /// The loops run over `Range<Int>`, not the leaf's `Range<Int32>`: in
+    /// unoptimised builds the generic iterator of `Range<Int32>` (like that
+    /// of an `Array`) heap-allocates on every step, which broke the
+    /// zero-allocation promise in debug.
     private func assignment(named name: String) -> DecisionTree.Assignment? {
-        let range = tree.storage.leaves[leafIndex].assignments
-        for index in Int(range.lowerBound)..<Int(range.upperBound) {
-            let assignment = tree.storage.assignments[index]
-            if tree.storage.traitNames[Int(assignment.trait)] == name { return assignment }
+        let storage = tree.storage
+        let leaf = self.leaf
+        var found: DecisionTree.Assignment?
+        for index in Int(leaf.assignments.lowerBound)..<Int(leaf.assignments.upperBound) {
+            let assignment = storage.assignments[index]
+            if storage.traitNames[Int(assignment.trait)] == name {
+                found = assignment
+                break
+            }
+        }
+        guard residualMask != 0 else { return found }
+        let residual = latestResidual { storage.traitNames[Int($0.trait)] == name }
+        guard let residual, residual.rule > found?.rule ?? -1 else { return found }
+        return residual
+    }
+
+    /// The winning assignment of the trait with index `trait`.
+    private func assignment(trait: Int32) -> DecisionTree.Assignment? {
+        let storage = tree.storage
+        let leaf = self.leaf
+        var found: DecisionTree.Assignment?
+        for index in Int(leaf.assignments.lowerBound)..<Int(leaf.assignments.upperBound)
+        where storage.assignments[index].trait == trait {
+            found = storage.assignments[index]
+            break
+        }
+        guard residualMask != 0 else { return found }
+        let residual = latestResidual { $0.trait == trait }
+        guard let residual, residual.rule > found?.rule ?? -1 else { return found }
+        return residual
+    }
+
+    /// The assignment of the latest holding residual rule that `matches`.
+    private func latestResidual(_ matches: (DecisionTree.Assignment) -> Bool) -> DecisionTree.Assignment? {
+        let storage = tree.storage
+        let range = leaf.residual
+        var position = Int(range.upperBound)
+        while position > Int(range.lowerBound) {
+            position -= 1
+            guard residualMask & (1 << UInt64(position - Int(range.lowerBound))) != 0 else { continue }
+            let rule = storage.residualRules[position]
+            for index in Int(rule.assignments.lowerBound)..<Int(rule.assignments.upperBound)
+            where matches(storage.residualAssignments[index]) {
+                return storage.residualAssignments[index]
+            }
         }
         return nil
     }
 
     /// Indices (in cascade order) of every rule whose condition holds.
-    public var matchedRules: ArraySlice<Int32> {
-        let range = tree.storage.leaves[leafIndex].matched
-        return tree.storage.matchedRules[Int(range.lowerBound)..<Int(range.upperBound)]
+    public var matchedRules: MatchedRules {
+        MatchedRules(tree: tree, leaf: leaf, residualMask: residualMask)
     }
 
     /// Traits in order of first appearance in the rule files.
     public struct Iterator: IteratorProtocol {
-        let tree: DecisionTree
+        let collection: TraitCollection
         var position: Int
         let end: Int
 
         public mutating func next() -> (name: String, value: TraitValueData)? {
-            guard position < end else { return nil }
-            let assignment = tree.storage.assignments[position]
-            position += 1
-            return (tree.storage.traitNames[Int(assignment.trait)], tree.storage.values[Int(assignment.value)])
+            let storage = collection.tree.storage
+            if collection.residualMask == 0 {
+                guard position < end else { return nil }
+                let assignment = storage.assignments[position]
+                position += 1
+                return (storage.traitNames[Int(assignment.trait)], storage.values[Int(assignment.value)])
+            }
+            while position < end {
+                let trait = storage.leafTraits[position]
+                position += 1
+                if let assignment = collection.assignment(trait: trait) {
+                    return (storage.traitNames[Int(trait)], storage.values[Int(assignment.value)])
+                }
+            }
+            return nil
         }
     }
 
     public func makeIterator() -> Iterator {
-        let range = tree.storage.leaves[leafIndex].assignments
-        return Iterator(tree: tree, position: Int(range.lowerBound), end: Int(range.upperBound))
+        let range = residualMask == 0 ? leaf.assignments : leaf.traits
+        return Iterator(collection: self, position: Int(range.lowerBound), end: Int(range.upperBound))
+    }
+}
+
+/// The rules that matched, in cascade order: the leaf's static list merged
+/// with its residual rules that hold. Iterating allocates nothing.
+public struct MatchedRules: Sequence, Sendable {
+    let tree: DecisionTree
+    let leaf: DecisionTree.Leaf
+    let residualMask: UInt64
+
+    public var count: Int { leaf.matched.count + residualMask.nonzeroBitCount }
+    public var isEmpty: Bool { count == 0 }
+
+    public struct Iterator: IteratorProtocol {
+        let rules: MatchedRules
+        var staticPosition: Int
+        var residualPosition: Int
+
+        public mutating func next() -> Int32? {
+            let storage = rules.tree.storage
+            let residual = rules.leaf.residual
+            while residualPosition < Int(residual.upperBound),
+                rules.residualMask & (1 << UInt64(residualPosition - Int(residual.lowerBound))) == 0
+            {
+                residualPosition += 1
+            }
+            let nextStatic = staticPosition < Int(rules.leaf.matched.upperBound) ? storage.matchedRules[staticPosition] : nil
+            let nextResidual = residualPosition < Int(residual.upperBound) ? storage.residualRules[residualPosition].rule : nil
+            if let a = nextStatic, a < nextResidual ?? Int32.max {
+                staticPosition += 1
+                return a
+            }
+            guard let b = nextResidual else { return nil }
+            residualPosition += 1
+            return b
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(rules: self, staticPosition: Int(leaf.matched.lowerBound), residualPosition: Int(leaf.residual.lowerBound))
     }
 }

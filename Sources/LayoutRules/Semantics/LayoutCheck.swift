@@ -379,7 +379,41 @@ extension RegionDeclaration {
     }
 }
 
+extension RegionDeclaration {
+    /// Calls `body` with every trait name a property or transform reads.
+    func forEachTrait(_ body: (String) -> Void) {
+        var expressions: [LayoutExpression] = []
+        for property in properties {
+            if case .expression(let expression) = property.value { expressions.append(expression) }
+        }
+        for step in transform ?? [] {
+            switch step {
+            case .translate(let x, let y), .scale(let x, let y): expressions += [x, y]
+            case .rotate(let angle): expressions.append(angle)
+            }
+        }
+        for expression in expressions { expression.forEachTrait(body) }
+    }
+}
+
 extension LayoutExpression {
+    func forEachTrait(_ body: (String) -> Void) {
+        switch self {
+        case .trait(let name, _): body(name)
+        case .constant, .percentage, .reference, .safeAreaInset: return
+        case .negate(let operand): operand.forEachTrait(body)
+        case .binary(_, let lhs, let rhs, _):
+            lhs.forEachTrait(body)
+            rhs.forEachTrait(body)
+        case .minimum(let operands), .maximum(let operands):
+            for operand in operands { operand.forEachTrait(body) }
+        case .clamp(let a, let b, let c):
+            a.forEachTrait(body)
+            b.forEachTrait(body)
+            c.forEachTrait(body)
+        }
+    }
+
     func forEachSiblingReference(_ body: (String, SourceRange) -> Void) {
         switch self {
         case .reference(.sibling(let name), _, let range): body(name, range)

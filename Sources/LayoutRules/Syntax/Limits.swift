@@ -19,6 +19,11 @@ public struct Limits: Sendable, Hashable {
     public var maxTreeNodes: Int = 250_000
     /// Most partition steps while building a decision tree (`tree-too-large`).
     public var maxTreeBuildSteps: Int = 4_000_000
+    /// When the exact tree exceeds its limits, the residual limits tried in
+    /// turn: each lets a leaf leave that many trait-only rules to be tested
+    /// at run time (see `DecisionTree.residualLimit`). Empty: exact or
+    /// `tree-too-large`.
+    public var residualLimits: [Int] = [8, 64]
     /// Most diagnostics reported for one file before giving up (`too-many-errors`).
     public var maxDiagnosticsPerFile: Int = 1000
 

@@ -276,8 +276,8 @@ struct GenProgram: Hashable {
         return InMemorySourceProvider(texts)
     }
 
-    func compile() -> Compilation {
-        Compiler.compile(text: rootText, path: Self.rootPath, presets: presets, provider: provider)
+    func compile(limits: Limits = Limits()) -> Compilation {
+        Compiler.compile(text: rootText, path: Self.rootPath, presets: presets, provider: provider, limits: limits)
     }
 
     /// Every file, root first, for printing a reproducer.
