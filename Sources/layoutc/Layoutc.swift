@@ -17,6 +17,7 @@ enum Layoutc {
           explain   Explain which rules apply in one environment, and why
           devices   List the device catalog
           matrix    Evaluate rule files on every device, orientation and window
+          render    Draw the layout as SVG, or every device as an HTML gallery
 
         OPTIONS:
           -h, --help      Show help for layoutc or a subcommand (layoutc check --help)
@@ -52,6 +53,8 @@ enum Layoutc {
             exit(DevicesCommand.run(arguments))
         case "matrix":
             exit(MatrixCommand.run(arguments))
+        case "render":
+            exit(RenderCommand.run(arguments))
         default:
             Console.error("layoutc: error: unknown subcommand '\(subcommand)'\n\(usage)")
             exit(ExitCode.usage)
