@@ -50,6 +50,18 @@ enum ProducedDiagnostics {
             ("too-many-errors", Compiler.compile(text: "@a; @b; @c; @d; @e;", limits: limits { $0.maxDiagnosticsPerFile = 2 })),
             ("too-many-tokens", Compiler.compile(text: "traits { a: 1; }", limits: limits { $0.maxTokens = 3 })),
             ("nesting-too-deep", Compiler.compile(text: "@media ((((width > 1)))) {}", limits: limits { $0.maxNestingDepth = 2 })),
+            (
+                "custom-media-too-large",
+                Compiler.compile(
+                    text: "@custom-media --a (width > 1); @custom-media --b (--a) or (--a); @media (--b) {}",
+                    limits: limits { $0.maxCustomMediaSize = 2 })
+            ),
+            (
+                "too-many-regions",
+                Compiler.compile(
+                    text: "layout { a { left: 0; top: 0; width: 1; height: 1; } b { left: 0; top: 0; width: 1; height: 1; } }",
+                    limits: limits { $0.maxLayoutRegions = 1 })
+            ),
             ("shadowed-rule", Compiler.compile(text: "traits { a: 1; }\ntraits { a: 2; }")),
             ("never-matches", Compiler.compile(text: "@media (width < 300) and (width > 400) { traits { a: 1; } }")),
             ("uncovered-trait", Compiler.compile(text: "@require columns;\n@media (width > 400) { traits { columns: 2; } }")),

@@ -88,6 +88,11 @@ extension Diagnostic {
         return Diagnostic("trait-not-a-number", .error, "trait '\(name)' \(what)\(place(witness))", at: range)
     }
 
+    static func tooManyRegions(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "too-many-regions", .error, "more than \(limit) regions are declared; the rest are ignored", at: range)
+    }
+
     static func transformFunctionExpected(suggestion: String?, at range: SourceRange) -> Diagnostic {
         suggesting(
             suggestion, for: range, "transform-function-expected", "expected a transform function or 'none'",

@@ -22,6 +22,13 @@ extension Diagnostic {
             at: range)
     }
 
+    static func customMediaTooLarge(_ name: String, limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "custom-media-too-large", .error,
+            "custom media '\(name)' expands to more than \(limit) conditions", at: range,
+            notes: [Note("its definition refers to other custom media several times, at every level", at: nil)])
+    }
+
     static func duplicateProperty(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         Diagnostic(
             "duplicate-property", .error, "property '\(name)' is set twice in this region", at: range,

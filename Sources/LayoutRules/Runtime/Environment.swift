@@ -7,6 +7,13 @@
 ///
 /// `orientation` and `aspect-ratio` are not stored: they follow from
 /// `width` and `height`, so they can never disagree with them.
+///
+/// Any value is accepted and nothing traps. Out-of-range values have a
+/// documented meaning: a NaN feature value counts as 0 for every media
+/// query; negative sizes compare as the numbers they are, and count as 0
+/// for the aspect ratio (a 0x0 window is square); infinities compare as
+/// numbers do. Frames are solved with the values as given, so a NaN or an
+/// infinite size gives NaN or infinite frames (JSON output writes `null`).
 public struct Environment: Sendable, Hashable {
     /// Window or container width, in points.
     public var width: Double
@@ -58,7 +65,17 @@ public struct Environment: Sendable, Hashable {
 
     /// The value of a numeric feature (aspect ratio is tested by
     /// cross-multiplication instead, see `matchesRatio`).
+    ///
+    /// A NaN counts as 0: NaN fails every comparison, so a decision tree
+    /// (which sends it down the "else" side of `width < 500`, the side of
+    /// `width >= 500`) and a direct test would disagree about it. Infinite
+    /// and negative values are kept; they compare as numbers do.
     public func value(of feature: Feature) -> Double {
+        let value = rawValue(of: feature)
+        return value.isNaN ? 0 : value
+    }
+
+    private func rawValue(of feature: Feature) -> Double {
         switch feature {
         case .width: width
         case .height: height

@@ -22,6 +22,11 @@ public struct Checker {
     /// custom media are worth a warning.
     var rootFiles: Set<FileID> = []
     var customMedia = CustomMediaTable()
+    /// Condition nodes lowered so far (custom media counted expanded), for
+    /// `custom-media-too-large`.
+    var conditionSize = 0
+    /// Region declarations checked so far, for `too-many-regions`.
+    var regionCount = 0
     var rules: [Rule] = []
     /// Every trait name any rule sets, to tell "set later" from "unknown".
     var allTraitNames: Set<String> = []

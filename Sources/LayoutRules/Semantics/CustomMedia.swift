@@ -19,6 +19,11 @@ struct CustomMediaTable {
     var referenced: Set<String> = []
     /// Definitions in the order they appear, for the unused-name warning.
     var order: [CustomMediaRule] = []
+    /// Each expanded definition's size as a condition tree, in nodes. A
+    /// definition can reference another twice, so sizes can double at each
+    /// level of a chain: `custom-media-too-large` stops that before the
+    /// compiler walks an exponential tree.
+    var sizes: [String: Int] = [:]
 }
 
 extension Checker {
@@ -56,6 +61,7 @@ extension Checker {
         }
         switch customMedia.states[name] {
         case .done(let condition):
+            conditionSize = Self.saturatingAdd(conditionSize, customMedia.sizes[name] ?? 1)
             return condition
         case .lowering:
             reportCycle(closingAt: name, reference: reference ?? rule.name.range)
@@ -67,11 +73,32 @@ extension Checker {
             }
             customMedia.states[name] = .lowering
             customMedia.expanding.append(rule)
+            let sizeBefore = conditionSize
             let condition = lowerDefinition(rule)
+            customMedia.sizes[name] = max(1, conditionSize - sizeBefore)
             customMedia.expanding.removeLast()
             customMedia.states[name] = .done(condition)
             return condition
         }
+    }
+
+    static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : sum
+    }
+
+    /// A reference, unless its definition expands to more condition nodes
+    /// than the limit (then `.never`, after a diagnostic).
+    mutating func expandReference(_ name: Identifier) -> Condition {
+        let sizeBefore = conditionSize
+        let condition = expandCustomMedia(name.name, at: name.range)
+        let size = conditionSize - sizeBefore
+        guard size <= limits.maxCustomMediaSize else {
+            conditionSize = Self.saturatingAdd(sizeBefore, 1)
+            diagnostics.append(.customMediaTooLarge(name.name, limit: limits.maxCustomMediaSize, at: name.range))
+            return .never
+        }
+        return condition
     }
 
     private mutating func lowerDefinition(_ rule: CustomMediaRule) -> Condition {

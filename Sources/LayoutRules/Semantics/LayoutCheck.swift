@@ -34,6 +34,11 @@ extension Checker {
                 continue
             }
             seen[region.name.name] = region.name.range
+            regionCount += 1
+            if regionCount == limits.maxLayoutRegions + 1 {
+                diagnostics.append(.tooManyRegions(limits.maxLayoutRegions, at: region.name.range))
+            }
+            guard regionCount <= limits.maxLayoutRegions else { continue }
             if Self.referenceKeywords.contains(region.name.name.lowercased()) {
                 diagnostics.append(.reservedRegionName(region.name.name, at: region.name.range))
             }

@@ -36,9 +36,10 @@ extension Checker {
     }
 
     mutating func lower(_ condition: MediaCondition) -> Condition {
-        switch condition {
+        conditionSize = Self.saturatingAdd(conditionSize, 1)
+        return switch condition {
         case .feature(let feature): .labeled(lower(feature), feature.range)
-        case .customMedia(let name, let range): .labeled(expandCustomMedia(name.name, at: name.range), range)
+        case .customMedia(let name, let range): .labeled(expandReference(name), range)
         // Labelled so `explain` can say "not (width >= 400) is false": the test inside is true.
         case .not(let inner, let range): .labeled(.negate(lower(inner)), range)
         case .and(let parts, _): .and(parts.map { lower($0) })

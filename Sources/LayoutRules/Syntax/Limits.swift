@@ -15,6 +15,13 @@ public struct Limits: Sendable, Hashable {
     public var maxImportedFiles: Int = 256
     /// Deepest chain of `@custom-media` references (`custom-media-too-deep`).
     public var maxCustomMediaDepth: Int = 64
+    /// Most condition nodes one `@custom-media` reference may expand to
+    /// (`custom-media-too-large`): references inside definitions can double
+    /// the size at every level.
+    public var maxCustomMediaSize: Int = 10_000
+    /// Most region declarations in one compilation, nested ones included
+    /// (`too-many-regions`); every layout program and solve is linear in it.
+    public var maxLayoutRegions: Int = 10_000
     /// Most nodes in a decision tree (`tree-too-large`).
     public var maxTreeNodes: Int = 250_000
     /// Most partition steps while building a decision tree (`tree-too-large`).
