@@ -2,13 +2,27 @@
 /// that can never match, rules whose every trait is always overridden, and
 /// required traits left unset somewhere (with a witness environment).
 ///
-/// The analyses walk a second tree built over realistic environments only
-/// (no negative sizes, no unknown idiom), so a warning never cites an
-/// environment that cannot exist.
+/// The analyses look only at the leaves of the tree that realistic
+/// environments reach (no negative sizes, no unknown idiom), so a warning
+/// never cites an environment that cannot exist. When the walk that finds
+/// those leaves ran out of budget, the rule warnings are skipped rather
+/// than risk a false one.
 enum Analyses {
-    static func run(_ ruleSet: RuleSet, limits: Limits) -> [Diagnostic] {
-        var builder = DecisionTreeBuilder(rules: ruleSet.rules, limits: limits, residualLimit: ruleSet.tree.residualLimit)
-        guard let tree = builder.build(within: builder.realisticBox()) else { return [] }
+    static func run(_ ruleSet: RuleSet, reachable: TreeWalk.Reachable, space: FeatureSpace, realistic: Box) -> [Diagnostic] {
+        let tree = ruleSet.tree
+        var warnings: [Diagnostic] = []
+        if reachable.complete { warnings += ruleWarnings(ruleSet, leaves: reachable.boxes.keys.sorted().map { tree.leaves[$0] }) }
+        for requirement in ruleSet.requirements {
+            if let witness = Coverage.witness(missing: requirement.name, in: tree, space: space, from: realistic) {
+                warnings.append(.uncoveredTrait(requirement.name, when: witness, at: requirement.range))
+            }
+        }
+        return warnings
+    }
+
+    /// `never-matches` and `shadowed-rule`, from the reachable leaves.
+    private static func ruleWarnings(_ ruleSet: RuleSet, leaves: [DecisionTree.Leaf]) -> [Diagnostic] {
+        let tree = ruleSet.tree
         var matched = [Bool](repeating: false, count: ruleSet.rules.count)
         var won = [Bool](repeating: false, count: ruleSet.rules.count)
         var overriders = [Set<Int32>](repeating: [], count: ruleSet.rules.count)
@@ -17,7 +31,7 @@ enum Analyses {
         let traitIndex = Dictionary(uniqueKeysWithValues: tree.traitNames.enumerated().map { ($1, Int32($0)) })
         let ruleTraits = ruleSet.rules.map { rule in rule.traits.compactMap { traitIndex[$0.name] } }
         var winnerOf = [Int32](repeating: -1, count: tree.traitNames.count)
-        for leaf in tree.leaves {
+        for leaf in leaves {
             // A rule a residual leaf tests at run time may hold there and
             // may win: assume both, so no warning is ever false (some true
             // ones may be missed when the tree is not exact).
@@ -51,11 +65,6 @@ enum Analyses {
             } else if !rule.traits.isEmpty, !won[rule.index] {
                 let others = overriders[rule.index].sorted().prefix(3).map { ruleSet.rules[Int($0)] }
                 warnings.append(.shadowedRule(at: headerRange(rule), overriddenBy: others.map(headerRange)))
-            }
-        }
-        for requirement in ruleSet.requirements {
-            if let witness = Coverage.witness(missing: requirement.name, in: tree, space: builder.space, from: builder.realisticBox()) {
-                warnings.append(.uncoveredTrait(requirement.name, when: witness, at: requirement.range))
             }
         }
         return warnings

@@ -55,8 +55,12 @@ public enum Compiler {
                 sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + [diagnostic]), ruleSet: nil,
                 devices: checked.devices)
         }
+        // One walk of the tree over realistic environments serves the layout
+        // checks (witnesses) and the analyses (which leaves can happen).
+        let realistic = builder.realisticBox()
+        let reachable = TreeWalk.leafBoxes(of: tree, space: builder.space, from: realistic)
         let layouts = LayoutCompiler.compile(
-            rules: checked.rules, tree: tree, space: builder.space, realistic: builder.realisticBox())
+            rules: checked.rules, tree: tree, space: builder.space, realistic: realistic, reachable: reachable)
         guard !layouts.diagnostics.hasErrors else {
             return Compilation(
                 sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + layouts.diagnostics),
@@ -66,7 +70,7 @@ public enum Compiler {
             rules: checked.rules, tree: tree, requirements: checked.requirements, sources: checked.sources,
             devices: checked.devices)
         ruleSet.layouts = layouts.table
-        let warnings = layouts.diagnostics + Analyses.run(ruleSet, limits: limits) + LayoutAnalyses.negativeSizes(ruleSet)
+        let warnings = layouts.diagnostics + Analyses.run(ruleSet, reachable: reachable, space: builder.space, realistic: realistic) + LayoutAnalyses.negativeSizes(ruleSet)
         return Compilation(
             sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + warnings), ruleSet: ruleSet,
             devices: checked.devices)

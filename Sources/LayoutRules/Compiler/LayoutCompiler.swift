@@ -8,12 +8,12 @@
 /// idiom) gets no program when its layout does not solve, and such an
 /// environment gets an empty `FrameLayout`.
 enum LayoutCompiler {
-    static func compile(rules: [Rule], tree: DecisionTree, space: FeatureSpace, realistic: Box)
-        -> (table: LayoutTable, diagnostics: [Diagnostic])
-    {
+    static func compile(
+        rules: [Rule], tree: DecisionTree, space: FeatureSpace, realistic: Box, reachable: TreeWalk.Reachable
+    ) -> (table: LayoutTable, diagnostics: [Diagnostic]) {
         let hasLayout = rules.contains { !$0.regions.isEmpty }
         guard hasLayout else { return (LayoutTable(programs: [], programOfLeaf: []), []) }
-        let witnesses = TreeWalk.leafBoxes(of: tree, space: space, from: realistic)
+        let witnesses = reachable.boxes
         // Realistic leaves first, so a shared program is compiled (and
         // checked) with a witness before an unrealistic leaf can reuse it.
         let order = tree.leaves.indices.sorted { (witnesses[$0] == nil ? 1 : 0, $0) < (witnesses[$1] == nil ? 1 : 0, $1) }

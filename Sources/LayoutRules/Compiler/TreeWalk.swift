@@ -31,22 +31,34 @@ enum TreeWalk {
         }
     }
 
-    /// For every leaf reachable from `start`, the first box (in depth-first
-    /// order) that reaches it. A shared subtree can reach different leaves
-    /// from different boxes, so nodes are expanded once per distinct box;
-    /// `budget` bounds the work, after which the leaves not yet found are
-    /// simply missing.
-    static func leafBoxes(of tree: DecisionTree, space: FeatureSpace, from start: Box, budget: Int = 200_000) -> [Int: Box] {
-        var result: [Int: Box] = [:]
+    /// The leaves reachable from a box, each with a witness box.
+    struct Reachable {
+        /// Leaf index to the first box (in depth-first order) that reaches it.
+        var boxes: [Int: Box] = [:]
+        /// False when the walk stopped at its budget: some reachable leaves
+        /// may be missing, so analyses must not conclude from absence.
+        var complete = true
+    }
+
+    /// For every leaf reachable from `start`, a box that reaches it. A
+    /// shared subtree can reach different leaves from different boxes, so
+    /// nodes are expanded once per distinct box; `budget` bounds the work.
+    static func leafBoxes(of tree: DecisionTree, space: FeatureSpace, from start: Box, budget: Int? = nil) -> Reachable {
+        let budget = budget ?? max(200_000, 8 * tree.nodes.count)
+        var result = Reachable()
         var visited = Set<NodeVisit>()
         var pending: [(Int32, Box)] = [(tree.root, start)]
         var steps = 0
-        while let (index, box) = pending.popLast(), steps < budget {
+        while let (index, box) = pending.popLast() {
             steps += 1
+            guard steps <= budget else {
+                result.complete = false
+                break
+            }
             guard visited.insert(NodeVisit(node: index, box: box)).inserted else { continue }
             let node = tree.nodes[Int(index)]
             if node.kind == .leaf {
-                result[Int(node.first)] = result[Int(node.first)].map { widened($0, by: box) } ?? box
+                result.boxes[Int(node.first)] = result.boxes[Int(node.first)].map { widened($0, by: box) } ?? box
                 continue
             }
             pending.append(contentsOf: branches(of: node, in: tree, box: box, space: space).reversed())
