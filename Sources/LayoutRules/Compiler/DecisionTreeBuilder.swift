@@ -24,7 +24,12 @@ struct DecisionTreeBuilder {
     private var nodes: [DecisionTree.Node] = []
     private var choices: [Int32] = []
     private var nodeIDs: [NodeKey: Int32] = [:]
-    private var leafIDs: [LeafKey: Int32] = [:]
+    /// Leaves by an order-independent hash of their rule sets, each hash
+    /// with the leaves that have it (compared in full on a hit).
+    private var leafIDs: [UInt64: [Int32]] = [:]
+    /// A random 64-bit key per rule: a set's hash is the XOR of its keys,
+    /// updated in O(1) as rules become true on the way down.
+    private let ruleKeys: [UInt64]
     private var residualRules: [DecisionTree.ResidualRule] = []
     private var residualAssignments: [DecisionTree.Assignment] = []
     private var leafTraits: [Int32] = []
@@ -53,11 +58,6 @@ struct DecisionTreeBuilder {
         var children: [Int32]
     }
 
-    private struct LeafKey: Hashable {
-        var matched: [Int32]
-        var residual: [Int32]
-    }
-
     init(rules: [Rule], limits: Limits, residualLimit: Int = 0) {
         let conditions = rules.map(\.condition.unlabeled)
         space = FeatureSpace(conditions)
@@ -65,6 +65,14 @@ struct DecisionTreeBuilder {
         self.rules = rules
         self.limits = limits
         self.residualLimit = residualLimit
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        ruleKeys = rules.indices.map { _ in
+            seed &+= 0x9E37_79B9_7F4A_7C15
+            var z = seed
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
         var readByLayouts = Set<String>()
         for rule in rules {
             for region in rule.regions { region.forEachTrait { readByLayouts.insert($0) } }
@@ -91,7 +99,7 @@ struct DecisionTreeBuilder {
     /// Builds the tree over `box` (the whole space by default), or returns
     /// nil when a limit was exceeded (see `overflow`).
     mutating func build(within box: Box? = nil) -> DecisionTree? {
-        let root = build(box ?? Box(space), undecided: rules.indices.map { Int32($0) }, matched: [])
+        let root = build(box ?? Box(space), undecided: rules.indices.map { Int32($0) }, matched: [], hash: 0)
         guard overflow == nil else { return nil }
         let storage = DecisionTree.Storage(
             nodes: nodes, choices: choices, leaves: leaves, assignments: assignments, matchedRules: matchedRules,
@@ -120,7 +128,8 @@ struct DecisionTreeBuilder {
         return box
     }
 
-    private mutating func build(_ box: Box, undecided: [Int32], matched: [Int32]) -> Int32 {
+    /// `matched` is sorted; `hash` is the XOR of its rules' keys.
+    private mutating func build(_ box: Box, undecided: [Int32], matched: [Int32], hash: UInt64) -> Int32 {
         steps += 1
         guard overflow == nil else { return 0 }
         guard steps <= limits.maxTreeBuildSteps, nodes.count <= limits.maxTreeNodes else {
@@ -128,30 +137,38 @@ struct DecisionTreeBuilder {
             return 0
         }
         var stillUndecided: [Int32] = []
-        var nowTrue = matched
+        var added: [Int32] = []
+        var nowHash = hash
         for rule in undecided {
             switch formulas[Int(rule)].truth(in: box) {
-            case .yes: nowTrue.append(rule)
+            case .yes:
+                added.append(rule)
+                nowHash ^= ruleKeys[Int(rule)]
             case .no: continue
             case .unknown: stillUndecided.append(rule)
             }
         }
-        guard !stillUndecided.isEmpty else { return leaf(nowTrue.sorted(), residual: []) }
+        // `undecided` is in ascending order, so `added` is too: merging keeps
+        // `nowTrue` sorted without sorting at every leaf.
+        let nowTrue = added.isEmpty ? matched : Self.merge(matched, added)
+        guard !stillUndecided.isEmpty else { return leaf(nowTrue, residual: [], hash: nowHash) }
         if stillUndecided.count <= residualLimit, stillUndecided.allSatisfy({ residualEligible[Int($0)] }) {
-            return leaf(nowTrue.sorted(), residual: stillUndecided.sorted())
+            var residualHash: UInt64 = 0x5851_F42D_4C95_7F2D
+            for rule in stillUndecided { residualHash ^= ruleKeys[Int(rule)] &* 0x2545_F491_4F6C_DD1D }
+            return leaf(nowTrue, residual: stillUndecided, hash: nowHash ^ residualHash)
         }
         let (slot, cuts) = chooseSplit(box, stillUndecided)
         let feature = FeatureSpace.features[slot]
         if feature.discreteValues != nil {
-            return splitDiscrete(box, slot: slot, undecided: stillUndecided, matched: nowTrue)
+            return splitDiscrete(box, slot: slot, undecided: stillUndecided, matched: nowTrue, hash: nowHash)
         }
         let cut = cuts[cuts.count / 2]
         var left = box
         left.high[slot] = Int32(cut)
         var right = box
         right.low[slot] = Int32(cut + 1)
-        let yes = build(left, undecided: stillUndecided, matched: nowTrue)
-        let no = build(right, undecided: stillUndecided, matched: nowTrue)
+        let yes = build(left, undecided: stillUndecided, matched: nowTrue, hash: nowHash)
+        let no = build(right, undecided: stillUndecided, matched: nowTrue, hash: nowHash)
         if yes == no { return yes }
         let (threshold, inclusive) = space.cut(after: cut, slot: slot)
         return node(
@@ -174,14 +191,36 @@ struct DecisionTreeBuilder {
         return (best, cuts.sorted())
     }
 
-    private mutating func splitDiscrete(_ box: Box, slot: Int, undecided: [Int32], matched: [Int32]) -> Int32 {
+    /// Two ascending lists merged into one.
+    private static func merge(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        while i < a.count, j < b.count {
+            if a[i] < b[j] {
+                result.append(a[i])
+                i += 1
+            } else {
+                result.append(b[j])
+                j += 1
+            }
+        }
+        result += a[i...]
+        result += b[j...]
+        return result
+    }
+
+    private mutating func splitDiscrete(
+        _ box: Box, slot: Int, undecided: [Int32], matched: [Int32], hash: UInt64
+    ) -> Int32 {
         let feature = FeatureSpace.features[slot]
         let count = FeatureSpace.valueCount(feature)
         var children = [Int32](repeating: -1, count: count)
         for value in 0..<count where box.masks[slot] & (1 << UInt32(value)) != 0 {
             var child = box
             child.masks[slot] = 1 << UInt32(value)
-            children[value] = build(child, undecided: undecided, matched: matched)
+            children[value] = build(child, undecided: undecided, matched: matched, hash: hash)
         }
         // Values outside the box never reach this node; share a real child.
         let reachable = children.first { $0 >= 0 } ?? 0
@@ -210,9 +249,10 @@ struct DecisionTreeBuilder {
 
     /// A leaf for the rules that hold, merging their traits in cascade
     /// order: a later rule overrides an earlier one trait by trait.
-    private mutating func leaf(_ matched: [Int32], residual: [Int32]) -> Int32 {
-        let key = LeafKey(matched: matched, residual: residual)
-        if let existing = leafIDs[key] { return existing }
+    private mutating func leaf(_ matched: [Int32], residual: [Int32], hash: UInt64) -> Int32 {
+        for candidate in leafIDs[hash] ?? [] where holds(candidate, matched: matched, residual: residual) {
+            return candidate
+        }
         var winners = [DecisionTree.Assignment?](repeating: nil, count: traitNames.count)
         for rule in matched {
             for assignment in ruleAssignments[Int(rule)] { winners[Int(assignment.trait)] = assignment }
@@ -229,8 +269,25 @@ struct DecisionTreeBuilder {
             NodeKey(
                 kind: .leaf, feature: .width, inclusive: false, numerator: 0, denominator: 1,
                 children: [Int32(leaves.count - 1)]))
-        leafIDs[key] = id
+        leafIDs[hash, default: []].append(id)
         return id
+    }
+
+    /// Whether the leaf node `id` has exactly these rule lists.
+    private func holds(_ id: Int32, matched: [Int32], residual: [Int32]) -> Bool {
+        let leaf = leaves[Int(nodes[Int(id)].first)]
+        guard leaf.matched.count == matched.count, leaf.residual.count == residual.count else { return false }
+        var position = Int(leaf.matched.lowerBound)
+        for rule in matched {
+            guard matchedRules[position] == rule else { return false }
+            position += 1
+        }
+        position = Int(leaf.residual.lowerBound)
+        for rule in residual {
+            guard residualRules[position].rule == rule else { return false }
+            position += 1
+        }
+        return true
     }
 
     /// The rules a residual leaf tests at run time, with their traits, and
