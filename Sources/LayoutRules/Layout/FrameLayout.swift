@@ -13,8 +13,21 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
     /// The window's (or container's) size: the root of every coordinate space.
     public internal(set) var windowSize = Size(width: 0, height: 0)
     public internal(set) var windowSafeArea = EdgeInsets.zero
+    /// The solver's registers, kept for the next solve into this layout.
+    /// Not part of the value: equality and hashing ignore it.
+    var registers: [Double] = []
 
     public init() {}
+
+    public static func == (a: FrameLayout, b: FrameLayout) -> Bool {
+        a.regions == b.regions && a.windowSize == b.windowSize && a.windowSafeArea == b.windowSafeArea
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(regions)
+        hasher.combine(windowSize)
+        hasher.combine(windowSafeArea)
+    }
 
     public var startIndex: Int { regions.startIndex }
     public var endIndex: Int { regions.endIndex }

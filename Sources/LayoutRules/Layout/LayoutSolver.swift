@@ -1,19 +1,29 @@
-/// Runs a `LayoutProgram` against an environment. The registers live in a
-/// stack buffer (`withUnsafeTemporaryAllocation`), so solving allocates
-/// nothing beyond the `FrameLayout` the caller asked for, and nothing at
-/// all when the caller passes one back in to be refilled.
+/// Runs a `LayoutProgram` against an environment. The registers live in
+/// the `FrameLayout`'s own scratch array, kept between calls, so solving
+/// allocates nothing beyond the `FrameLayout` the caller asked for, and
+/// nothing at all when the caller passes one back in to be refilled.
+/// (`withUnsafeTemporaryAllocation` was tried first: it falls back to the
+/// heap above a small size, which the benchmark caught at ten regions.)
 enum LayoutSolver {
     /// Solves `program` and replaces the contents of `layout` with the result.
     static func solve(_ program: LayoutProgram, in environment: Environment, into layout: inout FrameLayout) {
         layout.regions.removeAll(keepingCapacity: true)
         layout.windowSize = Size(width: environment.width, height: environment.height)
         layout.windowSafeArea = environment.safeArea
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: max(program.registerCount, 1)) { registers in
-            registers.initialize(repeating: 0)
-            loadWindow(environment, into: registers)
-            run(program.code, on: registers)
-            collect(program, registers, into: &layout)
+        let count = max(program.registerCount, LayoutProgram.registersPerRegion)
+        if layout.registers.count < count {
+            layout.registers.append(contentsOf: repeatElement(0, count: count - layout.registers.count))
         }
+        var registers = layout.registers
+        layout.registers = []  // so the buffer below is uniquely referenced: no copy on write
+        registers.withUnsafeMutableBufferPointer { buffer in
+            let used = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            used.update(repeating: 0)
+            loadWindow(environment, into: used)
+            run(program.code, on: used)
+            collect(program, used, into: &layout)
+        }
+        layout.registers = registers
     }
 
     /// Slot 0 is the window: its bounds and its safe area.
