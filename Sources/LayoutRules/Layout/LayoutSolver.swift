@@ -5,8 +5,28 @@
 /// (`withUnsafeTemporaryAllocation` was tried first: it falls back to the
 /// heap above a small size, which the benchmark caught at ten regions.)
 enum LayoutSolver {
+    /// What a layout reads from the environment: the window and its safe
+    /// area. Plain values, so keeping one (in a `TraitCollection`) retains
+    /// nothing.
+    struct LayoutInput: Sendable {
+        var width: Double
+        var height: Double
+        var safeArea: EdgeInsets
+
+        init(_ environment: Environment) {
+            width = environment.width
+            height = environment.height
+            safeArea = environment.safeArea
+        }
+    }
+
     /// Solves `program` and replaces the contents of `layout` with the result.
     static func solve(_ program: LayoutProgram, in environment: Environment, into layout: inout FrameLayout) {
+        solve(program, in: LayoutInput(environment), into: &layout)
+    }
+
+    /// The same, from the three values a layout reads.
+    static func solve(_ program: LayoutProgram, in environment: LayoutInput, into layout: inout FrameLayout) {
         layout.regions.removeAll(keepingCapacity: true)
         layout.windowSize = Size(width: environment.width, height: environment.height)
         layout.windowSafeArea = environment.safeArea
@@ -27,7 +47,7 @@ enum LayoutSolver {
     }
 
     /// Slot 0 is the window: its bounds and its safe area.
-    private static func loadWindow(_ environment: Environment, into r: UnsafeMutableBufferPointer<Double>) {
+    private static func loadWindow(_ environment: LayoutInput, into r: UnsafeMutableBufferPointer<Double>) {
         let width = environment.width
         let height = environment.height
         r[0] = 0

@@ -134,9 +134,21 @@ public struct DecisionTree: Sendable {
 
     /// The leaf an environment reaches. Allocation-free.
     public func leafIndex(for environment: Environment) -> Int {
-        let nodes = storage.nodes
-        let choices = storage.choices
-        var index = Int(storage.root)
+        storage.nodes.withUnsafeBufferPointer { nodes in
+            storage.choices.withUnsafeBufferPointer { choices in
+                Self.walk(nodes, choices, from: Int(storage.root), environment)
+            }
+        }
+    }
+
+    /// The walk itself, over raw buffers: no retain and no bounds check
+    /// per step (the indices come from the builder, which only links
+    /// nodes it has made).
+    @inline(__always)
+    private static func walk(
+        _ nodes: UnsafeBufferPointer<Node>, _ choices: UnsafeBufferPointer<Int32>, from root: Int, _ environment: Environment
+    ) -> Int {
+        var index = root
         while true {
             let node = nodes[index]
             switch node.kind {

@@ -15,26 +15,27 @@ public struct TraitCollection: Sendable, Sequence {
     /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf).
     public let residualMask: UInt64
     let layouts: LayoutTable
-    /// The environment this result was evaluated in.
-    public let environment: Environment
+    /// What `frames` needs of the environment (plain values: no retain).
+    let layoutInput: LayoutSolver.LayoutInput
 
     init(tree: DecisionTree, leafIndex: Int, residualMask: UInt64 = 0, layouts: LayoutTable, environment: Environment) {
         self.tree = tree
         self.leafIndex = leafIndex
         self.residualMask = residualMask
         self.layouts = layouts
-        self.environment = environment
+        self.layoutInput = LayoutSolver.LayoutInput(environment)
     }
 
     /// The frames of every region the matching rules lay out, solved now
-    /// for this environment (the one allocation is the result).
+    /// for this environment (the one allocation is the result; use
+    /// `RuleSet.frames(in:into:)` to reuse one).
     public var frames: FrameLayout {
         var layout = FrameLayout()
         if let program = layouts.program(forLeaf: leafIndex) {
-            LayoutSolver.solve(program, in: environment, into: &layout)
+            LayoutSolver.solve(program, in: layoutInput, into: &layout)
         } else {
-            layout.windowSize = Size(width: environment.width, height: environment.height)
-            layout.windowSafeArea = environment.safeArea
+            layout.windowSize = Size(width: layoutInput.width, height: layoutInput.height)
+            layout.windowSafeArea = layoutInput.safeArea
         }
         return layout
     }
