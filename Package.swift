@@ -16,6 +16,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .executableTarget(name: "layoutc", dependencies: ["LayoutRules"]),
+        // The benchmark harness (issue 6): `swift run -c release layoutc-bench [--quick] [--json FILE]`.
+        // It may use Foundation (for JSONSerialization as a baseline and for file output); the library may not.
+        .executableTarget(name: "layoutc-bench", dependencies: ["LayoutRules", "CAllocCounter"]),
         // Test-only allocation counter (interposes malloc; see Sources/CAllocCounter/counter.c).
         .target(name: "CAllocCounter"),
         .testTarget(

@@ -1,0 +1,55 @@
+import Foundation
+import LayoutRules
+
+/// Parse, check and compile of generated sources, each timed on its own,
+/// beside `JSONSerialization.jsonObject` parsing a JSON document of about
+/// the same byte count in the same run.
+struct CompilationBench {
+    let stopwatch: Stopwatch
+    /// Seconds of repetitions per stage and size (at least one runs).
+    let budget: Double
+
+    /// Measures one source; the compiled rule set comes back for the
+    /// evaluation and layout benchmarks, or nil when it failed (the row
+    /// says "failed: <diagnostic id>").
+    func measure(rules: Int, source: String) -> (CompilationRow, RuleSet?) {
+        let bytes = Array(source.utf8)
+        var row = CompilationRow(rules: rules, bytes: bytes.count)
+        let path = "Generated\(rules).layout"
+
+        row.parse = stopwatch.measureSlow(minimum: 3, budget: budget) {
+            var diagnostics: [Diagnostic] = []
+            let file = Parser.parse(SourceFile(path: path, bytes: bytes), file: FileID(0), diagnostics: &diagnostics)
+            return file.statements.count &+ diagnostics.count
+        }
+        row.check = stopwatch.measureSlow(minimum: 1, budget: budget) {
+            Checker.check(text: source, path: path).diagnostics.count
+        }
+        var compilation: Compilation?
+        row.compile = stopwatch.measureSlow(minimum: 1, budget: budget) {
+            let result = Compiler.compile(text: source, path: path)
+            compilation = result
+            return result.diagnostics.count
+        }
+        row.attemptSeconds = row.compile.map { $0.nanosecondsPerCall / 1e9 }
+        let json = Data(JSONDocument.make(bytes: bytes.count).utf8)
+        row.jsonBytes = json.count
+        row.json = stopwatch.measureSlow(minimum: 3, budget: budget) {
+            let object = try? JSONSerialization.jsonObject(with: json)
+            return (object as? [Any])?.count ?? -1
+        }
+
+        guard let compilation else { return (row, nil) }
+        row.warnings = compilation.diagnostics.filter { $0.severity == .warning }.count
+        guard let ruleSet = compilation.ruleSet else {
+            let id = compilation.diagnostics.first { $0.severity == .error }?.id.rawValue ?? "unknown"
+            row.status = "failed: \(id)"
+            row.compile = nil
+            return (row, nil)
+        }
+        row.nodes = ruleSet.tree.nodes.count
+        row.depth = ruleSet.tree.depth
+        row.leaves = ruleSet.tree.leaves.count
+        return (row, ruleSet)
+    }
+}

@@ -1,0 +1,50 @@
+import LayoutRules
+
+/// Frame solving alone: `frames(in:into:)` (the tree walk to the leaf,
+/// then the leaf's layout program) per region solved, beside the
+/// hand-written arithmetic of the Dashboard example.
+struct LayoutBench {
+    let stopwatch: Stopwatch
+    let environments: [Environment]
+
+    func measure(_ label: String, _ ruleSet: RuleSet) -> LayoutRow {
+        let environments = self.environments
+        let mask = environments.count - 1
+        var layout = FrameLayout()
+        var regions = 0
+        for environment in environments {
+            ruleSet.frames(in: environment, into: &layout)
+            regions += layout.count
+        }
+        var row = LayoutRow(label: label, regionsPerCall: Double(regions) / Double(environments.count))
+        row.tree = stopwatch.measure { calls in
+            var checksum = 0
+            for i in 0..<calls {
+                ruleSet.frames(in: environments[i & mask], into: &layout)
+                EvaluationBench.read(layout, into: &checksum)
+            }
+            return checksum
+        }
+        return row
+    }
+
+    func handwrittenDashboard(into row: inout LayoutRow) {
+        let environments = self.environments
+        let mask = environments.count - 1
+        var frames = HandwrittenDashboard.Frames()
+        var regions = 0
+        for environment in environments {
+            HandwrittenDashboard.frames(environment, into: &frames)
+            regions += frames.count
+        }
+        row.handwrittenRegionsPerCall = Double(regions) / Double(environments.count)
+        row.handwritten = stopwatch.measure { calls in
+            var checksum = 0
+            for i in 0..<calls {
+                HandwrittenDashboard.frames(environments[i & mask], into: &frames)
+                EvaluationBench.read(frames, into: &checksum)
+            }
+            return checksum
+        }
+    }
+}

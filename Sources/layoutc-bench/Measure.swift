@@ -1,0 +1,94 @@
+import CAllocCounter
+
+/// Keeps a value alive and opaque to the optimiser, so the work that
+/// produced it cannot be dropped. Every measured loop folds its results
+/// into a checksum and hands it here.
+@inline(never)
+func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+/// One measurement: the median time per call over several timed
+/// repetitions, and the heap allocations per call (nil where the counter
+/// is off: non-glibc, or a sanitizer build).
+struct Timing {
+    var nanosecondsPerCall: Double
+    var allocationsPerCall: Double?
+    /// Calls per timed repetition, and how many repetitions.
+    var calls: Int
+    var repetitions: Int
+}
+
+extension Duration {
+    var nanoseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    }
+}
+
+/// Times loops with `ContinuousClock`. A body takes a call count, runs
+/// that many calls and returns a checksum of their results.
+struct Stopwatch {
+    /// Timed repetitions per measurement (the median is reported).
+    var repetitions: Int
+    /// Roughly how long one repetition runs; the call count is calibrated
+    /// to it.
+    var secondsPerRepetition: Double
+
+    private let clock = ContinuousClock()
+
+    func time(_ body: (Int) -> Int, calls: Int) -> Double {
+        let start = clock.now
+        let checksum = body(calls)
+        let elapsed = clock.now - start
+        blackHole(checksum)
+        return elapsed.nanoseconds
+    }
+
+    /// Calibrates the call count, then reports the median of
+    /// `repetitions` timed runs and the allocations of one more run.
+    func measure(countAllocations: Bool = true, _ body: (Int) -> Int) -> Timing {
+        blackHole(body(1))  // warm-up: lazy globals, metadata, first growth of reused buffers
+        let target = secondsPerRepetition * 1e9
+        var calls = 1
+        while true {
+            let elapsed = time(body, calls: calls)
+            if elapsed >= target / 8 || calls >= 1 << 28 {
+                calls = max(1, Int(Double(calls) * target / max(elapsed, 1)))
+                break
+            }
+            calls *= elapsed < target / 1000 ? 64 : 4
+        }
+        var samples = (0..<repetitions).map { _ in time(body, calls: calls) / Double(calls) }
+        samples.sort()
+        var allocations: Double?
+        if countAllocations, alloc_counter_enabled() != 0 {
+            let counted = min(calls, 10_000)
+            let before = alloc_counter_thread_allocs()
+            blackHole(body(counted))
+            allocations = Double(alloc_counter_thread_allocs() - before) / Double(counted)
+        }
+        return Timing(
+            nanosecondsPerCall: median(samples), allocationsPerCall: allocations, calls: calls,
+            repetitions: repetitions)
+    }
+
+    /// For work that takes long per call (compiling thousands of rules):
+    /// one call per repetition, at least `minimum` repetitions, more while
+    /// the total stays under `budget` seconds.
+    func measureSlow(minimum: Int = 1, budget: Double, _ body: () -> Int) -> Timing {
+        var samples: [Double] = []
+        var total = 0.0
+        repeat {
+            let elapsed = time({ _ in body() }, calls: 1)
+            samples.append(elapsed)
+            total += elapsed
+        } while samples.count < repetitions && (samples.count < minimum || total + total / Double(samples.count) < budget * 1e9)
+        samples.sort()
+        return Timing(nanosecondsPerCall: median(samples), allocationsPerCall: nil, calls: 1, repetitions: samples.count)
+    }
+}
+
+func median(_ sorted: [Double]) -> Double {
+    guard !sorted.isEmpty else { return .nan }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}

@@ -1,0 +1,81 @@
+/// The readable report on standard output: three tables and the ratios.
+enum Report {
+    static func text(_ results: Results, _ ratios: Ratios) -> String {
+        var out = "layoutc-bench\(results.quick ? " --quick" : "") on \(results.machine)\n"
+        out += "allocation counting: \(results.allocationCounting ? "on (CAllocCounter)" : "off (needs glibc, no sanitizer)")\n\n"
+
+        out += "Evaluation: ns per call, median; [heap allocations per call]\n"
+        out += "  traits = evaluate + read every trait; +frames = also frames(in:into:) + read every region\n"
+        var evaluation = Table([
+            "rule set", "rules", "nodes", "depth", "leaf only", "tree traits", "tree +frames", "scan traits",
+            "scan +frames", "scan/tree",
+        ])
+        for row in results.evaluation {
+            if let status = row.status {
+                evaluation.add([row.label, format(row.rules)], note: status)
+                continue
+            }
+            evaluation.add([
+                row.label, format(row.rules), format(row.nodes), format(row.depth), format(row.treeLeaf?.nanosecondsPerCall),
+                format(row.treeTraits), format(row.treeFrames), format(row.scanTraits), format(row.scanFrames),
+                format(ratio(row.scanTraits?.nanosecondsPerCall, row.treeTraits?.nanosecondsPerCall)),
+            ])
+            if row.handwrittenTraits != nil {
+                evaluation.add([
+                    "  hand-written Swift", "", "", "", "", format(row.handwrittenTraits), format(row.handwrittenFrames),
+                ])
+            }
+            if row.label == Labels.apple {
+                if let codegen = row.codegenTraits {
+                    evaluation.add(["  generated Swift", "", "", "", "", format(codegen)])
+                } else {
+                    evaluation.add(["  generated Swift"], note: "none yet (code generation: issue 6 part 4, CodegenHook.swift)")
+                }
+            }
+        }
+        out += evaluation.render() + "\n"
+
+        out += "Compilation: ms per call, median; MB/s of source bytes; JSON = Foundation's JSONSerialization on a document of about the same size\n"
+        var compilation = Table([
+            "rules", "bytes", "parse ms", "check ms", "compile ms", "parse MB/s", "compile MB/s", "JSON MB/s",
+            "compile/JSON", "nodes", "depth", "leaves", "warnings", "reps",
+        ])
+        for row in results.compilation {
+            if let status = row.status, row.parse == nil {
+                compilation.add([formatCount(row.rules), formatCount(row.bytes)], note: status)
+                continue
+            }
+            compilation.add(
+                [
+                    formatCount(row.rules), formatCount(row.bytes), milliseconds(row.parse), milliseconds(row.check),
+                    milliseconds(row.compile), format(row.parseMBps), format(row.compileMBps), format(row.jsonMBps),
+                    format(ratio(row.compileMBps, row.jsonMBps)), format(row.nodes), format(row.depth), format(row.leaves),
+                    format(row.warnings), row.compile.map { "\($0.repetitions)" } ?? "-",
+                ], note: row.status)
+        }
+        out += compilation.render() + "\n"
+
+        out += "Layout: frames(in:into:) into a reused FrameLayout (tree walk + solve), ns per region solved\n"
+        var layout = Table([
+            "rule set", "regions/call", "ns/call", "ns/region", "allocs/call", "hand-written ns/region", "ratio",
+        ])
+        for row in results.layout {
+            if let status = row.status {
+                layout.add([row.label], note: status)
+                continue
+            }
+            layout.add([
+                row.label, format(row.regionsPerCall), format(row.tree?.nanosecondsPerCall), format(row.treePerRegion),
+                format(row.tree?.allocationsPerCall), format(row.handwrittenPerRegion),
+                format(ratio(row.treePerRegion, row.handwrittenPerRegion)),
+            ])
+        }
+        out += layout.render() + "\n"
+
+        out += "Ratios (JSON keys; target from issue 6)\n"
+        var table = Table(["ratio", "value", "target"])
+        for entry in ratios.entries { table.add([entry.key, format(entry.value), entry.target]) }
+        out += table.render()
+        return out
+    }
+}

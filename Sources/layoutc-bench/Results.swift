@@ -1,0 +1,93 @@
+/// Everything one run measured; the table and the JSON report are views
+/// of it. A figure that could not be measured (a size that failed to
+/// compile or was skipped) is nil, never a crash.
+struct Results {
+    var quick = false
+    var machine = ""
+    var allocationCounting = false
+    var evaluation: [EvaluationRow] = []
+    var compilation: [CompilationRow] = []
+    var layout: [LayoutRow] = []
+
+    func evaluation(_ label: String) -> EvaluationRow? { evaluation.first { $0.label == label } }
+    func compilation(rules: Int) -> CompilationRow? { compilation.first { $0.rules == rules } }
+    func layout(_ label: String) -> LayoutRow? { layout.first { $0.label == label } }
+}
+
+/// Evaluation of one rule set by every evaluator that applies to it.
+struct EvaluationRow {
+    var label: String
+    /// Rules in cascade order (nil when the set did not compile).
+    var rules: Int?
+    var nodes: Int?
+    var depth: Int?
+    /// `evaluate` alone, reading only the leaf index.
+    var treeLeaf: Timing?
+    /// `evaluate`, then every trait read.
+    var treeTraits: Timing?
+    /// The same, plus `frames(in:into:)` and every region read.
+    var treeFrames: Timing?
+    /// `ReferenceEvaluator.evaluate` (and `.frames`) the same way.
+    var scanTraits: Timing?
+    var scanFrames: Timing?
+    /// Hand-written Swift doing the same work (apple preset, Dashboard).
+    var handwrittenTraits: Timing?
+    var handwrittenFrames: Timing?
+    /// Generated Swift (issue 6, part 4); nil until code generation exists.
+    var codegenTraits: Timing?
+    /// "failed: tree-too-large" or "skipped: ..." when nothing was measured.
+    var status: String?
+}
+
+/// Parse, check and compile of one generated size, beside JSONSerialization.
+struct CompilationRow {
+    var rules: Int
+    var bytes: Int
+    var parse: Timing?
+    var check: Timing?
+    var compile: Timing?
+    /// Seconds one compile took, also when it failed (for `CompilePlanner`).
+    var attemptSeconds: Double?
+    var jsonBytes: Int?
+    var json: Timing?
+    var nodes: Int?
+    var depth: Int?
+    var leaves: Int?
+    var warnings: Int?
+    var status: String?
+
+    static func megabytesPerSecond(_ bytes: Int?, _ timing: Timing?) -> Double? {
+        guard let bytes, let timing else { return nil }
+        return Double(bytes) / 1e6 / (timing.nanosecondsPerCall / 1e9)
+    }
+
+    var parseMBps: Double? { Self.megabytesPerSecond(bytes, parse) }
+    var checkMBps: Double? { Self.megabytesPerSecond(bytes, check) }
+    var compileMBps: Double? { Self.megabytesPerSecond(bytes, compile) }
+    var jsonMBps: Double? { Self.megabytesPerSecond(jsonBytes, json) }
+}
+
+/// Frame solving of one rule set: `frames(in:into:)` per region, beside
+/// hand-written arithmetic where there is some.
+struct LayoutRow {
+    var label: String
+    var regionsPerCall: Double?
+    var tree: Timing?
+    var handwritten: Timing?
+    var handwrittenRegionsPerCall: Double?
+    var status: String?
+
+    var treePerRegion: Double? { perRegion(tree, regionsPerCall) }
+    var handwrittenPerRegion: Double? { perRegion(handwritten, handwrittenRegionsPerCall) }
+
+    private func perRegion(_ timing: Timing?, _ regions: Double?) -> Double? {
+        guard let timing, let regions, regions > 0 else { return nil }
+        return timing.nanosecondsPerCall / regions
+    }
+}
+
+/// a / b, or nil when either is missing or b is 0.
+func ratio(_ a: Double?, _ b: Double?) -> Double? {
+    guard let a, let b, b != 0, a.isFinite, b.isFinite else { return nil }
+    return a / b
+}

@@ -1,0 +1,64 @@
+import Foundation
+import LayoutRules
+
+/// Before anything is timed, each hand-written baseline must give the
+/// library's answer in every verification environment; a benchmark against
+/// code that does different work would be meaningless. A mismatch ends the
+/// run with status 1 and the first failing environment.
+enum Verification {
+    static func fail(_ what: String, _ environment: Environment, expected: Any, got: Any) -> Never {
+        let message = """
+            layoutc-bench: hand-written baseline disagrees with the library: \(what)
+              environment: \(environment.width)x\(environment.height) idiom \(environment.idiom) \
+            \(environment.interfaceOrientation) safe area \(environment.safeArea)
+              library:     \(expected)
+              hand-written: \(got)
+
+            """
+        FileOutput.standardError(message)
+        exit(1)
+    }
+
+    static func checkApple(_ ruleSet: RuleSet, _ environments: [Environment]) {
+        for environment in environments {
+            let collection = ruleSet.evaluate(environment)
+            let library = HandwrittenApple.traits(from: collection)
+            let expectedCount = (library.horizontal == nil ? 0 : 1) + (library.vertical == nil ? 0 : 1)
+            guard collection.count == expectedCount else {
+                fail("apple preset sets unexpected traits", environment, expected: Array(collection), got: library)
+            }
+            let hand = HandwrittenApple.traits(environment)
+            if hand != library { fail("apple preset traits", environment, expected: library, got: hand) }
+        }
+    }
+
+    static func checkDashboard(_ ruleSet: RuleSet, _ environments: [Environment]) {
+        var layout = FrameLayout()
+        var frames = HandwrittenDashboard.Frames()
+        for environment in environments {
+            let collection = ruleSet.evaluate(environment)
+            guard let library = HandwrittenDashboard.traits(from: collection) else {
+                fail("Dashboard traits the baseline cannot express", environment, expected: Array(collection), got: "-")
+            }
+            let hand = HandwrittenDashboard.traits(environment)
+            if hand != library { fail("Dashboard traits", environment, expected: library, got: hand) }
+
+            ruleSet.frames(in: environment, into: &layout)
+            HandwrittenDashboard.frames(environment, into: &frames)
+            let names = layout.map(\.name)
+            if names != frames.names { fail("Dashboard regions", environment, expected: names, got: frames.names) }
+            for index in 0..<frames.count where !close(layout[index].layoutFrame, frames[index]) {
+                fail(
+                    "Dashboard frame of '\(names[index])'", environment, expected: layout[index].layoutFrame,
+                    got: frames[index])
+            }
+        }
+    }
+
+    /// Equal up to rounding (the library may add in another order).
+    static func close(_ a: Rect, _ b: Rect) -> Bool {
+        func near(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) }
+        return near(a.origin.x, b.origin.x) && near(a.origin.y, b.origin.y) && near(a.size.width, b.size.width)
+            && near(a.size.height, b.size.height)
+    }
+}

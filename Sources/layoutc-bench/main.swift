@@ -1,0 +1,104 @@
+// layoutc-bench: the benchmark harness of issue 6 (part 1).
+//
+//     swift run -c release layoutc-bench [--quick] [--json FILE]
+//
+// Measures, in one run and against baselines measured in the same run:
+// evaluation (decision tree, linear-scan oracle, hand-written Swift),
+// compilation (beside JSONSerialization) and frame solving. Progress goes
+// to standard error, the report to standard output.
+
+import CAllocCounter
+import Foundation
+import LayoutRules
+
+let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+
+#if DEBUG
+    FileOutput.standardError("layoutc-bench: warning: a debug build; the figures mean little (use -c release)\n")
+#endif
+
+func progress(_ message: String) { FileOutput.standardError("layoutc-bench: \(message)\n") }
+
+/// Compiles a built-in source that must compile; anything else is a bug.
+func compileOrExit(_ label: String, _ compile: () -> Compilation) -> RuleSet {
+    let compilation = compile()
+    guard let ruleSet = compilation.ruleSet else {
+        let errors = compilation.diagnostics.filter { $0.severity == .error }.map { "\($0.id): \($0.message)" }
+        FileOutput.standardError("layoutc-bench: \(label) does not compile:\n  " + errors.joined(separator: "\n  ") + "\n")
+        exit(1)
+    }
+    return ruleSet
+}
+
+var results = Results(
+    quick: options.quick, machine: Machine.description, allocationCounting: alloc_counter_enabled() != 0)
+let stopwatch = options.stopwatch
+let environments = Environments.make(count: 1024)
+let evaluation = EvaluationBench(stopwatch: stopwatch, environments: environments)
+let layoutBench = LayoutBench(stopwatch: stopwatch, environments: environments)
+let verification = Environments.verification()
+
+// The apple preset: tree and scan beside hand-written Swift (and, later, generated Swift).
+progress("apple preset: verifying the hand-written baseline on \(formatCount(verification.count)) environments")
+let apple = compileOrExit("the apple preset") { Compiler.compile(text: "@import \"apple\";", path: "Apple.layout") }
+Verification.checkApple(apple, verification)
+progress("apple preset: measuring")
+var appleRow = evaluation.measure(Labels.apple, apple)
+appleRow.handwrittenTraits = evaluation.handwrittenApple()
+appleRow.codegenTraits = CodegenHook.measureApple(evaluation)
+results.evaluation.append(appleRow)
+
+// Examples/Dashboard.layout with the breakpoints it imports.
+progress("Dashboard.layout: verifying the hand-written baseline")
+let dashboard = compileOrExit("Examples/Dashboard.layout") {
+    Compiler.compile(
+        path: "Dashboard.layout",
+        provider: InMemorySourceProvider([
+            "Dashboard.layout": FileOutput.readPackageFile("Examples/Dashboard.layout"),
+            "shared/Breakpoints.layout": FileOutput.readPackageFile("Examples/shared/Breakpoints.layout"),
+        ]))
+}
+Verification.checkDashboard(dashboard, verification)
+progress("Dashboard.layout: measuring")
+var dashboardRow = evaluation.measure(Labels.dashboard, dashboard)
+(dashboardRow.handwrittenTraits, dashboardRow.handwrittenFrames) = evaluation.handwrittenDashboard()
+results.evaluation.append(dashboardRow)
+var dashboardLayout = layoutBench.measure(Labels.dashboard, dashboard)
+layoutBench.handwrittenDashboard(into: &dashboardLayout)
+results.layout.append(dashboardLayout)
+
+// Generated rule sets of growing size.
+let compilationBench = CompilationBench(stopwatch: stopwatch, budget: options.compileBudget)
+var planner = CompilePlanner(quick: options.quick, budget: options.quickCompileBudget)
+for size in options.sizes {
+    let label = Labels.generated(size)
+    var generator = RuleSetGenerator()
+    let source = generator.source(rules: size)
+    if let reason = planner.skipReason(rules: size) {
+        progress("\(label): \(reason)")
+        results.evaluation.append(EvaluationRow(label: label, rules: size, status: reason))
+        results.layout.append(LayoutRow(label: label, status: reason))
+        results.compilation.append(CompilationRow(rules: size, bytes: source.utf8.count, status: reason))
+        continue
+    }
+    progress("\(label): compiling \(formatCount(source.utf8.count)) bytes")
+    let (row, ruleSet) = compilationBench.measure(rules: size, source: source)
+    results.compilation.append(row)
+    planner.record(rules: size, seconds: row.attemptSeconds ?? 0)
+    guard let ruleSet else {
+        let status = row.status ?? "failed"
+        results.evaluation.append(EvaluationRow(label: label, rules: size, status: status))
+        results.layout.append(LayoutRow(label: label, status: status))
+        continue
+    }
+    progress("\(label): measuring evaluation and layout")
+    results.evaluation.append(evaluation.measure(label, ruleSet))
+    results.layout.append(layoutBench.measure(label, ruleSet))
+}
+
+let ratios = Ratios(results)
+print(Report.text(results, ratios), terminator: "")
+if let path = options.jsonPath {
+    FileOutput.write(JSONReport.text(results, ratios), to: path)
+    progress("wrote \(path)")
+}
