@@ -1,20 +1,22 @@
+import Foundation
 import LayoutRules
 
-// HOOK (issue 6, part 4): code generation does not exist yet.
-//
-// When `layoutc compile FILE --emit swift` exists, generate Swift for the
-// apple preset into this target (for example a checked-in
-// `GeneratedApple.swift` written by a build step or by hand with the
-// tool), verify it against the library in `Verification` as the
-// hand-written baselines are, and time it here with the same loop as
-// `EvaluationBench.handwrittenApple()`. The table then shows a
-// "generated Swift" row and the JSON report's `codegen_vs_handwritten`
-// (generated ns ÷ hand-written ns, traits only, apple preset) stops being
-// null.
+/// The generated-Swift row (issue 6, part 4): `GeneratedApple.swift` is
+/// what `layoutc compile --preset apple --emit swift` writes (regenerate
+/// with the command on its second line; a test keeps it up to date). It
+/// is verified against the library before timing, like the hand-written
+/// baselines, and timed with the same loop.
 enum CodegenHook {
-    /// Traits-only timing of generated code for the apple preset, or nil
-    /// while there is no code generator.
+    /// Traits-only timing of the generated code for the apple preset.
     static func measureApple(_ bench: EvaluationBench) -> Timing? {
-        nil
+        GeneratedAppleBench.measure(bench)
+    }
+
+    /// Exits with status 1 when the generated code disagrees with the library.
+    static func verifyApple(_ ruleSet: RuleSet, _ environments: [Environment]) {
+        if let disagreement = GeneratedAppleBench.firstDisagreement(ruleSet, environments) {
+            FileOutput.standardError("generated Swift disagrees with the library: \(disagreement)\n")
+            exit(1)
+        }
     }
 }

@@ -180,7 +180,7 @@ enum GeneratedApple {
     static func evaluate(_ e: Environment) -> Traits {
         switch e.idiom {  // n0
         case .phone:
-            if _ratioOrder(e, 1.0, 1.0) <= 0 {  // n1: aspect-ratio <= 1/1
+            if _isPortrait(e) {  // n1: aspect-ratio <= 1/1
                 return Traits(leaf: 0, horizontalSizeClass: .compact, verticalSizeClass: .regular)
             }
             if e.height >= 414.0 {  // n3
@@ -211,24 +211,9 @@ enum GeneratedApple {
         Frames(regions: [], windowWidth: e.width, windowHeight: e.height)
     }
 
-    /// `Environment.ratioOperands`: negative (or NaN) sizes count as 0,
-    /// and a 0x0 window as square.
-    private static func _ratioOperands(_ e: Environment) -> (width: Double, height: Double) {
-        let width = e.width > 0 ? e.width : 0
-        let height = e.height > 0 ? e.height : 0
-        return width == 0 && height == 0 ? (1, 1) : (width, height)
-    }
-
-    /// The sign of `width * denominator - numerator * height`, exact
-    /// (`Environment.productOrder`): differing rounded products order the
-    /// exact ones; equal ones are told apart by their rounding errors.
-    private static func _ratioOrder(_ e: Environment, _ numerator: Double, _ denominator: Double) -> Int {
-        let (width, height) = _ratioOperands(e)
-        let left = width * denominator
-        let right = numerator * height
-        if left != right { return left < right ? -1 : 1 }
-        let leftError = (-left).addingProduct(width, denominator)
-        let rightError = (-right).addingProduct(numerator, height)
-        return leftError < rightError ? -1 : leftError > rightError ? 1 : 0
+    /// The CSS orientation is portrait when height >= width, on the
+    /// `_ratioOperands` (a 0x0 window, read as 1x1, is portrait too).
+    private static func _isPortrait(_ e: Environment) -> Bool {
+        (e.height > 0 ? e.height : 0) >= (e.width > 0 ? e.width : 0)
     }
 }

@@ -29,7 +29,7 @@ enum Report {
                 if let codegen = row.codegenTraits {
                     evaluation.add(["  generated Swift", "", "", "", "", format(codegen)])
                 } else {
-                    evaluation.add(["  generated Swift"], note: "none yet (code generation: issue 6 part 4, CodegenHook.swift)")
+                    evaluation.add(["  generated Swift"], note: "not measured")
                 }
             }
         }

@@ -38,10 +38,11 @@ let evaluation = EvaluationBench(stopwatch: stopwatch, environments: environment
 let layoutBench = LayoutBench(stopwatch: stopwatch, environments: environments)
 let verification = Environments.verification()
 
-// The apple preset: tree and scan beside hand-written Swift (and, later, generated Swift).
+// The apple preset: tree and scan beside hand-written and generated Swift.
 progress("apple preset: verifying the hand-written baseline on \(formatCount(verification.count)) environments")
 let apple = compileOrExit("the apple preset") { Compiler.compile(text: "@import \"apple\";", path: "Apple.layout") }
 Verification.checkApple(apple, verification)
+CodegenHook.verifyApple(apple, verification)
 progress("apple preset: measuring")
 var appleRow = evaluation.measure(Labels.apple, apple)
 appleRow.handwrittenTraits = evaluation.handwrittenApple()

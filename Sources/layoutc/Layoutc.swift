@@ -18,6 +18,7 @@ enum Layoutc {
           devices   List the device catalog
           matrix    Evaluate rule files on every device, orientation and window
           render    Draw the layout as SVG, or every device as an HTML gallery
+          compile   Compile rule files to Swift source (--emit swift)
 
         OPTIONS:
           -h, --help      Show help for layoutc or a subcommand (layoutc check --help)
@@ -55,6 +56,8 @@ enum Layoutc {
             exit(MatrixCommand.run(arguments))
         case "render":
             exit(RenderCommand.run(arguments))
+        case "compile":
+            exit(CompileCommand.run(arguments))
         default:
             Console.error("layoutc: error: unknown subcommand '\(subcommand)'\n\(usage)")
             exit(ExitCode.usage)

@@ -3,7 +3,7 @@
 /// that both give the same bits.
 extension Generator {
     func helpers() {
-        if usesRatio || usesAspectRatio || usesPortrait {
+        if usesRatio || usesAspectRatio || usesRatioOperands {
             writer.lines(
                 """
 
@@ -20,10 +20,10 @@ extension Generator {
             writer.lines(
                 """
 
-                /// The CSS orientation is portrait when height >= width.
+                /// The CSS orientation is portrait when height >= width, on the
+                /// `_ratioOperands` (a 0x0 window, read as 1x1, is portrait too).
                 private static func _isPortrait(_ e: Environment) -> Bool {
-                    let (width, height) = _ratioOperands(e)
-                    return height >= width
+                    (e.height > 0 ? e.height : 0) >= (e.width > 0 ? e.width : 0)
                 }
                 """)
         }

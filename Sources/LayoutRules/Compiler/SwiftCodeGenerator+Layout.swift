@@ -113,13 +113,18 @@ struct LayoutEmitter {
 
     // MARK: Arithmetic that folds only what IEEE gives back unchanged
 
+    /// `x + (-0)` is `x` for every `x`.
     private mutating func add(_ x: Atom, _ y: Atom) -> Atom {
         if case .literal(let a) = x, case .literal(let b) = y { return .literal(a + b) }
+        if y == .literal(-0.0) { return x }
+        if x == .literal(-0.0) { return y }
         return bind("\(x.text) + \(y.text)", reading: [x, y])
     }
 
+    /// `x - 0` is `x` for every `x` (`-0 - 0` is `-0`); `x + 0` is not.
     private mutating func subtract(_ x: Atom, _ y: Atom) -> Atom {
         if case .literal(let a) = x, case .literal(let b) = y { return .literal(a - b) }
+        if y == .literal(0) { return x }
         return bind("\(x.text) - \(y.text)", reading: [x, y])
     }
 
@@ -131,8 +136,10 @@ struct LayoutEmitter {
         return bind("\(x.text) * \(y.text)", reading: [x, y])
     }
 
+    /// `x / 1` is `x` for every `x`.
     private mutating func divide(_ x: Atom, _ y: Atom) -> Atom {
         if case .literal(let a) = x, case .literal(let b) = y { return .literal(a / b) }
+        if y == .literal(1) { return x }
         return bind("\(x.text) / \(y.text)", reading: [x, y])
     }
 
@@ -320,6 +327,33 @@ struct LayoutEmitter {
         lines += regions.map { "    " + $0 }
         lines.append("]")
         lines.append("return Frames(regions: regions, windowWidth: e.width, windowHeight: e.height)")
-        return lines
+        // Number the surviving values v0, v1, ... in order of definition.
+        var renamed: [String: String] = [:]
+        for statement in statements where statement.names.contains(where: live.contains) {
+            for name in statement.names where live.contains(name) { renamed[name] = "v\(renamed.count)" }
+        }
+        return lines.map { Self.rename($0, renamed) }
+    }
+
+    /// `line` with every whole-word value name replaced.
+    private static func rename(_ line: String, _ names: [String: String]) -> String {
+        var result = ""
+        var word = ""
+        func flush() {
+            result += names[word] ?? word
+            word = ""
+        }
+        var inString = false
+        for character in line {
+            if character == "\"" { inString.toggle() }
+            if !inString, character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 }

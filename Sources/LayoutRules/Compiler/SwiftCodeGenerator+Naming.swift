@@ -53,6 +53,12 @@ enum SwiftNames {
         return result
     }
 
+    /// `Leaf` => `leaf`: properties and cases never look like types.
+    static func lowerFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
     /// `horizontal-size-class` => `HorizontalSizeClass`.
     static func upperCamel(_ name: String) -> String {
         let lower = lowerCamel(name)

@@ -36,18 +36,22 @@ extension Generator {
         case .leaf:
             writer.line(leafReturn(Int(node.first)))
         case .threshold:
-            writer.line("if \(featureValue(node.feature)) \(op) \(SwiftNames.double(node.numerator)) {  // \(label)")
+            // A NaN value counts as 0 (`Environment.value(of:)`), but fails
+            // every comparison: when 0 passes the test, ask the opposite
+            // question so that NaN takes the same branch as 0.
+            // "width < 600" => "if e.width >= 600 { second }; first"
+            let zeroPasses = node.inclusive ? 0 <= node.numerator : 0 < node.numerator
+            let flip = Self.mayBeNaN(node.feature) && zeroPasses
+            let test = flip ? (node.inclusive ? ">" : ">=") : op
+            writer.line("if \(featureValue(node.feature)) \(test) \(SwiftNames.double(node.numerator)) {  // \(label)")
             writer.indentation += 1
-            emitChild(node.first, plan)
+            emitChild(flip ? node.second : node.first, plan)
             writer.indentation -= 1
             writer.line("}")
-            emitChild(node.second, plan)
+            emitChild(flip ? node.first : node.second, plan)
         case .ratio:
-            usesRatio = true
             let ratio = "\(formatNumber(node.numerator))/\(formatNumber(node.denominator))"
-            writer.line(
-                "if _ratioOrder(e, \(SwiftNames.double(node.numerator)), \(SwiftNames.double(node.denominator))) \(op) 0 {"
-                    + "  // \(label): aspect-ratio \(op) \(ratio)")
+            writer.line("if \(ratioTest(node.numerator, node.denominator, op)) {  // \(label): aspect-ratio \(op) \(ratio)")
             writer.indentation += 1
             emitChild(node.first, plan)
             writer.indentation -= 1
@@ -151,7 +155,7 @@ extension Generator {
         let assignments = tree.assignments[Int(leaf.assignments.lowerBound)..<Int(leaf.assignments.upperBound)]
         for assignment in assignments.sorted(by: { $0.trait < $1.trait }) {
             let field = fields[Int(assignment.trait)]
-            arguments.append("\(field.property): \(field.kind.literal(tree.values[Int(assignment.value)]))")
+            arguments.append("\(field.label): \(field.kind.literal(tree.values[Int(assignment.value)]))")
         }
         return "Traits(\(arguments.joined(separator: ", ")))"
     }
@@ -208,6 +212,8 @@ extension Generator {
         case .always: return "true"
         case .never: return "false"
         case .compare:
+            return compare(node.feature, node.comparison, node.value)
+        case .ratio:
             let op =
                 switch node.comparison {
                 case .less: "<"
@@ -216,17 +222,7 @@ extension Generator {
                 case .greaterOrEqual: ">="
                 case .equal: "=="
                 }
-            return "\(featureValue(node.feature)) \(op) \(SwiftNames.double(node.value))"
-        case .ratio:
-            usesRatio = true
-            let order = "_ratioOrder(e, \(SwiftNames.double(node.value)), \(SwiftNames.double(node.denominator)))"
-            switch node.comparison {
-            case .less: return "\(order) < 0"
-            case .lessOrEqual: return "\(order) <= 0"
-            case .greater: return "\(order) > 0"
-            case .greaterOrEqual: return "\(order) >= 0"
-            case .equal: return "\(order) == 0"
-            }
+            return ratioTest(node.value, node.denominator, op)
         case .oneOf:
             return oneOf(node.feature, mask: node.mask)
         case .not:
@@ -235,6 +231,72 @@ extension Generator {
             return parts.isEmpty ? "true" : "(" + parts.map(condition).joined(separator: " && ") + ")"
         case .any:
             return parts.isEmpty ? "false" : "(" + parts.map(condition).joined(separator: " || ") + ")"
+        }
+    }
+
+    /// `width / height  OP  numerator / denominator`, decided exactly
+    /// (`Environment.matchesRatio`). Against 1/1 the cross products are
+    /// the operands themselves, so their plain comparison is the exact
+    /// answer and the call goes away: the orientation test stays as cheap
+    /// as hand-written code.
+    // "aspect-ratio <= 1/1" => "_isPortrait(e)";  "aspect-ratio > 16/9" => "_ratioOrder(e, 16.0, 9.0) > 0"
+    private func ratioTest(_ numerator: Double, _ denominator: Double, _ op: String) -> String {
+        guard numerator == 1, denominator == 1 else {
+            usesRatio = true
+            return "_ratioOrder(e, \(SwiftNames.double(numerator)), \(SwiftNames.double(denominator))) \(op) 0"
+        }
+        switch op {
+        case "<=":
+            usesPortrait = true
+            return "_isPortrait(e)"
+        case ">":
+            usesPortrait = true
+            return "!_isPortrait(e)"
+        default:
+            usesRatioOperands = true
+            return "_ratioOperands(e).width \(op) _ratioOperands(e).height"
+        }
+    }
+
+    /// Features read straight from the environment, which may be NaN.
+    static func mayBeNaN(_ feature: Feature) -> Bool {
+        switch feature {
+        case .width, .height, .screenWidth, .screenHeight, .scale: true
+        case .aspectRatio, .orientation, .interfaceOrientation, .idiom: false
+        }
+    }
+
+    /// `value OP literal`, where a NaN value answers as 0 would: when 0
+    /// passes, the negated opposite comparison (which NaN passes too).
+    // "width < 600" => "!(e.width >= 600.0)";  "width < -1" => "e.width < -1.0"
+    private func compare(_ feature: Feature, _ comparison: Comparison, _ literal: Double) -> String {
+        let value = featureValue(feature)
+        let number = SwiftNames.double(literal)
+        let zeroPasses: Bool
+        switch comparison {
+        case .less: zeroPasses = 0 < literal
+        case .lessOrEqual: zeroPasses = 0 <= literal
+        case .greater: zeroPasses = 0 > literal
+        case .greaterOrEqual: zeroPasses = 0 >= literal
+        case .equal: zeroPasses = 0 == literal
+        }
+        guard Self.mayBeNaN(feature), zeroPasses else {
+            let op =
+                switch comparison {
+                case .less: "<"
+                case .lessOrEqual: "<="
+                case .greater: ">"
+                case .greaterOrEqual: ">="
+                case .equal: "=="
+                }
+            return "\(value) \(op) \(number)"
+        }
+        switch comparison {
+        case .less: return "!(\(value) >= \(number))"
+        case .lessOrEqual: return "!(\(value) > \(number))"
+        case .greater: return "!(\(value) <= \(number))"
+        case .greaterOrEqual: return "!(\(value) < \(number))"
+        case .equal: return "(\(value) == \(number) || \(value).isNaN)"
         }
     }
 

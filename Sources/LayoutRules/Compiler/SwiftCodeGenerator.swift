@@ -75,7 +75,8 @@ public enum SwiftCodeGenerator {
 
     /// Names the generated code declares inside its enum.
     static let declaredNames: Set<String> = [
-        "Environment", "Idiom", "InterfaceOrientation", "Traits", "Value", "Frames", "Region", "frames",
+        "Environment", "Idiom", "InterfaceOrientation", "Traits", "Value", "Frames", "Region", "frames", "_Rect",
+        "_Transform",
     ]
 
     /// Why `options` cannot be used as given (and what `generate` falls
@@ -122,6 +123,7 @@ final class Generator {
     var writer = SwiftWriter()
     /// Helpers the emitted code calls; each is written out once at the end.
     var usesRatio = false
+    var usesRatioOperands = false
     var usesAspectRatio = false
     var usesPortrait = false
     var usesRotation = false
@@ -135,7 +137,7 @@ final class Generator {
     init(ruleSet: RuleSet, options: Options) {
         self.ruleSet = ruleSet
         self.options = options
-        fields = TraitField.fields(of: ruleSet.tree, typeName: options.typeName)
+        fields = TraitField.fields(of: ruleSet.tree, reserving: [options.typeName, options.functionName])
     }
 
     func file() -> String {
@@ -179,7 +181,6 @@ final class Generator {
     private func environmentType() {
         writer.lines(
             """
-
             /// What the rules test: the window (or container) size, the screen
             /// size in the current orientation, the interface orientation, the
             /// idiom and the display scale, all in points; and the window's
@@ -452,6 +453,8 @@ struct TraitField {
     var name: String
     /// The Swift property, escaped if need be.
     var property: String
+    /// The property as an argument label, where keywords need no escaping.
+    var label: String
     var kind: Kind
 
     /// Members of `Traits` a trait property must not take.
@@ -464,16 +467,16 @@ struct TraitField {
 
     /// One field per trait, in `traitNames` order, typed by every value the
     /// tree can give it.
-    static func fields(of tree: DecisionTree, typeName: String) -> [TraitField] {
+    static func fields(of tree: DecisionTree, reserving taken: Set<String>) -> [TraitField] {
         var valuesOf = [[Int32]](repeating: [], count: tree.traitNames.count)
         for assignment in tree.assignments + tree.residualAssignments
         where !valuesOf[Int(assignment.trait)].contains(assignment.value) {
             valuesOf[Int(assignment.trait)].append(assignment.value)
         }
         var properties = reservedMembers.union(SwiftNames.unusable)
-        var types = SwiftCodeGenerator.declaredNames.union(SwiftNames.standardTypes).union([typeName])
+        var types = SwiftCodeGenerator.declaredNames.union(SwiftNames.standardTypes).union(taken)
         return tree.traitNames.enumerated().map { index, name in
-            var property = SwiftNames.lowerCamel(name)
+            var property = SwiftNames.lowerFirst(SwiftNames.lowerCamel(name))
             if properties.contains(property) { property += "Trait" }
             property = SwiftNames.unique(property, in: &properties)
             let values = valuesOf[index].sorted().map { tree.values[Int($0)] }
@@ -491,7 +494,7 @@ struct TraitField {
                 var caseNames = reservedCases.union(SwiftNames.unusable)
                 var cases: [(String, String)] = []
                 for case .identifier(let raw) in values {
-                    var caseName = SwiftNames.lowerCamel(raw)
+                    var caseName = SwiftNames.lowerFirst(SwiftNames.lowerCamel(raw))
                     if caseNames.contains(caseName) { caseName += "Value" }
                     cases.append((raw, SwiftNames.unique(caseName, in: &caseNames)))
                 }
@@ -499,7 +502,8 @@ struct TraitField {
             } else {
                 kind = .mixed
             }
-            return TraitField(name: name, property: SwiftNames.escaped(property), kind: kind)
+            let label = ["inout", "var", "let"].contains(property) ? "`\(property)`" : property
+            return TraitField(name: name, property: SwiftNames.escaped(property), label: label, kind: kind)
         }
     }
 }

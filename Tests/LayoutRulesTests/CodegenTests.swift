@@ -1,0 +1,520 @@
+// Code generation (issue 6, part 4): `SwiftCodeGenerator` writes a rule set
+// as self-contained Swift. The key test compiles the generated code for
+// every example, every preset, a layout torture set and a rule set forced
+// into residual mode, runs it on thousands of environments, and compares
+// every line (leaf, residual bits, traits, matched rules, frames printed
+// bit-exactly) with the interpreter. One program for all of them keeps the
+// swiftc time low.
+
+import Foundation
+import LayoutRules
+import Testing
+
+@Suite(.serialized)
+struct CodegenTests {
+    // MARK: Rule sets
+
+    struct Case {
+        var name: String
+        var ruleSet: RuleSet
+    }
+
+    /// Every construct of the layout language the solver has an opcode for:
+    /// every pair of properties per axis, percentages, clamp/min/max/calc,
+    /// traits in expressions, nested safe areas through transforms (an
+    /// invertible one, a zero scale), constant rotations off and on the
+    /// quarter turns, and a rotation only known at run time.
+    static let shapes = """
+        traits { angle: 30; tilt: 0.5; gap: 8; }
+        @media (width >= 600) { traits { angle: 90; gap: 12; } }
+        @media (idiom: pad) and (orientation: landscape) { traits { angle: -270; } }
+        layout {
+          panel {
+            center-x: 50%; center-y: 40%;
+            width: clamp(100, 60%, 500); height: min(300, 50%);
+            transform: translate(10%, -4) rotate(angle) scale(1.5, 0.5);
+            inner {
+              left: env(safe-area-inset-left) + 4; right: env(safe-area-inset-right);
+              top: env(safe-area-inset-top); bottom: max(env(safe-area-inset-bottom), gap);
+              deep { center-x: parent.center-x; width: 50%; top: env(safe-area-inset-top); height: calc(20 + gap * 2); }
+            }
+          }
+          tilted {
+            left: 10; width: 120; top: 20; height: 60;
+            transform: rotate(tilt * 1rad) translate(3, 4);
+            label { left: env(safe-area-inset-left); right: env(safe-area-inset-right); top: env(safe-area-inset-top); height: 20; }
+          }
+          strip { right: 20; center-x: 75%; bottom: 10; height: 30%; transform: scale(0);
+            hole { left: env(safe-area-inset-left); width: 10; top: 0; bottom: env(safe-area-inset-bottom); } }
+          spin { left: 0; width: 10; top: 0; height: 5; transform: rotate(parent.width * 0.1deg) scale(2); }
+          badge { center-x: 100% - 30; width: 44; center-y: 50%; bottom: 5; }
+        }
+        @media (orientation: landscape) {
+          layout { panel { transform: rotate(90deg) translate(5, 5); } }
+        }
+        @media (width < 300) {
+          layout { tilted { transform: rotate(45deg) scale(-1, 2) rotate(1turn); } }
+        }
+
+        """
+
+    /// A staircase whose steps also test idiom, orientation, interface
+    /// orientation, aspect ratio, scale and screen size, with `not`, `or`
+    /// and comma lists, and traits of every kind (a mixed one, keyword
+    /// names, escapes): compiled with a tiny node budget, most of it is
+    /// left to residual rules.
+    static let residual = """
+        traits { tier: none; flag: false; default: "base \\"quoted\\" \\\\ back"; class: compact; }
+        @media (width >= 0) and (height >= 1100) and (not (idiom: tv)) { traits { tier: 0; } }
+        @media (width >= 100) and (height >= 1000), (idiom: mac) and (scale >= 2) { traits { tier: 1; class: regular; } }
+        @media (width >= 200) and (height >= 900) and (aspect-ratio > 1/3) { traits { tier: 2; } }
+        @media (width >= 300) and (height >= 800) and (orientation: portrait) { traits { tier: 3; flag: true; } }
+        @media (width >= 400) and (height >= 700) and ((idiom: pad) or (idiom: phone)) { traits { tier: 4; } }
+        @media (width >= 500) and (height >= 600) and (interface-orientation: portrait-upside-down) { traits { tier: 5; } }
+        @media (width >= 600) and (height >= 500) { traits { tier: 6; default: "six"; } }
+        @media (width >= 700) and (height >= 400) and (not ((orientation: landscape) and (scale < 3))) { traits { tier: 7; } }
+        @media (width >= 800) and (height >= 300) and (screen-width > 1000) { traits { tier: 8; class: regular; } }
+        @media (width >= 900) and (height >= 200) and (aspect-ratio <= 16/9) { traits { tier: 9; } }
+        @media (width >= 1000) and (height >= 100) and ((max-screen-height: 1366) or (width: 0) or (scale: 3)) { traits { tier: 10; } }
+        @media (width >= 1100) and (height >= 0) { traits { tier: 11; flag: true; } }
+        @media (orientation: landscape) and (width >= 650) { layout { r { left: 0; width: 100%; top: env(safe-area-inset-top); height: 50; } } }
+
+        """
+
+    /// Trait and value names that clash with Swift keywords, with the
+    /// generated members and types, with each other after camel-casing,
+    /// and a non-ASCII one.
+    static let names = """
+        traits { leaf: self; self: none; none: some; class: rawValue; default: default; inout: 1; Leaf: x; Value: a;
+          horizontal-size-class: a-b; horizontalSizeClass: a_b; café: "t\\9 ab\\7f"; evaluate: on; GeneratedLayout: Double; }
+        @media (width >= 100) { traits { class: "str"; inout: true; } }
+
+        """
+
+    static func compile(_ text: String, path: String, presets: [String] = [], limits: Limits = Limits()) throws -> RuleSet {
+        let compilation = Compiler.compile(text: text, path: path, presets: presets, limits: limits)
+        guard let ruleSet = compilation.ruleSet else {
+            throw ProcessFailure(description: "\(path): \(compilation.diagnostics.map(\.message))")
+        }
+        return ruleSet
+    }
+
+    /// `residual` with the smallest node budget it compiles in (its layout
+    /// rule cannot be left to run time, so 15 is too few): residual leaves.
+    static func residualRuleSet() throws -> RuleSet {
+        for budget in [15, 25, 40, 60, 100, 160, 250, 400, 640] {
+            var limits = Limits()
+            limits.maxTreeNodes = budget
+            if let ruleSet = Compiler.compile(text: residual, path: "residual.layout", limits: limits).ruleSet {
+                #expect(ruleSet.tree.residualLeafCount > 0)
+                return ruleSet
+            }
+        }
+        throw ProcessFailure(description: "residual.layout does not compile with a small node budget")
+    }
+
+    static func cases() throws -> [Case] {
+        var cases: [Case] = []
+        let examples = GoldenPaths.packageRoot.appendingPathComponent("Examples")
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: examples.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".layout") else { continue }
+            files["Examples/" + relative] = try String(contentsOf: examples.appendingPathComponent(relative), encoding: .utf8)
+        }
+        let provider = InMemorySourceProvider(files)
+        for path in files.keys.sorted() where !path.hasPrefix("Examples/shared/") {
+            let compilation = Compiler.compile(path: path, provider: provider)
+            cases.append(Case(name: path, ruleSet: try #require(compilation.ruleSet, "\(path)")))
+        }
+        for preset in ["apple", "material", "bootstrap", "tailwind", "device-orientation"] {
+            cases.append(Case(name: "preset " + preset, ruleSet: try compile("", path: "<none>", presets: [preset])))
+        }
+        cases.append(Case(name: "shapes", ruleSet: try compile(shapes, path: "shapes.layout")))
+        cases.append(Case(name: "names", ruleSet: try compile(names, path: "names.layout")))
+        var limits = Limits()
+        limits.maxTreeNodes = 15
+        let staircase = try compile(TreeLimitTests.staircase, path: "stairs.layout", limits: limits)
+        #expect(staircase.tree.residualLeafCount > 0)
+        cases.append(Case(name: "staircase", ruleSet: staircase))
+        cases.append(Case(name: "residual", ruleSet: try residualRuleSet()))
+        return cases
+    }
+
+    // MARK: Environments
+
+    /// A fixed grid (0, negative, fractional and infinite sizes, every
+    /// idiom, interface orientation, scale and a few safe areas), every
+    /// threshold of every tree with its neighbours, and every catalog
+    /// device in each orientation and multitasking window.
+    static func environments(for cases: [Case]) -> [Environment] {
+        var result: [Environment] = []
+        let insets = [
+            EdgeInsets(), EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+            EdgeInsets(top: 500, left: 700, bottom: 600, right: 900),
+        ]
+        let scales: [Double] = [1, 2, 3, 2.5, 0, .nan]
+        let widths: [Double] = [-10, 0, 0.5, 100, 299.75, 320, 375, 390, 399.5, 414, 599.99, 600, 678, 744, 839.99, 840, 1024, 1200, 1366, 3000, .infinity, .nan]
+        let heights: [Double] = [-5, 0, 0.25, 200, 390, 413.9, 414, 480, 667, 844, 900, 1024, 1366, .infinity, .nan]
+        var counter = 0
+        func add(_ width: Double, _ height: Double, idiom: Idiom, screen: Int = -1) {
+            counter += 1
+            let screens: [(Double?, Double?)] = [(nil, nil), (height, width), (1024, 1366), (1366, 1024)]
+            let (screenWidth, screenHeight) = screens[(screen >= 0 ? screen : counter) % screens.count]
+            result.append(
+                Environment(
+                    width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
+                    interfaceOrientation: counter % 3 == 0 ? InterfaceOrientation.allCases[counter / 3 % 5] : nil,
+                    idiom: idiom, scale: scales[counter / 2 % scales.count], safeArea: insets[counter / 5 % insets.count]))
+        }
+        for width in widths {
+            for height in heights {
+                for idiom in Idiom.allCases { add(width, height, idiom: idiom) }
+            }
+        }
+        var thresholds = Set<Double>()
+        var ratios = Set<[Double]>()
+        for item in cases {
+            for node in item.ruleSet.tree.nodes {
+                if node.kind == .threshold { thresholds.insert(node.numerator) }
+                if node.kind == .ratio { ratios.insert([node.numerator, node.denominator]) }
+            }
+        }
+        for threshold in thresholds.sorted() {
+            for value in [threshold.nextDown, threshold, threshold.nextUp] {
+                for idiom in [Idiom.phone, .pad, .mac] {
+                    add(value, 844, idiom: idiom)
+                    add(844, value, idiom: idiom)
+                    add(value, value * 1.5, idiom: idiom, screen: 1)
+                }
+            }
+        }
+        for ratio in ratios.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            for k in [100.0, 37.5, 0.1] {
+                let width = ratio[0] * k
+                for height in [ratio[1] * k, (ratio[1] * k).nextUp, (ratio[1] * k).nextDown] {
+                    add(width, height, idiom: .phone)
+                    add(width, height, idiom: .pad)
+                }
+            }
+        }
+        for device in DeviceCatalog.all {
+            for orientation in InterfaceOrientation.allCases where orientation != .unknown {
+                var windows: [WindowSpec] = [.fullScreen]
+                windows += device.windows.filter { $0.landscape == orientation.isLandscape }.map { .multitasking($0.kind) }
+                for window in windows {
+                    if let environment = try? Environment(device: device, orientation: orientation, window: window) {
+                        result.append(environment)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// `w h sw sh io idiom scale top left bottom right`, numbers as Swift
+    /// prints them (they read back bit for bit).
+    static func serialize(_ environment: Environment) -> String {
+        let numbers = [
+            environment.width, environment.height, environment.screenWidth, environment.screenHeight,
+            Double(environment.interfaceOrientation.featureIndex), Double(environment.idiom.featureIndex), environment.scale,
+            environment.safeArea.top, environment.safeArea.left, environment.safeArea.bottom, environment.safeArea.right,
+        ]
+        return numbers.map(\.description).joined(separator: " ")
+    }
+
+    /// The line the generated program prints, computed by the interpreter.
+    static func expectedLine(_ set: Int, _ number: Int, _ ruleSet: RuleSet, _ environment: Environment) -> String {
+        let traits = ruleSet.evaluate(environment)
+        var line = "\(set)|\(number)|\(traits.leafIndex)|\(traits.residualMask)|"
+        for name in ruleSet.tree.traitNames { line += name + "=" + (traits[name]?.description ?? "-") + ";" }
+        line += "#\(traits.count)|" + traits.matchedRules.map { String($0) }.joined(separator: ",") + "|"
+        for region in traits.frames.regions {
+            let frame = region.layoutFrame
+            let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, region.center.x, region.center.y]
+                + region.transform.components
+            line += region.name + "," + (region.parent.map(String.init) ?? "-") + ","
+                + numbers.map(\.description).joined(separator: ",") + ";"
+        }
+        return line
+    }
+
+    /// The driver appended to the generated files: reads environments from
+    /// standard input and prints one line per rule set and environment.
+    static func mainSource(_ cases: [Case]) -> String {
+        var source = """
+            // Driver for CodegenTests: standard library only, like the generated files.
+            var output = ""
+            var number = 0
+            while let line = readLine() {
+                let f = line.split(separator: " ").map { Double(String($0)) ?? 0 }
+
+            """
+        for index in cases.indices { source += "    output += run\(index)(f, number) + \"\\n\"\n" }
+        source += """
+                number += 1
+            }
+            print(output, terminator: "")
+
+            """
+        for (index, item) in cases.enumerated() {
+            let type = "Generated\(index)"
+            let names = item.ruleSet.tree.traitNames.map { "\"\($0)\"" }.joined(separator: ", ")
+            source += """
+
+                func run\(index)(_ f: [Double], _ number: Int) -> String {
+                    let e = \(type).Environment(
+                        width: f[0], height: f[1], screenWidth: f[2], screenHeight: f[3],
+                        interfaceOrientation: \(type).InterfaceOrientation(rawValue: Int(f[4])) ?? .unknown,
+                        idiom: \(type).Idiom(rawValue: Int(f[5])) ?? .unspecified, scale: f[6],
+                        safeAreaTop: f[7], safeAreaLeft: f[8], safeAreaBottom: f[9], safeAreaRight: f[10])
+                    let t = \(type).evaluate(e)
+                    var s = "\(index)|\\(number)|\\(t.leaf)|\\(t.residualMask)|"
+                    let names: [String] = [\(names)]
+                    for name in names { s += name + "=" + (t[name]?.description ?? "-") + ";" }
+                    var count = 0
+                    t.forEachTrait { _, _ in count += 1 }
+                    s += "#\\(count)|" + t.matchedRules.map { String($0) }.joined(separator: ",") + "|"
+                    for r in \(type).frames(for: t, in: e).regions {
+                        let numbers: [Double] = [r.x, r.y, r.width, r.height, r.centerX, r.centerY, r.a, r.b, r.c, r.d, r.tx, r.ty]
+                        s += r.name + "," + (r.parent.map { String($0) } ?? "-") + ","
+                            + numbers.map { $0.description }.joined(separator: ",") + ";"
+                    }
+                    return s
+                }
+
+                """
+        }
+        return source
+    }
+
+    // MARK: Running swiftc
+
+    /// `swiftc` from `SWIFTC` or the PATH.
+    static let swiftc: URL? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) {
+            return URL(fileURLWithPath: explicit)
+        }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }()
+
+    struct ProcessFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs a process with standard input and output in files, so a large
+    /// output cannot fill a pipe; fails after `timeout` seconds.
+    static func run(_ executable: URL, _ arguments: [String], input: URL? = nil, output: URL, timeout: Double) throws -> Int32 {
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let outputHandle = try FileHandle(forWritingTo: output)
+        defer { try? outputHandle.close() }
+        process.standardOutput = outputHandle
+        process.standardError = outputHandle
+        if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            if Date() > deadline {
+                process.terminate()
+                throw ProcessFailure(description: "\(executable.lastPathComponent) timed out after \(timeout) s")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return process.terminationStatus
+    }
+
+    // MARK: Tests
+
+    @Test("generated Swift equals the interpreter on every example, preset and residual tree",
+          .enabled(if: swiftc != nil), .timeLimit(.minutes(3)))
+    func generatedCodeMatchesInterpreter() throws {
+        let cases = try Self.cases()
+        let environments = Self.environments(for: cases)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        var sources: [String] = []
+        for (index, item) in cases.enumerated() {
+            let source = SwiftCodeGenerator.generate(
+                item.ruleSet, options: .init(typeName: "Generated\(index)", accessLevel: .internal, header: [item.name]))
+            #expect(!source.contains("import "), "\(item.name): the generated file imports nothing")
+            let url = directory.appendingPathComponent("Generated\(index).swift")
+            try Data(source.utf8).write(to: url)
+            sources.append(url.path)
+        }
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(Self.mainSource(cases).utf8).write(to: main)
+        let input = directory.appendingPathComponent("environments.txt")
+        try Data(environments.map(Self.serialize).joined(separator: "\n").appending("\n").utf8).write(to: input)
+
+        let binary = directory.appendingPathComponent("generated")
+        let log = directory.appendingPathComponent("swiftc.log")
+        var arguments = ["-O", "-wmo", "-o", binary.path, main.path] + sources  // one frontend job: 3x faster here
+        #if os(Linux)
+            arguments.append("-lm")  // sin and cos for rotations known only at run time
+        #endif
+        let swiftc = try #require(Self.swiftc)
+        let status = try Self.run(swiftc, arguments, output: log, timeout: 150)
+        let compilerOutput = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        try #require(status == 0, "swiftc failed:\n\(compilerOutput.prefix(4000))")
+        #expect(!compilerOutput.contains("warning:"), "generated code compiles without warnings:\n\(compilerOutput.prefix(4000))")
+
+        let outputURL = directory.appendingPathComponent("output.txt")
+        let runStatus = try Self.run(binary, [], input: input, output: outputURL, timeout: 60)
+        try #require(runStatus == 0)
+        let actual = try String(contentsOf: outputURL, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+
+        var expected: [String] = []
+        for (number, environment) in environments.enumerated() {
+            for (index, item) in cases.enumerated() { expected.append(Self.expectedLine(index, number, item.ruleSet, environment)) }
+        }
+        #expect(actual.count == expected.count + 1, "one line per rule set and environment")
+        var mismatches = 0
+        for (line, wanted) in zip(actual, expected) where line != wanted {
+            mismatches += 1
+            if mismatches <= 5 {
+                let environment = Int(wanted.split(separator: "|")[1]).map { environments[$0] }
+                Issue.record("generated:   \(line)\ninterpreter: \(wanted)\nenvironment: \(environment.map(Self.serialize) ?? "?")")
+            }
+        }
+        #expect(mismatches == 0, "\(mismatches) of \(expected.count) lines differ")
+        #expect(expected.count > 30_000, "\(expected.count) lines compared")
+    }
+
+    @Test func goldenSource() throws {
+        let ruleSet = try Self.compile(
+            """
+            @custom-media --wide (width >= 600);
+            traits { columns: 2; style: plain; title: "Photos"; }
+            @media (--wide) and (orientation: landscape) { traits { columns: 4; style: rich; } }
+            @media (idiom: pad), (aspect-ratio > 16/9) { traits { columns: 3; } }
+            layout {
+              content { left: env(safe-area-inset-left); right: 0; top: 0; height: clamp(100, 50%, 400);
+                header { left: 8; right: 8; top: env(safe-area-inset-top); height: 44; } }
+              badge { center-x: 50%; width: 40; bottom: 10; height: 40; transform: rotate(90deg) scale(2); }
+            }
+
+            """, path: "Small.layout")
+        let source = SwiftCodeGenerator.generate(ruleSet, options: .init(typeName: "SmallLayout", header: ["From: Small.layout"]))
+        assertGolden(source, named: "codegen/Small.swift")
+        let apple = try Self.compile("", path: "<none>", presets: ["apple"])
+        assertGolden(
+            SwiftCodeGenerator.generate(apple, options: .init(typeName: "AppleLayout", functionName: "traits", accessLevel: .internal)),
+            named: "codegen/Apple.swift")
+        // Graceful scaling: residual leaves test rules at run time.
+        var limits = Limits()
+        limits.maxTreeNodes = 15
+        let staircase = try Self.compile(TreeLimitTests.staircase, path: "stairs.layout", limits: limits)
+        assertGolden(
+            SwiftCodeGenerator.generate(staircase, options: .init(typeName: "StairsLayout")), named: "codegen/Staircase.swift")
+    }
+
+    /// The benchmark's generated files (Sources/layoutc-bench/Generated*.swift)
+    /// are what the command in their header writes today.
+    @Test(arguments: [
+        ("GeneratedApple", ["--preset", "apple"]),
+        ("GeneratedDashboard", ["Examples/Dashboard.layout"]),
+    ])
+    func benchmarkFilesAreUpToDate(typeName: String, inputs: [String]) throws {
+        let path = "Sources/layoutc-bench/\(typeName).swift"
+        let url = GoldenPaths.packageRoot.appendingPathComponent(path)
+        guard let checkedIn = try? String(contentsOf: url, encoding: .utf8) else { return }  // no benchmark target here
+        let arguments = inputs + ["--emit", "swift", "--type-name", typeName, "--access", "internal", "-o", path]
+        let ruleSet: RuleSet
+        if inputs[0] == "--preset" {
+            ruleSet = try Self.compile("", path: "<none>", presets: [inputs[1]])
+        } else {
+            let item = try Self.cases().first { $0.name == inputs[0] }
+            ruleSet = try #require(item).ruleSet
+        }
+        let options = SwiftCodeGenerator.Options(
+            typeName: typeName, accessLevel: .internal,
+            header: ["Regenerate with: layoutc compile " + arguments.joined(separator: " ")])
+        #expect(
+            checkedIn == SwiftCodeGenerator.generate(ruleSet, options: options),
+            "\(path) is stale; regenerate it with: swift run layoutc compile \(arguments.joined(separator: " "))")
+    }
+
+    @Test func outputIsDeterministic() throws {
+        for item in try Self.cases() {
+            let options = SwiftCodeGenerator.Options(typeName: "Layout")
+            let first = SwiftCodeGenerator.generate(item.ruleSet, options: options)
+            // Recompiled from scratch: no hash-order or address leaks into the text.
+            #expect(SwiftCodeGenerator.generate(item.ruleSet, options: options) == first, "\(item.name)")
+        }
+        let again = try Self.compile(Self.residual, path: "residual.layout")
+        let once = try Self.compile(Self.residual, path: "residual.layout")
+        #expect(SwiftCodeGenerator.generate(again) == SwiftCodeGenerator.generate(once))
+    }
+
+    @Test func sharedSubtreesBecomeFunctionsPastTheInlineLimit() throws {
+        let ruleSet = try Self.residualRuleSet()
+        let inlined = SwiftCodeGenerator.generate(ruleSet, options: .init(inlineLimit: 1_000_000))
+        let shared = SwiftCodeGenerator.generate(ruleSet, options: .init(inlineLimit: 0))
+        #expect(!inlined.contains("func _node"))
+        let reader = try Self.cases().first { $0.name == "Examples/Reader.layout" }
+        let readerShared = try SwiftCodeGenerator.generate(#require(reader).ruleSet, options: .init(inlineLimit: 2))
+        #expect(readerShared.contains("private static func _node"), "Reader's tree shares subtrees")
+        #expect(shared.contains("_leaf"), "residual leaves are functions")
+    }
+
+    @Test(arguments: [
+        ("GeneratedLayout", "evaluate", nil),
+        ("2Fast", "evaluate", "invalid type name '2Fast'"),
+        ("Double", "evaluate", "invalid type name 'Double'"),
+        ("Layout", "frames", "invalid function name 'frames'"),
+        ("Layout", "_leaf3", "invalid function name '_leaf3'"),
+        ("Layout", "class", "invalid function name 'class'"),
+    ] as [(String, String, String?)])
+    func optionsAreChecked(typeName: String, functionName: String, problem: String?) {
+        let options = SwiftCodeGenerator.Options(typeName: typeName, functionName: functionName)
+        let found = SwiftCodeGenerator.problem(with: options)
+        #expect(found?.hasPrefix(problem ?? "") ?? (problem == nil), "\(found ?? "nil")")
+    }
+
+    @Test func cliCompileWritesTheFileAndUsesDocumentedExitCodes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("Apple.swift").path
+        let written = try LayoutcProcess.run(["compile", "--preset", "apple", "--emit", "swift", "--type-name", "AppleLayout", "-o", output])
+        #expect(written.status == 0, "\(written.stderr)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        let ruleSet = try Self.compile("", path: "<none>", presets: ["apple"])
+        let header = "Regenerate with: layoutc compile --preset apple --emit swift --type-name AppleLayout -o \(output)"
+        #expect(text == SwiftCodeGenerator.generate(ruleSet, options: .init(typeName: "AppleLayout", header: [header])))
+
+        let stdout = try LayoutcProcess.run(["compile", "--preset", "apple", "--emit", "swift"])
+        #expect(stdout.status == 0)
+        #expect(stdout.stdout.contains("enum GeneratedLayout {"))
+
+        let broken = directory.appendingPathComponent("broken.layout")
+        try Data("@media (widht >= 1) { traits { a: 1; } }\n".utf8).write(to: broken)
+        let failed = try LayoutcProcess.run(["compile", broken.path, "--emit", "swift"])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("unknown feature 'widht'"))
+
+        for arguments in [
+            ["compile", "--preset", "apple"], ["compile", "--preset", "apple", "--emit", "c"],
+            ["compile", "--emit", "swift"], ["compile", "--preset", "apple", "--emit", "swift", "--type-name", "a b"],
+            ["compile", "--preset", "apple", "--emit", "swift", "--bogus"],
+            ["compile", "--preset", "apple", "--emit", "swift", "--access", "open"],
+        ] {
+            let result = try LayoutcProcess.run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("run 'layoutc compile --help' for usage"))
+        }
+        let help = try LayoutcProcess.run(["compile", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: layoutc compile [options] --emit swift"))
+    }
+}
