@@ -105,9 +105,16 @@ public struct Environment: Sendable, Hashable {
     /// window counts as square (1/1: portrait, as CSS says for
     /// height >= width). A zero height with a positive width is an infinite
     /// ratio, above every threshold.
+    /// An infinite side counts as 1 and a finite one then as 0 (an infinite
+    /// width is an infinite ratio, two infinite sides a square), so the
+    /// cross products stay numbers.
     public var ratioOperands: (width: Double, height: Double) {
-        let width = self.width > 0 ? self.width : 0
-        let height = self.height > 0 ? self.height : 0
+        var width = self.width > 0 ? self.width : 0
+        var height = self.height > 0 ? self.height : 0
+        if width.isInfinite || height.isInfinite {
+            width = width.isInfinite ? 1 : 0
+            height = height.isInfinite ? 1 : 0
+        }
         return width == 0 && height == 0 ? (1, 1) : (width, height)
     }
 
@@ -141,6 +148,13 @@ public struct Environment: Sendable, Hashable {
     static func productOrder(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Int {
         let left = a * b
         let right = c * d
+        if left.isInfinite || right.isInfinite, a.isFinite, b.isFinite, c.isFinite, d.isFinite {
+            // A product of finite operands overflowed: compare the products
+            // scaled by 2^-1024 (exact for every operand that stays normal),
+            // where the larger one is a finite number again.
+            let scale = 0x1p-512
+            return productOrder(a * scale, b * scale, c * scale, d * scale)
+        }
         if left != right { return left < right ? -1 : 1 }
         let leftError = (-left).addingProduct(a, b)  // a * b - left, exact
         let rightError = (-right).addingProduct(c, d)

@@ -245,10 +245,15 @@ public enum SmallLayout {
     }
 
     /// `Environment.ratioOperands`: negative (or NaN) sizes count as 0,
-    /// and a 0x0 window as square.
+    /// an infinite side as 1 (and the other then as 0), and a 0x0
+    /// window as square.
     private static func _ratioOperands(_ e: Environment) -> (width: Double, height: Double) {
-        let width = e.width > 0 ? e.width : 0
-        let height = e.height > 0 ? e.height : 0
+        var width = e.width > 0 ? e.width : 0
+        var height = e.height > 0 ? e.height : 0
+        if width.isInfinite || height.isInfinite {
+            width = width.isInfinite ? 1 : 0
+            height = height.isInfinite ? 1 : 0
+        }
         return width == 0 && height == 0 ? (1, 1) : (width, height)
     }
 
@@ -263,11 +268,21 @@ public enum SmallLayout {
     /// exact ones; equal ones are told apart by their rounding errors.
     private static func _ratioOrder(_ e: Environment, _ numerator: Double, _ denominator: Double) -> Int {
         let (width, height) = _ratioOperands(e)
-        let left = width * denominator
-        let right = numerator * height
+        return _productOrder(width, denominator, numerator, height)
+    }
+
+    /// `Environment.productOrder`: overflowing products are compared
+    /// scaled by 2^-1024.
+    private static func _productOrder(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Int {
+        let left = a * b
+        let right = c * d
+        if left.isInfinite || right.isInfinite, a.isFinite, b.isFinite, c.isFinite, d.isFinite {
+            let scale = 0x1p-512
+            return _productOrder(a * scale, b * scale, c * scale, d * scale)
+        }
         if left != right { return left < right ? -1 : 1 }
-        let leftError = (-left).addingProduct(width, denominator)
-        let rightError = (-right).addingProduct(numerator, height)
+        let leftError = (-left).addingProduct(a, b)
+        let rightError = (-right).addingProduct(c, d)
         return leftError < rightError ? -1 : leftError > rightError ? 1 : 0
     }
 

@@ -1,0 +1,680 @@
+// Every resource limit of Grammar.md "Limits" (Sources/LayoutRules/Syntax/Limits.swift),
+// exactly at the limit (no diagnostic of its ID) and one past it (that
+// diagnostic: its ID, an error, positioned inside the file it is about) —
+// issue 7, part 2. Each case uses a small custom `Limits` so it runs in
+// milliseconds; the counting it pins was read off the code:
+//
+// - `maxFileBytes`: bytes of one file; `count > limit` is refused.
+// - `maxTokens`: tokens of one file, end of file not counted.
+// - `maxNestingDepth`: one depth counter per file for every `(` of a
+//   media condition, every `{ }` (`@media` body, `traits`, `layout`,
+//   `@device`, each region) and every expression (each operand of a
+//   layout value, each parenthesised or function-argument expression, each
+//   unary sign); in a JSON device file, one per array or object.
+// - `maxImportDepth`: files in one `@import` chain, the root included.
+// - `maxImportedFiles`: distinct files one compilation loads, the root included.
+// - `maxCustomMediaDepth`: `@custom-media` definitions being expanded at once.
+// - `maxCustomMediaSize`: condition nodes (features, `and`/`or`/`not`,
+//   groups and references) one reference expands to.
+// - `maxLayoutRegions`: region declarations in one compilation (nested
+//   ones and duplicate siblings included).
+// - `maxTreeNodes`, `maxTreeBuildSteps`: nodes of the exact decision
+//   tree, and partition steps (one per box visited), with
+//   `residualLimits = []` (graceful scaling is TreeLimitTests' business).
+// - `maxDiagnosticsPerFile`: lexer and parser diagnostics of one file.
+
+import LayoutRules
+import Testing
+
+// MARK: Helpers
+
+/// `Limits()` changed by `change`.
+private func limits(_ change: (inout Limits) -> Void) -> Limits {
+    var limits = Limits()
+    change(&limits)
+    return limits
+}
+
+/// Asserts that no diagnostic has `id`.
+private func expectNone(
+    _ id: DiagnosticID, in diagnostics: [Diagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let found = diagnostics.filter { $0.id == id }
+    #expect(found.isEmpty, "unexpected \(id): \(found.map(\.message))", sourceLocation: sourceLocation)
+}
+
+/// The one diagnostic with `id`, asserted to be an error whose range lies
+/// inside the file it names (and, when given, covers `text` starting at
+/// byte `offset`).
+@discardableResult
+private func expectOne(
+    _ id: DiagnosticID, in diagnostics: [Diagnostic], sources: SourceCatalog, file path: String? = nil,
+    offset: Int? = nil, text: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> Diagnostic? {
+    let found = diagnostics.filter { $0.id == id }
+    #expect(found.count == 1, "expected one \(id), got \(diagnostics.map { "\($0.id): \($0.message)" })",
+        sourceLocation: sourceLocation)
+    guard let diagnostic = found.first else { return nil }
+    #expect(diagnostic.severity == .error, sourceLocation: sourceLocation)
+    guard let source = sources[diagnostic.range.file] else {
+        Issue.record("\(id) names a file the compilation does not hold", sourceLocation: sourceLocation)
+        return diagnostic
+    }
+    let range = diagnostic.range
+    #expect(range.start <= range.end && Int(range.end) <= source.bytes.count,
+        "\(id) range \(range.start)..<\(range.end) outside a \(source.bytes.count)-byte file", sourceLocation: sourceLocation)
+    if let path { #expect(source.path == path, sourceLocation: sourceLocation) }
+    if let offset { #expect(Int(range.start) == offset, "\(id) starts at \(range.start)", sourceLocation: sourceLocation) }
+    if let text { #expect(source.text(of: range) == text, sourceLocation: sourceLocation) }
+    return diagnostic
+}
+
+/// Byte offset of the `n`th (1-based) occurrence of `needle` in `text`.
+private func offset(ofOccurrence n: Int, of needle: String, in text: String) -> Int? {
+    let bytes = Array(text.utf8)
+    let pattern = Array(needle.utf8)
+    var seen = 0
+    var index = 0
+    while index + pattern.count <= bytes.count {
+        if Array(bytes[index..<index + pattern.count]) == pattern {
+            seen += 1
+            if seen == n { return index }
+        }
+        index += 1
+    }
+    return nil
+}
+
+/// Compiles `text` as `main.layout` with `limits`, imports served from `files`.
+private func compile(_ text: String, files: [String: String] = [:], limits: Limits) -> Compilation {
+    Compiler.compile(text: text, path: "main.layout", provider: InMemorySourceProvider(files), limits: limits)
+}
+
+// MARK: File size and tokens
+
+@Suite("Limits: file size and tokens")
+struct FileAndTokenLimitTests {
+    /// A valid file of exactly `size` bytes (a rule padded with a comment).
+    static func file(bytes size: Int) -> String {
+        let rule = "traits { a: 1; }\n"
+        return rule + "//" + String(repeating: "x", count: size - rule.utf8.count - 2)
+    }
+
+    @Test func fileAtTheByteLimitIsRead() {
+        let text = Self.file(bytes: 64)
+        #expect(text.utf8.count == 64)
+        let compilation = compile(text, limits: limits { $0.maxFileBytes = 64 })
+        expectNone("file-too-large", in: compilation.diagnostics)
+        #expect(compilation.diagnostics.isEmpty)
+        #expect(compilation.ruleSet?.rules.count == 1)
+    }
+
+    @Test func fileOneBytePastTheLimitIsRefused() {
+        let compilation = compile(Self.file(bytes: 65), limits: limits { $0.maxFileBytes = 64 })
+        let diagnostic = expectOne("file-too-large", in: compilation.diagnostics, sources: compilation.sources, offset: 0)
+        #expect(diagnostic?.message == "file is 65 bytes, more than the limit of 64 bytes")
+        #expect(compilation.ruleSet == nil)
+    }
+
+    @Test func importedFilePastTheByteLimitIsRefusedInThatFile() {
+        let big = Self.file(bytes: 65)
+        let at = compile("@import \"big.layout\";\n", files: ["big.layout": Self.file(bytes: 64)], limits: limits { $0.maxFileBytes = 64 })
+        expectNone("file-too-large", in: at.diagnostics)
+        let past = compile("@import \"big.layout\";\n", files: ["big.layout": big], limits: limits { $0.maxFileBytes = 64 })
+        expectOne("file-too-large", in: past.diagnostics, sources: past.sources, file: "big.layout", offset: 0)
+    }
+
+    @Test func jsonDeviceFileByteLimit() {
+        let json = #"[{"name": "Kiosk", "idiom": "pad", "width": 800, "height": 1280, "scale": 2}]"#
+        let size = json.utf8.count
+        let at = DeviceProfile.profiles(fromJSON: Array(json.utf8), path: "d.json", limits: limits { $0.maxFileBytes = size })
+        expectNone("file-too-large", in: at.diagnostics)
+        #expect(at.profiles.count == 1)
+        let past = DeviceProfile.profiles(
+            fromJSON: Array(json.utf8), path: "d.json", limits: limits { $0.maxFileBytes = size - 1 })
+        expectOne("file-too-large", in: past.diagnostics, sources: past.sources, offset: 0)
+        #expect(past.profiles.isEmpty)
+    }
+
+    /// 3 x 7 tokens: `traits`, `{`, `a`, `:`, `1`, `;`, `}`.
+    static let twentyOneTokens = "traits { a: 1; }\ntraits { b: 1; }\ntraits { c: 1; }\n"
+
+    @Test func fileWithExactlyTheTokenLimitIsRead() {
+        let compilation = compile(Self.twentyOneTokens, limits: limits { $0.maxTokens = 21 })
+        expectNone("too-many-tokens", in: compilation.diagnostics)
+        #expect(compilation.diagnostics.isEmpty)
+        #expect(compilation.ruleSet?.rules.count == 3)
+    }
+
+    @Test func theTokenPastTheLimitIsReported() {
+        let text = Self.twentyOneTokens
+        let compilation = compile(text, limits: limits { $0.maxTokens = 20 })
+        // The 21st token is the last '}'.
+        let last = offset(ofOccurrence: 3, of: "}", in: text)
+        let diagnostic = expectOne(
+            "too-many-tokens", in: compilation.diagnostics, sources: compilation.sources, offset: last, text: "}")
+        #expect(diagnostic?.message == "file has more than 20 tokens; the rest is not read")
+        #expect(compilation.ruleSet == nil)
+    }
+}
+
+// MARK: Nesting
+
+@Suite("Limits: nesting depth")
+struct NestingLimitTests {
+    static let limit = 8
+    static var nesting: Limits { limits { $0.maxNestingDepth = limit } }
+
+    /// Parses `text` with the small limit (parse only, so a construct that
+    /// is deliberately incomplete as a layout does not matter).
+    static func parse(_ text: String) -> (diagnostics: [Diagnostic], sources: SourceCatalog) {
+        var sources = SourceCatalog()
+        let file = SourceFile(path: "main.layout", text: text)
+        let id = sources.add(file)
+        var diagnostics: [Diagnostic] = []
+        _ = Parser.parse(file, file: id, limits: nesting, diagnostics: &diagnostics)
+        return (diagnostics, sources)
+    }
+
+    /// A case: a source whose deepest point is `depth` levels, and where
+    /// the level past the limit is reported.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var source: @Sendable (Int) -> String
+        /// The text the diagnostic covers and which occurrence of it, for
+        /// `depth == limit + 1`.
+        var marker: String
+        var occurrence: @Sendable (Int) -> Int
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        // Each '(' of a media condition is a level; the header of a top-level rule is at depth 0.
+        Case(
+            name: "parentheses in a media query",
+            source: { depth in
+                "@media " + String(repeating: "(", count: depth) + "width >= 1" + String(repeating: ")", count: depth) + " {}\n"
+            },
+            marker: "(", occurrence: { $0 }),
+        // Each `@media` body is a level.
+        Case(
+            name: "@media blocks",
+            source: { depth in
+                String(repeating: "@media all { ", count: depth) + String(repeating: "}", count: depth) + "\n"
+            },
+            marker: "{", occurrence: { $0 }),
+        // `@media` bodies and a `traits` block inside them.
+        Case(
+            name: "traits block inside @media blocks",
+            source: { depth in
+                String(repeating: "@media all { ", count: depth - 1) + "traits { a: 1; }" + String(repeating: "}", count: depth - 1)
+                    + "\n"
+            },
+            marker: "{", occurrence: { $0 }),
+        // A `layout` block is a level and so is each region in it.
+        Case(
+            name: "nested regions",
+            source: { depth in
+                "layout { " + (1..<depth).map { "r\($0) { " }.joined() + String(repeating: "} ", count: depth - 1) + "}\n"
+            },
+            marker: "{", occurrence: { $0 }),
+        // layout (1), region (2), the value's expression (3), then one per parenthesised expression.
+        Case(
+            name: "parentheses in a layout expression",
+            source: { depth in
+                "layout { r { left: " + String(repeating: "(", count: depth - 3) + "1" + String(repeating: ")", count: depth - 3)
+                    + "; } }\n"
+            },
+            // The expression inside the last '(' is the level too many: it starts at the number.
+            marker: "1", occurrence: { _ in 1 }),
+        // layout (1), region (2), expression (3), then one per unary sign.
+        Case(
+            name: "unary signs in a layout expression",
+            source: { depth in
+                "layout { r { left: " + String(repeating: "- ", count: depth - 3) + "1; } }\n"
+            },
+            marker: "-", occurrence: { $0 - 3 }),
+        // layout (1), region (2), expression (3), then one per function argument.
+        Case(
+            name: "function calls in a layout expression",
+            source: { depth in
+                "layout { r { left: " + String(repeating: "min(", count: depth - 3) + "1"
+                    + String(repeating: ", 2)", count: depth - 3) + "; } }\n"
+            },
+            // The argument one level too deep is the innermost '1'.
+            marker: "1", occurrence: { _ in 1 }),
+        // @media body (1), layout (2), region (3), expression (4), then parentheses.
+        Case(
+            name: "layout in @media with a parenthesised expression",
+            source: { depth in
+                "@media (width >= 1) { layout { r { left: 0; top: " + String(repeating: "(", count: depth - 4) + "1"
+                    + String(repeating: ")", count: depth - 4) + "; width: 1; height: 1; } } }\n"
+            },
+            marker: "1", occurrence: { _ in 0 }),
+        // A nested rule's header is as deep as the block holding it.
+        Case(
+            name: "parentheses in a nested @media header",
+            source: { depth in
+                "@media all { @media all { @media " + String(repeating: "(", count: depth - 2) + "width >= 1"
+                    + String(repeating: ")", count: depth - 2) + " {} } }\n"
+            },
+            marker: "(", occurrence: { $0 - 2 }),
+    ]
+
+    @Test(arguments: cases)
+    func atTheLimitIsAccepted(_ testCase: Case) {
+        let text = testCase.source(Self.limit)
+        let (diagnostics, _) = Self.parse(text)
+        expectNone("nesting-too-deep", in: diagnostics)
+    }
+
+    @Test(arguments: cases)
+    func onePastTheLimitIsReportedOnce(_ testCase: Case) throws {
+        let text = testCase.source(Self.limit + 1)
+        let (diagnostics, sources) = Self.parse(text)
+        let n = testCase.occurrence(Self.limit + 1)
+        let expected = n > 0 ? offset(ofOccurrence: n, of: testCase.marker, in: text) : nil
+        let diagnostic = expectOne(
+            "nesting-too-deep", in: diagnostics, sources: sources, offset: expected, text: n > 0 ? testCase.marker : nil)
+        if n == 0, let diagnostic, let source = sources[diagnostic.range.file] {
+            // The reported token starts the construct one level too deep.
+            #expect(source.text(of: diagnostic.range).hasPrefix(testCase.marker), "\(source.text(of: diagnostic.range))")
+        }
+        #expect(diagnostic?.message == "nesting is deeper than the limit of \(Self.limit) levels")
+    }
+
+    @Test func atTheLimitCompilesWithoutErrors() throws {
+        // The deepest construct that is also a complete, valid layout.
+        let depth = Self.limit
+        let text = String(repeating: "@media all { ", count: depth - 4)
+            + "layout { r { left: 0; top: 0; width: 10; height: " + String(repeating: "(", count: 1) + "1"
+            + String(repeating: ")", count: 1) + "; } }" + String(repeating: " }", count: depth - 4) + "\n"
+        // @media x (depth - 4), layout, region, expression, parenthesised expression: depth levels.
+        let at = compile(text, limits: Self.nesting)
+        #expect(at.diagnostics.isEmpty, "\(at.diagnostics.map(\.message))")
+        #expect(at.ruleSet != nil)
+        let past = compile(text.replacingOccurrences(of: "height: (1)", with: "height: ((1))"), limits: Self.nesting)
+        expectOne("nesting-too-deep", in: past.diagnostics, sources: past.sources)
+        #expect(past.ruleSet == nil)
+    }
+
+    @Test func tooDeepEverywhereIsStillOneDiagnostic() {
+        let deep = "@media " + String(repeating: "(", count: 50) + "width >= 1" + String(repeating: ")", count: 50) + " {}\n"
+        let (diagnostics, sources) = Self.parse(deep + deep + "layout { " + String(repeating: "r { ", count: 20) + String(repeating: "} ", count: 21))
+        expectOne("nesting-too-deep", in: diagnostics, sources: sources)
+    }
+
+    // JSON device files: each array or object is a level.
+
+    static func jsonArrays(_ depth: Int) -> String {
+        String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    }
+
+    static func jsonObjects(_ depth: Int) -> String {
+        // An array holding objects nested in objects.
+        "[" + String(repeating: "{\"a\": ", count: depth - 1) + "1" + String(repeating: "}", count: depth - 1) + "]"
+    }
+
+    @Test(arguments: [false, true])
+    func jsonDeviceFileNesting(objects: Bool) {
+        let kind = objects ? 1 : 0
+        func make(_ depth: Int) -> String { objects ? Self.jsonObjects(depth) : Self.jsonArrays(depth) }
+        let at = DeviceProfile.profiles(fromJSON: Array(make(Self.limit).utf8), path: "d.json", limits: Self.nesting)
+        expectNone("nesting-too-deep", in: at.diagnostics)
+        #expect(!at.diagnostics.contains { $0.id == "invalid-json" })
+        let text = make(Self.limit + 1)
+        let past = DeviceProfile.profiles(fromJSON: Array(text.utf8), path: "d.json", limits: Self.nesting)
+        let marker = kind == 0 ? "[" : "{"
+        let occurrence = kind == 0 ? Self.limit + 1 : Self.limit
+        expectOne(
+            "nesting-too-deep", in: past.diagnostics, sources: past.sources,
+            offset: offset(ofOccurrence: occurrence, of: marker, in: text), text: marker)
+    }
+}
+
+// MARK: Imports
+
+@Suite("Limits: imports")
+struct ImportLimitTests {
+    /// `main.layout` imports `f1.layout`, which imports `f2.layout`, ...:
+    /// a chain of `files` files, the root included. Each file sets a trait.
+    static func chain(files: Int) -> (root: String, files: [String: String]) {
+        var imported: [String: String] = [:]
+        for index in 1..<files {
+            let next = index + 1 < files ? "@import \"f\(index + 1).layout\";\n" : ""
+            imported["f\(index).layout"] = next + "traits { t\(index): \(index); }\n"
+        }
+        return ("@import \"f1.layout\";\ntraits { t0: 0; }\n", imported)
+    }
+
+    @Test func importChainAtTheDepthLimit() throws {
+        let (root, files) = Self.chain(files: 4)
+        let compilation = compile(root, files: files, limits: limits { $0.maxImportDepth = 4 })
+        expectNone("import-too-deep", in: compilation.diagnostics)
+        #expect(compilation.diagnostics.isEmpty)
+        #expect(try #require(compilation.ruleSet).rules.count == 4)
+    }
+
+    @Test func importChainOnePastTheDepthLimit() throws {
+        let (root, files) = Self.chain(files: 5)
+        let compilation = compile(root, files: files, limits: limits { $0.maxImportDepth = 4 })
+        // Reported at the import that would load the fifth file, in the fourth.
+        let text = try #require(files["f3.layout"])
+        expectOne(
+            "import-too-deep", in: compilation.diagnostics, sources: compilation.sources, file: "f3.layout",
+            offset: offset(ofOccurrence: 1, of: "\"f4.layout\"", in: text), text: "\"f4.layout\"")
+        #expect(compilation.ruleSet == nil)
+    }
+
+    /// `main.layout` importing `count` distinct files.
+    static func fanOut(_ count: Int) -> (root: String, files: [String: String]) {
+        var files: [String: String] = [:]
+        var root = ""
+        for index in 1...count {
+            root += "@import \"a\(index).layout\";\n"
+            files["a\(index).layout"] = "traits { t\(index): \(index); }\n"
+        }
+        return (root, files)
+    }
+
+    @Test func fanOutAtTheFileLimit() throws {
+        // The root and four imports: five files.
+        let (root, files) = Self.fanOut(4)
+        let compilation = compile(root, files: files, limits: limits { $0.maxImportedFiles = 5 })
+        expectNone("too-many-imports", in: compilation.diagnostics)
+        #expect(compilation.diagnostics.isEmpty)
+        #expect(try #require(compilation.ruleSet).rules.count == 4)
+    }
+
+    @Test func fanOutOnePastTheFileLimit() {
+        let (root, files) = Self.fanOut(5)
+        let compilation = compile(root, files: files, limits: limits { $0.maxImportedFiles = 5 })
+        expectOne(
+            "too-many-imports", in: compilation.diagnostics, sources: compilation.sources, file: "main.layout",
+            offset: offset(ofOccurrence: 1, of: "\"a5.layout\"", in: root), text: "\"a5.layout\"")
+        #expect(compilation.ruleSet == nil)
+    }
+
+    @Test func aFileImportedTwiceCountsOnce() {
+        let (root, files) = Self.fanOut(4)
+        let twice = root + "@import \"a1.layout\";\n@import \"a2.layout\";\n"
+        let compilation = compile(twice, files: files, limits: limits { $0.maxImportedFiles = 5 })
+        expectNone("too-many-imports", in: compilation.diagnostics)
+        #expect(compilation.ruleSet != nil)
+    }
+
+    @Test func presetsAndNestedImportsCountToo() {
+        // main -> apple (a preset), main -> f1 -> f2 -> f3: five files.
+        var (root, files) = Self.chain(files: 4)
+        root = "@import \"apple\";\n" + root
+        let at = compile(root, files: files, limits: limits { $0.maxImportedFiles = 5 })
+        expectNone("too-many-imports", in: at.diagnostics)
+        #expect(at.ruleSet != nil, "\(at.diagnostics.map(\.message))")
+        let past = compile(root, files: files, limits: limits { $0.maxImportedFiles = 4 })
+        expectOne("too-many-imports", in: past.diagnostics, sources: past.sources, file: "f2.layout", text: "\"f3.layout\"")
+    }
+}
+
+// MARK: Custom media
+
+@Suite("Limits: custom media")
+struct CustomMediaLimitTests {
+    /// `--c1` refers to `--c2`, ..., `--cN` is a feature test; a rule uses
+    /// `--c1`. Defined outermost first, so all N are expanded at once.
+    static func chain(_ count: Int) -> String {
+        var text = ""
+        for index in 1..<count { text += "@custom-media --c\(index) (--c\(index + 1));\n" }
+        text += "@custom-media --c\(count) (width >= 100);\n"
+        return text + "@media (--c1) { traits { a: 1; } }\n"
+    }
+
+    @Test func referenceChainAtTheDepthLimit() {
+        let compilation = compile(Self.chain(4), limits: limits { $0.maxCustomMediaDepth = 4 })
+        expectNone("custom-media-too-deep", in: compilation.diagnostics)
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
+        let ruleSet = compilation.ruleSet
+        #expect(ruleSet?.evaluate(Environment(width: 100, height: 800))["a"] != nil)
+        #expect(ruleSet?.evaluate(Environment(width: 99, height: 800))["a"] == nil)
+    }
+
+    @Test func referenceChainOnePastTheDepthLimit() {
+        let text = Self.chain(5)
+        let compilation = compile(text, limits: limits { $0.maxCustomMediaDepth = 4 })
+        // At the reference to the fifth definition, inside the fourth.
+        expectOne(
+            "custom-media-too-deep", in: compilation.diagnostics, sources: compilation.sources,
+            offset: offset(ofOccurrence: 1, of: "(--c5)", in: text).map { $0 + 1 }, text: "--c5")
+        #expect(compilation.ruleSet == nil)
+    }
+
+    @Test func chainDefinedInnermostFirstIsNeverDeep() {
+        // Each definition is expanded once and reused, so the order of
+        // definitions decides how many are in progress at once.
+        let lines = Self.chain(20).split(separator: "\n")
+        let reversed = lines.dropLast().reversed().joined(separator: "\n") + "\n" + lines.last! + "\n"
+        let compilation = compile(reversed, limits: limits { $0.maxCustomMediaDepth = 4 })
+        expectNone("custom-media-too-deep", in: compilation.diagnostics)
+        #expect(compilation.ruleSet != nil)
+    }
+
+    /// `--big` is `count` feature tests joined by `and`: `count + 1` nodes.
+    static func conjunction(_ count: Int) -> String {
+        let tests = (1...count).map { "(width >= \($0))" }.joined(separator: " and ")
+        return "@custom-media --big \(tests);\n@media (--big) { traits { a: 1; } }\n"
+    }
+
+    @Test func expansionAtTheSizeLimit() {
+        let compilation = compile(Self.conjunction(9), limits: limits { $0.maxCustomMediaSize = 10 })
+        expectNone("custom-media-too-large", in: compilation.diagnostics)
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
+    }
+
+    @Test func expansionOnePastTheSizeLimit() {
+        let text = Self.conjunction(10)
+        let compilation = compile(text, limits: limits { $0.maxCustomMediaSize = 10 })
+        let diagnostic = expectOne(
+            "custom-media-too-large", in: compilation.diagnostics, sources: compilation.sources,
+            offset: offset(ofOccurrence: 2, of: "--big", in: text), text: "--big")
+        #expect(diagnostic?.message == "custom media '--big' expands to more than 10 conditions")
+        #expect(compilation.ruleSet == nil)
+    }
+
+    /// `--d0` is one test; `--dK` is `(--dK-1) and (--dK-1)`: the and, two
+    /// references and twice the size of `--dK-1`, so 1, 5, 13, 29, 61, ...
+    /// (2^(K+2) - 3) nodes. A rule uses `--dN`.
+    static func doubling(_ levels: Int) -> String {
+        var text = "@custom-media --d0 (width >= 100);\n"
+        for level in 1...levels { text += "@custom-media --d\(level) (--d\(level - 1)) and (--d\(level - 1));\n" }
+        return text + "@media (--d\(levels)) { traits { a: 1; } }\n"
+    }
+
+    @Test(arguments: [1, 3, 6])
+    func doublingChainAtAndPastTheSizeLimit(levels: Int) {
+        let size = (1 << (levels + 2)) - 3
+        let text = Self.doubling(levels)
+        let at = compile(text, limits: limits { $0.maxCustomMediaSize = size })
+        expectNone("custom-media-too-large", in: at.diagnostics)
+        #expect(at.ruleSet != nil, "\(at.diagnostics.map(\.message))")
+        let past = compile(text, limits: limits { $0.maxCustomMediaSize = size - 1 })
+        // The rule's reference is the one that expands too far.
+        expectOne(
+            "custom-media-too-large", in: past.diagnostics, sources: past.sources,
+            offset: offset(ofOccurrence: 1, of: "@media (--d\(levels))", in: text).map { $0 + 8 }, text: "--d\(levels)")
+    }
+
+    @Test func longDoublingChainStopsQuickly() {
+        // 2^62 nodes if expanded: the default limit stops it at once.
+        let compilation = Compiler.compile(text: Self.doubling(60), path: "main.layout")
+        #expect(compilation.diagnostics.contains { $0.id == "custom-media-too-large" })
+        #expect(compilation.ruleSet == nil)
+    }
+}
+
+// MARK: Regions
+
+@Suite("Limits: layout regions")
+struct RegionLimitTests {
+    static func region(_ name: String, children: String = "") -> String {
+        "\(name) { left: 0; top: 0; width: 10; height: 10; \(children)} "
+    }
+
+    /// `count` regions over two rules, some nested.
+    static func layout(_ count: Int) -> String {
+        precondition(count >= 3)
+        let first = "layout { " + region("a", children: region("b") + region("c")) + "}\n"
+        let rest = (3..<count).map { region("r\($0)") }.joined()
+        return first + "@media (width >= 100) { layout { " + rest + "} }\n"
+    }
+
+    @Test func regionsAtTheLimit() throws {
+        let compilation = compile(Self.layout(6), limits: limits { $0.maxLayoutRegions = 6 })
+        expectNone("too-many-regions", in: compilation.diagnostics)
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
+        let frames = try #require(compilation.ruleSet).frames(in: Environment(width: 390, height: 844))
+        #expect(frames.count == 6)
+    }
+
+    @Test func regionsOnePastTheLimit() {
+        let text = Self.layout(7)
+        let compilation = compile(text, limits: limits { $0.maxLayoutRegions = 6 })
+        // The seventh declaration, `r6`.
+        expectOne(
+            "too-many-regions", in: compilation.diagnostics, sources: compilation.sources,
+            offset: offset(ofOccurrence: 1, of: "r6 {", in: text), text: "r6")
+        #expect(compilation.ruleSet == nil)
+    }
+
+    @Test func duplicateSiblingsCount() {
+        // The duplicate is an error of its own, and its contents are still
+        // checked, so it counts as a declaration.
+        let text = "layout { " + Self.region("a") + Self.region("a") + "}\n"
+        let at = compile(text, limits: limits { $0.maxLayoutRegions = 2 })
+        expectNone("too-many-regions", in: at.diagnostics)
+        #expect(at.diagnostics.map(\.id) == ["duplicate-region"])
+        let past = compile(text, limits: limits { $0.maxLayoutRegions = 1 })
+        expectOne("too-many-regions", in: past.diagnostics, sources: past.sources)
+    }
+
+    @Test func nestedRegionsCount() {
+        let text = "layout { " + Self.region("a", children: Self.region("b", children: Self.region("c"))) + "}\n"
+        let at = compile(text, limits: limits { $0.maxLayoutRegions = 3 })
+        expectNone("too-many-regions", in: at.diagnostics)
+        #expect(at.ruleSet != nil)
+        let past = compile(text, limits: limits { $0.maxLayoutRegions = 2 })
+        expectOne("too-many-regions", in: past.diagnostics, sources: past.sources, text: "c")
+    }
+}
+
+// MARK: Decision tree
+
+@Suite("Limits: decision tree")
+struct TreeSizeLimitTests {
+    /// A 4-step width-and-height staircase: an exact tree of a few dozen nodes.
+    static let staircase = (0..<4).map { step in
+        "@media (width >= \(100 * step)) and (height >= \(400 - 100 * step)) { traits { tier: \(step); } }"
+    }.joined(separator: "\n") + "\n"
+
+    static var exact: Limits { limits { $0.residualLimits = [] } }
+
+    static func nodeCount(_ text: String) throws -> Int {
+        try #require(Compiler.compile(text: text, path: "main.layout", limits: exact).ruleSet).tree.nodes.count
+    }
+
+    @Test(arguments: [
+        "@media (width >= 100) { traits { a: 1; } }\n",
+        "@media (idiom: pad) { traits { a: 1; } }\n",
+        staircase,
+    ])
+    func treeWithExactlyTheNodeLimitCompiles(_ text: String) throws {
+        let nodes = try Self.nodeCount(text)
+        let compilation = compile(text, limits: limits { $0.residualLimits = []; $0.maxTreeNodes = nodes })
+        expectNone("tree-too-large", in: compilation.diagnostics)
+        #expect(compilation.ruleSet?.tree.nodes.count == nodes)
+    }
+
+    /// KNOWN ISSUE: `maxTreeNodes` is checked when the builder enters a box
+    /// (`DecisionTreeBuilder.build`, `nodes.count <= limits.maxTreeNodes`),
+    /// but nodes are appended on the way back up, so a finished tree can
+    /// hold up to its depth + 1 nodes more than the limit (a 4-node tree
+    /// compiles under a limit of 1, the 12-step staircase's 169 nodes under
+    /// 162). Remove `withKnownIssue` once the check is exact.
+    @Test(arguments: [
+        "@media (width >= 100) { traits { a: 1; } }\n",
+        "@media (idiom: pad) { traits { a: 1; } }\n",
+        staircase,
+    ])
+    func treeOneNodePastTheLimitIsRefused(_ text: String) throws {
+        let nodes = try Self.nodeCount(text)
+        let compilation = compile(text, limits: limits { $0.residualLimits = []; $0.maxTreeNodes = nodes - 1 })
+        withKnownIssue("maxTreeNodes is checked on entering a box, not when a node is added") {
+            expectOne("tree-too-large", in: compilation.diagnostics, sources: compilation.sources)
+            #expect(compilation.ruleSet == nil, "a \(nodes)-node tree compiled under a limit of \(nodes - 1) nodes")
+        }
+    }
+
+    @Test func treeFarPastTheNodeLimitIsRefused() throws {
+        // What holds today: a limit below the tree's size minus its depth
+        // is always caught (here a third of the nodes).
+        let nodes = try Self.nodeCount(Self.staircase)
+        let compilation = compile(Self.staircase, limits: limits { $0.residualLimits = []; $0.maxTreeNodes = nodes / 3 })
+        let diagnostic = expectOne("tree-too-large", in: compilation.diagnostics, sources: compilation.sources)
+        #expect(diagnostic?.message == "the decision tree would exceed the limit of \(nodes / 3) nodes")
+        #expect(compilation.ruleSet == nil)
+    }
+
+    /// Steps are the boxes the builder visits: the whole space, then each
+    /// side of every split. One threshold: 3; the six idioms and the
+    /// unspecified one: 1 + 7.
+    @Test(arguments: [
+        ("@media (width >= 100) { traits { a: 1; } }\n", 3),
+        ("@media (idiom: pad) { traits { a: 1; } }\n", 8),
+    ])
+    func buildStepsAtAndPastTheLimit(_ text: String, steps: Int) {
+        let at = compile(text, limits: limits { $0.residualLimits = []; $0.maxTreeBuildSteps = steps })
+        expectNone("tree-too-large", in: at.diagnostics)
+        #expect(at.ruleSet != nil)
+        let past = compile(text, limits: limits { $0.residualLimits = []; $0.maxTreeBuildSteps = steps - 1 })
+        expectOne(
+            "tree-too-large", in: past.diagnostics, sources: past.sources,
+            offset: 0, text: String(text.prefix { $0 != "{" }.dropLast()))
+        #expect(past.ruleSet == nil)
+    }
+}
+
+// MARK: Diagnostics per file
+
+@Suite("Limits: diagnostics per file")
+struct DiagnosticCountLimitTests {
+    /// `count` independent parser errors, one per line.
+    static func errors(_ count: Int) -> String {
+        String(repeating: "@unknown;\n", count: count)
+    }
+
+    @Test func exactlyTheLimitIsReportedInFull() {
+        let compilation = compile(Self.errors(5), limits: limits { $0.maxDiagnosticsPerFile = 5 })
+        expectNone("too-many-errors", in: compilation.diagnostics)
+        #expect(compilation.diagnostics.count == 5)
+        #expect(compilation.diagnostics.allSatisfy { $0.id == "unknown-at-rule" })
+    }
+
+    @Test(arguments: [6, 7, 500])
+    func pastTheLimitTheRestIsDropped(count: Int) {
+        let text = Self.errors(count)
+        let compilation = compile(text, limits: limits { $0.maxDiagnosticsPerFile = 5 })
+        // At the last diagnostic kept: the fifth line's at-rule.
+        let diagnostic = expectOne(
+            "too-many-errors", in: compilation.diagnostics, sources: compilation.sources,
+            offset: offset(ofOccurrence: 5, of: "@unknown", in: text), text: "@unknown")
+        #expect(diagnostic?.message == "too many errors (5); stopping here")
+        #expect(compilation.diagnostics.count == 6)
+    }
+
+    @Test func lexerErrorsCountToo() {
+        // Each '$' starts no token: one `unexpected-character` each.
+        let at = compile("$ $ $ $ $\n", limits: limits { $0.maxDiagnosticsPerFile = 5 })
+        expectNone("too-many-errors", in: at.diagnostics)
+        #expect(at.diagnostics.count == 5, "\(at.diagnostics.map(\.id))")
+        let past = compile("$ $ $ $ $ $\n", limits: limits { $0.maxDiagnosticsPerFile = 5 })
+        expectOne("too-many-errors", in: past.diagnostics, sources: past.sources, offset: 8, text: "$")
+    }
+}

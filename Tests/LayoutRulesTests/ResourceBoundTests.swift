@@ -1,0 +1,267 @@
+// Time and memory bounds of `layoutc check` on adversarial inputs (issue 7,
+// part 2): the built binary runs as a child process whose own peak
+// resident set (VmHWM, sampled) and CPU time (`wait4`) are measured.
+// Each run is killed after 60 seconds. The bounds are generous (several
+// times what was measured, in a debug build on 2 cores) so they hold on
+// slow CI machines, yet far below what a runaway would reach.
+//
+// Measured with a release build (2 cores), for the record:
+//   10 MB valid file (158,954 rules)      314 MB peak, 1.9 s CPU (debug: 10 s)
+//   10 MB valid file, 131,608 warnings    427 MB peak, 4.4 s CPU (81 MB of text)
+//   10 MB of comments                      38 MB peak, 0.01 s
+//   200 nested parens x 23,900 rules      204 MB peak, 0.3 s
+//   staircase of 2,000 rules              640 MB peak, 2.5 s CPU
+//
+// The tests marked KNOWN ISSUE pin what does not hold yet; each says what
+// to change. They use `withKnownIssue`, so they start failing (and ask to
+// be turned into plain tests) once the cause is fixed.
+
+import Foundation
+import Testing
+
+@Suite("Resource bounds", .serialized)
+struct ResourceBoundTests {
+    static let megabyte = 1024 * 1024
+    static let timeout = 60.0
+
+    /// Whether the `layoutc` under test is an optimised build.
+    static var isRelease: Bool { LayoutcProcess.executable?.path.contains("/release/") == true }
+
+    /// Writes `bytes` to a fresh temporary file and returns its path.
+    static func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    static func remove(_ path: String) {
+        try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
+
+    /// `layoutc check --format FORMAT PATH`, asserted to finish in time
+    /// without a crash and with `status`.
+    static func check(
+        _ path: String, format: String = "json", status: Int32, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> ChildProcess.Result {
+        let executable = try #require(LayoutcProcess.executable, "layoutc is not built").path
+        let result = try ChildProcess.run(
+            executable, ["check", "--format", format, path], environment: ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"],
+            timeout: timeout)
+        #expect(!result.timedOut, "did not finish within \(timeout) s", sourceLocation: sourceLocation)
+        #expect(result.signal == nil, "killed by signal \(result.signal ?? 0)", sourceLocation: sourceLocation)
+        #expect(result.status == status, "exit status \(String(describing: result.status))", sourceLocation: sourceLocation)
+        return result
+    }
+
+    /// Asserts the child's peak resident set, except under a sanitizer
+    /// (its shadow memory and quarantine make the figure meaningless).
+    static func expectPeak(
+        _ result: ChildProcess.Result, below megabytes: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        guard !ChildProcess.isSanitized else { return }
+        #expect(
+            result.peakRSS < megabytes * megabyte,
+            "peak RSS \(result.peakRSS / megabyte) MB, bound \(megabytes) MB", sourceLocation: sourceLocation)
+    }
+
+    /// How many times `id` occurs in JSON diagnostics.
+    static func count(_ id: String, in result: ChildProcess.Result) -> Int {
+        String(decoding: result.stdout, as: UTF8.self).components(separatedBy: "\"id\": \"\(id)\"").count - 1
+    }
+
+    // MARK: Bounds that hold
+
+    @Test func peakMemoryIsTheChildsOwn() throws {
+        // Grow this process first: with `ru_maxrss`, Linux would report
+        // this process's peak as the child's (see ChildProcess.run).
+        var ballast = [UInt8](repeating: 1, count: 160 * Self.megabyte)
+        for index in stride(from: 0, to: ballast.count, by: 4096) { ballast[index] = UInt8(index & 0xff) }
+        let path = try Self.file("tiny.layout", Array("traits { a: 1; }\n".utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 0)
+        #expect(ballast.count > 0)
+        #expect(result.peakRSS > 0 || !ChildProcess.isLinux, "no VmHWM sample")
+        Self.expectPeak(result, below: 100)
+    }
+
+    @Test func nestingAtTheLimit() throws {
+        // 200 parentheses and 200 blocks: the default limit, both accepted.
+        let text = "@media " + String(repeating: "(", count: 200) + "width >= 1" + String(repeating: ")", count: 200)
+            + " { traits { a: 1; } }\n" + String(repeating: "@media all { ", count: 199) + "traits { b: 1; }"
+            + String(repeating: " }", count: 199) + "\n"
+        let path = try Self.file("deep.layout", Array(text.utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 0)
+        #expect(Self.count("nesting-too-deep", in: result) == 0)
+        Self.expectPeak(result, below: 100)
+    }
+
+    @Test func aHundredThousandParenthesesEndInOneDiagnostic() throws {
+        let text = "@media " + String(repeating: "(", count: 100_000) + "width >= 1" + String(repeating: ")", count: 100_000)
+            + " { traits { a: 1; } }\n" + "layout { " + String(repeating: "r { ", count: 50_000) + String(repeating: "} ", count: 50_001)
+        let path = try Self.file("parens.layout", Array(text.utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 1)
+        #expect(Self.count("nesting-too-deep", in: result) == 1)
+        Self.expectPeak(result, below: 100)
+        #expect(result.cpuSeconds < 10)
+    }
+
+    @Test func customMediaDoublingChainStopsAtOnce() throws {
+        // 60 levels of '--dK = (--dK-1) and (--dK-1)': 2^62 nodes if expanded.
+        var text = "@custom-media --d0 (width >= 100);\n"
+        for level in 1...60 { text += "@custom-media --d\(level) (--d\(level - 1)) and (--d\(level - 1));\n" }
+        text += "@media (--d60) { traits { a: 1; } }\n"
+        let path = try Self.file("doubling.layout", Array(text.utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 1)
+        #expect(Self.count("custom-media-too-large", in: result) >= 1)
+        Self.expectPeak(result, below: 100)
+        #expect(result.cpuSeconds < 5)
+    }
+
+    @Test func staircaseOfWidthAndHeightRules() throws {
+        // '(width >= a) and (height >= b)' with every rule crossing every
+        // other: the exact tree explodes, graceful scaling keeps it bounded.
+        // 2,000 rules in a release build (2.5 s, 640 MB measured), 500 in
+        // debug (1.1 s, 43 MB).
+        let count = Self.isRelease ? 2_000 : 500
+        let text = (0..<count).map { a in
+            "@media (width >= \(a)) and (height >= \(4_000 - a)) { traits { tier: \(a); } }\n"
+        }.joined()
+        let path = try Self.file("staircase.layout", Array(text.utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 0)
+        Self.expectPeak(result, below: Self.isRelease ? 1_024 : 256)
+        #expect(result.cpuSeconds < 30)
+    }
+
+    @Test func parseErrorsStopAtTheLimit() throws {
+        // 256 KB of unknown at-rules: 65,536 errors, of which 1,000 are kept.
+        let path = try Self.file("errors.layout", Array(String(repeating: "@x;\n", count: Self.megabyte / 16).utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 1)
+        #expect(Self.count("unknown-at-rule", in: result) == 1_000)
+        #expect(Self.count("too-many-errors", in: result) == 1)
+        Self.expectPeak(result, below: 100)
+    }
+
+    @Test func tenMegabytesOfComments() throws {
+        let text = "traits { a: 1; }\n/*" + String(repeating: "x", count: 10 * Self.megabyte) + "*/\n"
+        let path = try Self.file("comment.layout", Array(text.utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 0)
+        Self.expectPeak(result, below: 128)
+    }
+
+    @Test func largeValidFile() throws {
+        // Rules over 40 widths x 3 idioms, each setting its own trait: no
+        // diagnostics. 10 MB (158,954 rules) in a release build: measured
+        // 314 MB peak, 1.9 s CPU. A debug build takes 10 s on that, so it
+        // checks 2 MB (the memory is linear in the size).
+        let megabytes = Self.isRelease ? 10 : 2
+        var text = ""
+        var index = 0
+        let idioms = ["phone", "pad", "mac"]
+        while text.utf8.count < megabytes * Self.megabyte {
+            text += "@media (width >= \(200 + 20 * (index % 40))) and (idiom: \(idioms[index % 3])) { traits { t\(index): \(index % 7); } }\n"
+            index += 1
+        }
+        let path = try Self.file("valid.layout", Array(text.utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, format: "text", status: 0)
+        #expect(String(decoding: result.stderr, as: UTF8.self).hasSuffix("0 errors, 0 warnings\n"))
+        Self.expectPeak(result, below: 64 * megabytes)
+    }
+
+    // MARK: Known issues
+
+    /// KNOWN ISSUE: the lexer keeps every diagnostic it makes and the
+    /// parser trims them to `maxDiagnosticsPerFile` only at the end, so
+    /// random bytes (about one `invalid-utf8` per two bytes) take ~170 MB
+    /// per megabyte: 1.5 GB peak for 10 MB (measured, release). Fix: in
+    /// `Lexer`, stop appending once `maxDiagnosticsPerFile + 1` are kept
+    /// (the later ones are positioned after those and are always trimmed).
+    @Test func randomBytesStayWithinMemoryBound() throws {
+        var generator = SystemRandomNumberGenerator()
+        let size = Self.isRelease ? 10 * Self.megabyte : Self.megabyte
+        let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let path = try Self.file("random.layout", bytes)
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 1)
+        #expect(Self.count("too-many-errors", in: result) == 1)
+        withKnownIssue("lexer diagnostics are kept without limit until the parser trims them", isIntermittent: ChildProcess.isSanitized) {
+            Self.expectPeak(result, below: 64 + 4 * size / Self.megabyte)
+        }
+    }
+
+    /// KNOWN ISSUE: the text renderer prints the whole source line (and a
+    /// caret line as long) for every diagnostic, so 1,000 errors on one
+    /// long line print 1,000 copies of it: 10 MB of ';' gave 10.5 GB on
+    /// standard error, 20 GB peak and 355 s (release), and a 64 MB file
+    /// that is refused as too large still prints its 64 MB first line.
+    /// Fix: `TextDiagnosticRenderer.snippet` shows a window of the line
+    /// (say 120 columns around the range, with '...' at cut ends).
+    @Test func longLinesDoNotMultiplyTheOutput() throws {
+        let path = try Self.file("semicolons.layout", Array(String(repeating: ";", count: 50_000).utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, format: "text", status: 1)
+        withKnownIssue("every diagnostic prints the whole source line") {
+            #expect(result.stderr.count < 1 * Self.megabyte, "\(result.stderr.count) bytes on standard error")
+        }
+    }
+
+    /// Seconds of CPU `layoutc check` takes on `text(n)` and on `text(4n)`;
+    /// linear work takes about 4 times as long, quadratic 16 times. Timing
+    /// can be noisy, so these known issues are marked intermittent: they
+    /// never fail CI, and a fix shows as the expectation passing.
+    static func growth(_ n: Int, _ text: (Int) -> String) throws -> (small: Double, large: Double) {
+        let small = try Self.file("small.layout", Array(text(n).utf8))
+        let large = try Self.file("large.layout", Array(text(4 * n).utf8))
+        defer {
+            Self.remove(small)
+            Self.remove(large)
+        }
+        let a = try Self.check(small, status: 1).cpuSeconds
+        let b = try Self.check(large, status: 1).cpuSeconds
+        return (a, b)
+    }
+
+    /// KNOWN ISSUE: each unknown feature rebuilds `earlierTraitNames` (all
+    /// traits of all earlier rules, Semantics/TraitTests.swift) and ranks
+    /// every name for a suggestion, so N unknown features after N trait
+    /// names take O(N^2): 20,000 names and 2,000 mistakes took 22 s, and
+    /// 250,000 mistakes in 10 MB ran for more than 4 minutes before it was
+    /// stopped (release). Fix: keep the names in a set maintained as rules
+    /// are gathered, and bound the suggestion search (or share it per
+    /// distinct misspelling).
+    @Test func unknownFeaturesScaleLinearly() throws {
+        let (small, large) = try Self.growth(250) { n in
+            (0..<n).map { "traits { name\($0): 1; }\n" }.joined()
+                + String(repeating: "@media (widht >= 1) { traits { a: 1; } }\n", count: n)
+        }
+        withKnownIssue("earlierTraitNames and the suggestion search are linear per unknown feature", isIntermittent: true) {
+            #expect(large < 6 * small + 0.2, "\(small) s for n, \(large) s for 4n")
+        }
+    }
+
+    /// KNOWN ISSUE: `Checker.checkRegionReferences` (Semantics/LayoutCheck.swift)
+    /// builds and sorts the sibling list of every region, by filtering all
+    /// declared regions, before it knows a suggestion is needed: O(R^2 log R)
+    /// in the region count. 10,000 regions, the default `maxLayoutRegions`,
+    /// took 16 s (release). Fix: compute `siblings` only in the branch that
+    /// reports `unknown-region`, from a parent -> names table built once.
+    @Test func regionsScaleLinearly() throws {
+        let (small, large) = try Self.growth(400) { n in
+            // A reference to an unknown region makes each file an error, so
+            // both sizes exit 1 like the other growth test.
+            "layout {\n" + (0..<n).map { "r\($0) { left: \($0 % 100); top: 0; width: 10; height: 10; }\n" }.joined()
+                + "last { left: nowhere.right; top: 0; width: 1; height: 1; }\n}\n"
+        }
+        withKnownIssue("checkRegionReferences sorts all siblings for every region", isIntermittent: true) {
+            #expect(large < 6 * small + 0.2, "\(small) s for n, \(large) s for 4n")
+        }
+    }
+}
