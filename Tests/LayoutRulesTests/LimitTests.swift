@@ -592,12 +592,10 @@ struct TreeSizeLimitTests {
         #expect(compilation.ruleSet?.tree.nodes.count == nodes)
     }
 
-    /// KNOWN ISSUE: `maxTreeNodes` is checked when the builder enters a box
-    /// (`DecisionTreeBuilder.build`, `nodes.count <= limits.maxTreeNodes`),
-    /// but nodes are appended on the way back up, so a finished tree can
-    /// hold up to its depth + 1 nodes more than the limit (a 4-node tree
-    /// compiles under a limit of 1, the 12-step staircase's 169 nodes under
-    /// 162). Remove `withKnownIssue` once the check is exact.
+    /// `maxTreeNodes` is checked as each node is added, so one node past
+    /// the limit is refused. (It used to be checked on entering a box while
+    /// nodes are added on the way back up, letting a tree exceed the limit
+    /// by its depth; found by this test.)
     @Test(arguments: [
         "@media (width >= 100) { traits { a: 1; } }\n",
         "@media (idiom: pad) { traits { a: 1; } }\n",
@@ -606,10 +604,8 @@ struct TreeSizeLimitTests {
     func treeOneNodePastTheLimitIsRefused(_ text: String) throws {
         let nodes = try Self.nodeCount(text)
         let compilation = compile(text, limits: limits { $0.residualLimits = []; $0.maxTreeNodes = nodes - 1 })
-        withKnownIssue("maxTreeNodes is checked on entering a box, not when a node is added") {
-            expectOne("tree-too-large", in: compilation.diagnostics, sources: compilation.sources)
-            #expect(compilation.ruleSet == nil, "a \(nodes)-node tree compiled under a limit of \(nodes - 1) nodes")
-        }
+        expectOne("tree-too-large", in: compilation.diagnostics, sources: compilation.sources)
+        #expect(compilation.ruleSet == nil, "a \(nodes)-node tree compiled under a limit of \(nodes - 1) nodes")
     }
 
     @Test func treeFarPastTheNodeLimitIsRefused() throws {

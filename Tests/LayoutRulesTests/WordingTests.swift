@@ -57,6 +57,11 @@ enum ProducedDiagnostics {
                     limits: limits { $0.maxCustomMediaSize = 2 })
             ),
             (
+                "trait-test-too-large",
+                Compiler.compile(
+                    text: "traits { gap: 16; }\n" + String(repeating: "@media (8 < gap) { traits { gap: 16; } }\n", count: 30))
+            ),
+            (
                 "too-many-regions",
                 Compiler.compile(
                     text: "layout { a { left: 0; top: 0; width: 1; height: 1; } b { left: 0; top: 0; width: 1; height: 1; } }",

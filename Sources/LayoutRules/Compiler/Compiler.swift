@@ -49,8 +49,11 @@ public enum Compiler {
             built = builder.build()
         }
         guard let tree = built else {
-            let diagnostic = Diagnostic.treeTooLarge(
-                limits.maxTreeNodes, rules: (builder.overflow ?? []).prefix(5).map { checked.rules[Int($0)] })
+            let rules = (builder.overflow ?? []).prefix(5).map { checked.rules[Int($0)] }
+            let diagnostic =
+                builder.overflowedSteps
+                ? Diagnostic.treeTooLarge(limits.maxTreeBuildSteps, unit: "partition steps", rules: rules)
+                : Diagnostic.treeTooLarge(limits.maxTreeNodes, unit: "nodes", rules: rules)
             return Compilation(
                 sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + [diagnostic]), ruleSet: nil,
                 devices: checked.devices)
@@ -72,7 +75,15 @@ public enum Compiler {
         ruleSet.layouts = layouts.table
         let warnings = layouts.diagnostics + Analyses.run(ruleSet, reachable: reachable, space: builder.space, realistic: realistic) + LayoutAnalyses.negativeSizes(ruleSet)
         return Compilation(
-            sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + warnings), ruleSet: ruleSet,
+            sources: checked.sources, diagnostics: Diagnostic.sorted(unique(checked.diagnostics + warnings)), ruleSet: ruleSet,
             devices: checked.devices)
+    }
+
+    /// The diagnostics without repeats: two rules under one `@media` header
+    /// that never matches get the same warning at that header (found by
+    /// fuzzing), and Grammar.md promises duplicates are removed.
+    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
     }
 }

@@ -48,6 +48,11 @@ struct DecisionTreeBuilder {
     private var steps = 0
     /// The undecided rules at the step that exceeded a limit.
     private(set) var overflow: [Int32]?
+    /// Whether the step limit (rather than the node limit) was exceeded.
+    private(set) var overflowedSteps = false
+    /// The undecided rules of each box being built, outermost first, to
+    /// name in an overflow found when a node is added.
+    private var undecidedStack: [[Int32]] = []
 
     private struct NodeKey: Hashable {
         var kind: DecisionTree.NodeKind
@@ -132,10 +137,13 @@ struct DecisionTreeBuilder {
     private mutating func build(_ box: Box, undecided: [Int32], matched: [Int32], hash: UInt64) -> Int32 {
         steps += 1
         guard overflow == nil else { return 0 }
-        guard steps <= limits.maxTreeBuildSteps, nodes.count <= limits.maxTreeNodes else {
+        guard steps <= limits.maxTreeBuildSteps else {
             overflow = undecided
+            overflowedSteps = true
             return 0
         }
+        undecidedStack.append(undecided)
+        defer { undecidedStack.removeLast() }
         var stillUndecided: [Int32] = []
         var added: [Int32] = []
         var nowHash = hash
@@ -231,6 +239,13 @@ struct DecisionTreeBuilder {
 
     private mutating func node(_ key: NodeKey) -> Int32 {
         if let existing = nodeIDs[key] { return existing }
+        // The node limit is checked as nodes are added (bottom-up), so a
+        // finished tree never has more than the limit.
+        guard nodes.count < limits.maxTreeNodes else {
+            // The innermost box where at least two rules interact.
+            if overflow == nil { overflow = undecidedStack.last { $0.count >= 2 } ?? undecidedStack.last ?? [] }
+            return 0
+        }
         let id = Int32(nodes.count)
         var first = key.children[0]
         var second = key.children.count > 1 ? key.children[1] : first

@@ -136,6 +136,12 @@ extension Diagnostic {
             notes: [Note("a trait test sees only the rules before it in the cascade; move the test below them", at: nil)])
     }
 
+    static func traitTestTooLarge(_ name: String, limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "trait-test-too-large", .error, "the test of trait '\(name)' expands to more than \(limit) conditions", at: range,
+            notes: [Note("a trait test embeds the conditions of every rule that sets the trait; here they test it in turn", at: nil)])
+    }
+
     static func traitTestInCustomMedia(_ name: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             "trait-test-in-custom-media", .error, "trait '\(name)' cannot be tested in '@custom-media'", at: range,
@@ -204,11 +210,11 @@ extension Diagnostic {
             notes: others.map { Note("overridden by this rule", at: $0) })
     }
 
-    static func treeTooLarge(_ limit: Int, rules: [Rule]) -> Diagnostic {
+    static func treeTooLarge(_ limit: Int, unit: String = "nodes", rules: [Rule]) -> Diagnostic {
         let at = rules.first.map { $0.mediaHeaders.last ?? $0.range } ?? SourceRange(file: FileID(0), start: 0, end: 0)
         return Diagnostic(
-            "tree-too-large", .error, "the decision tree would exceed the limit of \(limit) nodes", at: at,
-            notes: rules.dropFirst().map { Note("this rule's breakpoints interact too", at: $0.mediaHeaders.last ?? $0.range) })
+            "tree-too-large", .error, "the decision tree would exceed the limit of \(limit) \(unit)", at: at,
+            notes: rules.dropFirst().map { Note("the breakpoints of this rule interact too", at: $0.mediaHeaders.last ?? $0.range) })
     }
 
     static func uncoveredTrait(_ name: String, when witness: String, at range: SourceRange) -> Diagnostic {

@@ -8,8 +8,13 @@ public enum Suggestion {
         let lowered = word.lowercased()
         // Very short words are too ambiguous to guess at: "x" is one edit from every one-letter name.
         let threshold = lowered.count < 3 ? 0 : max(1, min(4, lowered.count / 3))
+        let length = lowered.unicodeScalars.count
         var best: (name: String, distance: Int)?
         for candidate in candidates {
+            // The distance is at least the difference in length: skip the
+            // full computation when that alone is too far (cheap to test,
+            // and most candidates fail it).
+            guard abs(candidate.unicodeScalars.count - length) <= threshold else { continue }
             let distance = editDistance(lowered, candidate.lowercased())
             if distance <= threshold, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)

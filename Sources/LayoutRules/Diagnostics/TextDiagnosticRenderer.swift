@@ -57,11 +57,10 @@ public struct TextDiagnosticRenderer: Sendable {
     private func snippet(_ range: SourceRange, fixIt: FixIt?, sources: SourceCatalog) -> String {
         guard let file = sources[range.file] else { return "" }
         let start = file.location(of: range.start)
-        let lineText = file.lineText(start.line)
-        let lineStart = file.lineStart(start.line)
         let prefixEnd = min(Int(range.start), file.bytes.count)
-        let lineEnd = lineStart + lineText.utf8.count
-        let prefix = String(decoding: file.bytes[min(lineStart, prefixEnd)..<prefixEnd], as: UTF8.self)
+        let (lineStart, lineEnd, lead, trail) = Self.window(file, line: start.line, around: prefixEnd)
+        let lineText = lead + String(decoding: file.bytes[lineStart..<lineEnd], as: UTF8.self) + trail
+        let prefix = lead + String(decoding: file.bytes[min(lineStart, prefixEnd)..<max(lineStart, prefixEnd)], as: UTF8.self)
         let spanEnd = max(prefixEnd, min(Int(range.end), lineEnd, file.bytes.count))
         let span = String(decoding: file.bytes[prefixEnd..<spanEnd], as: UTF8.self)
         // Columns in the header count bytes; the caret line counts terminal
@@ -75,6 +74,25 @@ public struct TextDiagnosticRenderer: Sendable {
             output += indent + (colored ? "\u{1B}[32m\(fixIt.replacement)\u{1B}[0m" : fixIt.replacement) + "\n"
         }
         return output
+    }
+
+    /// Lines longer than this are shown as a window around the range.
+    static let maxShownBytes = 160
+
+    /// The part of a line to show: all of it, or for a long line (minified
+    /// or generated files) about 160 bytes around `offset`, cut on character
+    /// boundaries and marked with "..." — so a diagnostic never prints, or
+    /// builds in memory, a 10 MB line.
+    static func window(_ file: SourceFile, line: Int, around offset: Int) -> (start: Int, end: Int, lead: String, trail: String) {
+        let lineStart = file.lineStart(line)
+        let lineEnd = file.lineEnd(line)
+        guard lineEnd - lineStart > maxShownBytes else { return (lineStart, lineEnd, "", "") }
+        func isContinuation(_ index: Int) -> Bool { index < file.bytes.count && file.bytes[index] & 0xC0 == 0x80 }
+        var start = max(lineStart, min(offset, lineEnd) - maxShownBytes / 3)
+        while start > lineStart, isContinuation(start) { start -= 1 }
+        var end = min(lineEnd, start + maxShownBytes)
+        while end < lineEnd, isContinuation(end) { end += 1 }
+        return (start, end, start > lineStart ? "..." : "", end < lineEnd ? "..." : "")
     }
 
     /// The terminal cells a character takes: 2 for emoji (a ZWJ sequence such

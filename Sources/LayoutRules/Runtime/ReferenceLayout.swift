@@ -93,27 +93,36 @@ private struct ReferenceLayoutSolver {
         return value
     }
 
-    /// Start, end, size or centre (slots 0 to 3) from two others, by
-    /// algebra on end = start + size and centre = start + size / 2.
+    /// Start, end, size or centre (slots 0 to 3) from two others. The
+    /// algebra (end = start + size, centre = start + size / 2) is written
+    /// out per pair as the solver's `completeAxis` does, because formulas
+    /// that agree on numbers can disagree on infinities (NaN against
+    /// +infinity, found by fuzzing).
     func derive(_ wanted: Int, from a: (Int, Double), _ b: (Int, Double)) -> Double {
-        var known: [Int: Double] = [a.0: a.1, b.0: b.1]
-        if known[0] == nil {
-            if let end = known[1], let size = known[2] { known[0] = end - size }
-            else if let end = known[1], let center = known[3] { known[0] = 2 * center - end }
-            else if let size = known[2], let center = known[3] { known[0] = center - size / 2 }
+        var r = [0.0, 0, 0, 0]
+        r[a.0] = a.1
+        r[b.0] = b.1
+        switch (1 << a.0) | (1 << b.0) {
+        case 0b0011:
+            r[2] = r[1] - r[0]
+            r[3] = r[0] + r[2] * 0.5
+        case 0b0101:
+            r[1] = r[0] + r[2]
+            r[3] = r[0] + r[2] * 0.5
+        case 0b1001:
+            r[2] = (r[3] - r[0]) * 2
+            r[1] = r[0] + r[2]
+        case 0b0110:
+            r[0] = r[1] - r[2]
+            r[3] = r[0] + r[2] * 0.5
+        case 0b1010:
+            r[2] = (r[1] - r[3]) * 2
+            r[0] = r[1] - r[2]
+        default:
+            r[0] = r[3] - r[2] * 0.5
+            r[1] = r[0] + r[2]
         }
-        let start = known[0] ?? 0
-        if known[2] == nil {
-            if let end = known[1] { known[2] = end - start }
-            else if let center = known[3] { known[2] = 2 * (center - start) }
-        }
-        let size = known[2] ?? 0
-        switch wanted {
-        case 0: return start
-        case 1: return known[1] ?? start + size
-        case 2: return size
-        default: return known[3] ?? start + size / 2
-        }
+        return r[wanted]
     }
 
     mutating func parentSize(_ path: [String], _ axis: Axis) -> Double? {

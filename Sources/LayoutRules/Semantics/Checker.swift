@@ -27,6 +27,10 @@ public struct Checker {
     var conditionSize = 0
     /// Region declarations checked so far, for `too-many-regions`.
     var regionCount = 0
+    /// Condition nodes of each rule's condition, by rule index.
+    var ruleSizes: [Int] = []
+    /// The traits the rules gathered so far set, for trait tests.
+    var earlierTraits: (names: [String], set: Set<String>) = ([], [])
     var rules: [Rule] = []
     /// Every trait name any rule sets, to tell "set later" from "unknown".
     var allTraitNames: Set<String> = []
@@ -72,7 +76,7 @@ public struct Checker {
         checker.loweringCustomMedia = true
         checker.collectCustomMedia(statements)
         checker.loweringCustomMedia = false
-        checker.collectRules(statements, conditions: [], headers: [])
+        checker.collectRules(statements, conditions: [], headers: [], size: 1)
         checker.checkRegionReferences()
         checker.reportUnusedCustomMedia()
         return checker.result()
@@ -136,20 +140,32 @@ public struct Checker {
 
     /// Gathers one rule per `traits` or `layout` block, in document order,
     /// each under the conjunction of the `@media` conditions around it.
-    private mutating func collectRules(_ statements: [Statement], conditions: [Condition], headers: [SourceRange]) {
+    /// `size` is the number of condition nodes of `conditions` together,
+    /// kept per rule (`ruleSizes`) to bound trait tests.
+    private mutating func collectRules(
+        _ statements: [Statement], conditions: [Condition], headers: [SourceRange], size: Int
+    ) {
         for statement in statements {
             switch statement {
             case .media(let media):
+                let sizeBefore = conditionSize
                 let condition = lower(media.queries)
-                collectRules(media.body, conditions: conditions + [condition], headers: headers + [media.headerRange])
+                collectRules(
+                    media.body, conditions: conditions + [condition], headers: headers + [media.headerRange],
+                    size: Self.saturatingAdd(size, conditionSize - sizeBefore))
             case .traits(let block):
                 let traits = checkTraits(block)
+                for trait in traits where earlierTraits.set.insert(trait.name).inserted {
+                    earlierTraits.names.append(trait.name)
+                }
+                ruleSizes.append(size)
                 rules.append(
                     Rule(
                         index: rules.count, condition: .and(conditions), mediaHeaders: headers, range: block.range,
                         traits: traits, regions: []))
             case .layout(let block):
                 let regions = checkLayout(block)
+                ruleSizes.append(size)
                 rules.append(
                     Rule(
                         index: rules.count, condition: .and(conditions), mediaHeaders: headers, range: block.range,

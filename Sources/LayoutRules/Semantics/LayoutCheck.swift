@@ -347,16 +347,19 @@ extension Checker {
                 if byName[region.path.last ?? ""] == nil { byName[region.path.last ?? ""] = region.path }
             }
         }
+        // Children by parent path, for suggestions (built once: a per-region
+        // scan made 10,000 regions take 16 s).
+        var children: [[String]: Set<String>] = [:]
+        for path in declared { children[Array(path.dropLast()), default: []].insert(path.last ?? "") }
         for rule in rules {
             for region in rule.regions {
                 let parent = Array(region.path.dropLast())
-                let siblings = declared.filter { $0.count == region.path.count && Array($0.dropLast()) == parent }
-                    .compactMap(\.last).sorted()
                 region.forEachReference { name, range in
                     guard !declared.contains(parent + [name]) else { return }
                     if let elsewhere = byName[name] {
                         diagnostics.append(.regionNotSibling(name, declaredAt: elsewhere.joined(separator: "."), at: range))
                     } else {
+                        let siblings = (children[parent] ?? []).sorted()
                         let suggestion = Suggestion.closest(to: name, among: siblings)
                         diagnostics.append(.unknownRegion(name, suggestion: suggestion, at: range))
                     }

@@ -10,11 +10,10 @@
 //   rules r1..rk set T (in cascade order) =>
 //   "(T: v)" = or over ri setting T to v of (ri and not (r(i+1) or ... or rk))
 extension Checker {
-    /// Names of the traits set by the rules gathered so far.
-    var earlierTraitNames: [String] {
-        var seen = Set<String>()
-        return rules.flatMap(\.traits).map(\.name).filter { seen.insert($0).inserted }
-    }
+    /// Names of the traits set by the rules gathered so far, in order of
+    /// first appearance (kept up to date as rules are gathered: rebuilding
+    /// it for every unknown feature was quadratic).
+    var earlierTraitNames: [String] { earlierTraits.names }
 
     /// The condition a trait test stands for, or nil when the name is no
     /// trait of an earlier rule (after reporting a trait set only later).
@@ -60,11 +59,11 @@ extension Checker {
             }
             predicate = { low($0) && high($0) }
         }
-        return traitRegion(name, where: predicate)
+        return traitRegion(name, where: predicate, at: feature.name.range)
     }
 
     private func setsTrait(_ name: String) -> Bool {
-        rules.contains { $0.traits.contains { $0.name == name } }
+        earlierTraits.set.contains(name)
     }
 
     /// A name no earlier rule sets: a specific error when a later rule sets
@@ -122,14 +121,30 @@ extension Checker {
 
     /// The region where the rules so far leave `name` with a value that
     /// satisfies `predicate`.
-    private func traitRegion(_ name: String, where predicate: (TraitValueData) -> Bool) -> Condition {
+    /// The region where the cascade so far leaves `name` with a value that
+    /// satisfies `predicate`. It embeds the conditions of every setter, so
+    /// a chain of rules that test a trait and set it again doubles in size
+    /// at each rule (found by fuzzing): past `maxCustomMediaSize` condition
+    /// nodes it is `trait-test-too-large` instead.
+    private mutating func traitRegion(_ name: String, where predicate: (TraitValueData) -> Bool, at range: SourceRange)
+        -> Condition
+    {
         let setters = rules.filter { $0.traits.contains { $0.name == name } }
-        var parts: [Condition] = []
+        var size = 1
+        var kept: [(position: Int, rule: Rule)] = []
         for (position, rule) in setters.enumerated() {
             guard let value = rule.traits.last(where: { $0.name == name })?.value, predicate(value) else { continue }
-            let overriders = setters[(position + 1)...].map(\.condition)
-            parts.append(.and([rule.condition, .negate(.or(overriders))]))
+            kept.append((position, rule))
+            for other in setters[position...] { size = Self.saturatingAdd(size, ruleSizes[other.index] + 1) }
+            guard size <= limits.maxCustomMediaSize else {
+                diagnostics.append(.traitTestTooLarge(name, limit: limits.maxCustomMediaSize, at: range))
+                return .never
+            }
         }
-        return .or(parts)
+        conditionSize = Self.saturatingAdd(conditionSize, size)
+        return .or(
+            kept.map { position, rule in
+                .and([rule.condition, .negate(.or(setters[(position + 1)...].map(\.condition)))])
+            })
     }
 }

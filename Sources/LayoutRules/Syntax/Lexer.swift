@@ -14,6 +14,15 @@ public struct Lexer {
     private var comments: [Comment] = []
     private var diagnostics: [Diagnostic] = []
 
+    /// Keeps a diagnostic unless the file already has more than the limit:
+    /// the parser keeps only the first `maxDiagnosticsPerFile` anyway, and
+    /// ten megabytes of random bytes would otherwise hold millions of them
+    /// (1.5 GB) until then.
+    private mutating func report(_ diagnostic: Diagnostic) {
+        guard diagnostics.count <= limits.maxDiagnosticsPerFile else { return }
+        diagnostics.append(diagnostic)
+    }
+
     /// Lexes a whole file. The result always ends with `.endOfFile`.
     public static func tokenize(
         _ source: SourceFile, file: FileID, limits: Limits = Limits(),
@@ -38,7 +47,7 @@ public struct Lexer {
             skipWhitespaceAndComments()
             guard position < bytes.count else { break }
             if tokens.count >= limits.maxTokens {
-                diagnostics.append(.tooManyTokens(limits.maxTokens, at: range(position, position + 1)))
+                report(.tooManyTokens(limits.maxTokens, at: range(position, position + 1)))
                 break
             }
             let before = position
@@ -93,7 +102,7 @@ public struct Lexer {
             }
             position += 1
         }
-        diagnostics.append(.unterminatedComment(at: range(start, start + 2)))
+        report(.unterminatedComment(at: range(start, start + 2)))
         comments.append(Comment(style: .block, range: range(start, position)))
     }
 
@@ -119,7 +128,7 @@ public struct Lexer {
         switch byte {
         case UInt8(ascii: "@"):
             guard startsIdentifier(at: position) else {
-                diagnostics.append(.expectedAtKeywordName(at: range(start, position)))
+                report(.expectedAtKeywordName(at: range(start, position)))
                 return emit(.unknown, from: start, malformed: true)
             }
             identifierBody()
@@ -154,7 +163,7 @@ public struct Lexer {
         let length = utf8SequenceLength(at: start)
         if length == 0 {
             position = start + invalidSequenceLength(at: start)
-            diagnostics.append(.invalidUTF8(byte, at: range(start, position)))
+            report(.invalidUTF8(byte, at: range(start, position)))
         } else {
             position = start + length
             // Control characters are invisible in a message: name them.
@@ -162,7 +171,7 @@ public struct Lexer {
                 byte < 0x20 || byte == 0x7F
                 ? "U+00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
                 : String(decoding: bytes[start..<position], as: UTF8.self)
-            diagnostics.append(.unexpectedCharacter(text, at: range(start, position)))
+            report(.unexpectedCharacter(text, at: range(start, position)))
         }
         emit(.unknown, from: start, malformed: true)
     }
@@ -216,7 +225,7 @@ public struct Lexer {
                 let length = utf8SequenceLength(at: position)
                 if length == 0 {
                     let invalid = invalidSequenceLength(at: position)
-                    diagnostics.append(.invalidUTF8(byte, at: range(position, position + invalid)))
+                    report(.invalidUTF8(byte, at: range(position, position + invalid)))
                     malformed = true
                     position += invalid
                 } else {
@@ -226,7 +235,7 @@ public struct Lexer {
             }
             position += 1
         }
-        diagnostics.append(.unterminatedString(at: range(start, position)))
+        report(.unterminatedString(at: range(start, position)))
         emit(.string, from: start, malformed: true)
     }
 

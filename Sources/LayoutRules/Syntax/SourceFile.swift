@@ -57,6 +57,15 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// Byte offset where a 1-based line ends, before its line break.
+    func lineEnd(_ line: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return bytes.count }
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
     /// Byte offset where a 1-based line starts.
     func lineStart(_ line: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return bytes.count }
