@@ -3,11 +3,18 @@ import LayoutRules
 
 /// Reads rule files from disk for the library, which has no file access.
 struct FileSystemSourceProvider: SourceProvider {
+    /// Files are read up to one byte past the default size limit: enough
+    /// for the checker to report `file-too-large`, without loading a huge
+    /// file into memory first.
+    var maxBytes = Limits().maxFileBytes + 1
+
     func contents(ofFile path: String) -> [UInt8]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-            let data = FileManager.default.contents(atPath: path)
+            let handle = FileHandle(forReadingAtPath: path)
         else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maxBytes) else { return [] }
         return [UInt8](data)
     }
 

@@ -112,7 +112,9 @@ struct FileAndTokenLimitTests {
     @Test func fileOneBytePastTheLimitIsRefused() {
         let compilation = compile(Self.file(bytes: 65), limits: limits { $0.maxFileBytes = 64 })
         let diagnostic = expectOne("file-too-large", in: compilation.diagnostics, sources: compilation.sources, offset: 0)
-        #expect(diagnostic?.message == "file is 65 bytes, more than the limit of 64 bytes")
+        #expect(diagnostic?.message == "file is larger than the limit of 64 bytes")
+        let farPast = compile(Self.file(bytes: 100), limits: limits { $0.maxFileBytes = 64 })
+        #expect(farPast.diagnostics.first?.message == "file is 100 bytes, more than the limit of 64 bytes")
         #expect(compilation.ruleSet == nil)
     }
 

@@ -21,8 +21,13 @@ extension Diagnostic {
         Diagnostic("expected-at-keyword-name", .error, "expected a name after '@'", at: range)
     }
 
+    /// A size of exactly `limit + 1` is what a reader that stops one byte
+    /// past the limit delivers (`layoutc` does), so it says only "larger".
     static func fileTooLarge(_ size: Int, limit: Int, at range: SourceRange) -> Diagnostic {
-        Diagnostic("file-too-large", .error, "file is \(size) bytes, more than the limit of \(limit) bytes", at: range)
+        let message =
+            size == limit + 1
+            ? "file is larger than the limit of \(limit) bytes" : "file is \(size) bytes, more than the limit of \(limit) bytes"
+        return Diagnostic("file-too-large", .error, "\(message)", at: range)
     }
 
     static func invalidUTF8(_ byte: UInt8, at range: SourceRange) -> Diagnostic {
