@@ -142,4 +142,11 @@ struct DeviceTests {
         #expect(throws: EnvironmentError.self) { try Environment(device: phone, window: .multitasking(.splitHalf)) }
         #expect(throws: EnvironmentError.self) { try Environment(device: phone, orientation: .unknown) }
     }
+
+    @Test(arguments: ["iPad mini (6th generation)", "iPad mini (A17 Pro)", "ipad mini (a17 pro)"])
+    func eachModelOfAJoinedProfileIsFound(_ name: String) throws {
+        let found = try #require(DeviceProfile.find(name, in: DeviceCatalog.all))
+        #expect(found.name.contains(" / "))
+        #expect(found.portraitSize == Size(width: 744, height: 1133))
+    }
 }

@@ -7,12 +7,17 @@ extension DeviceProfile {
     }
 
     /// Finds a device by marketing name or alias, ignoring case and
-    /// punctuation. Returns nil for an unknown name.
+    /// punctuation. A profile that stands for several models ("iPad mini
+    /// (6th generation) / iPad mini (A17 Pro)") is found by each of them
+    /// too. Returns nil for an unknown name.
     public static func find(_ name: String, in catalog: [DeviceProfile]) -> DeviceProfile? {
         let key = lookupKey(name)
         return catalog.first { profile in
             lookupKey(profile.name) == key || profile.aliases.contains { lookupKey($0) == key }
         }
+            ?? catalog.first { profile in
+                profile.name.split(separator: " / ").contains { lookupKey(String($0)) == key }
+            }
     }
 
     /// Names to suggest for a mistyped device name.
