@@ -675,4 +675,26 @@ struct DiagnosticCountLimitTests {
         let past = compile("$ $ $ $ $ $\n", limits: limits { $0.maxDiagnosticsPerFile = 5 })
         expectOne("too-many-errors", in: past.diagnostics, sources: past.sources, offset: 8, text: "$")
     }
+
+    // MARK: maxTotalBytes
+
+    /// The root (20 bytes) plus an imported file of 16 bytes: 36 in all.
+    static let totalFiles = InMemorySourceProvider(["x.layout": "traits { x: 1; }"])
+    static let totalRoot = "@import \"x.layout\";\n"
+
+    @Test func totalBytesAtTheLimitAreRead() {
+        let compilation = Compiler.compile(
+            text: Self.totalRoot, path: "root.layout", provider: Self.totalFiles,
+            limits: limits { $0.maxTotalBytes = Self.totalRoot.utf8.count + 16 })
+        expectNone("too-many-bytes", in: compilation.diagnostics)
+        #expect(compilation.ruleSet?.rules.count == 1)
+    }
+
+    @Test func totalBytesOnePastTheLimitStopTheImport() {
+        let compilation = Compiler.compile(
+            text: Self.totalRoot, path: "root.layout", provider: Self.totalFiles,
+            limits: limits { $0.maxTotalBytes = Self.totalRoot.utf8.count + 15 })
+        expectOne("too-many-bytes", in: compilation.diagnostics, sources: compilation.sources)
+        #expect(compilation.ruleSet == nil)
+    }
 }

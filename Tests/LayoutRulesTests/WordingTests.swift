@@ -57,6 +57,12 @@ enum ProducedDiagnostics {
                     limits: limits { $0.maxCustomMediaSize = 2 })
             ),
             (
+                "too-many-bytes",
+                Compiler.compile(
+                    text: "@import \"x.layout\";", path: "root.layout", provider: files,
+                    limits: limits { $0.maxTotalBytes = 25 })
+            ),
+            (
                 "trait-test-too-large",
                 Compiler.compile(
                     text: "traits { gap: 16; }\n" + String(repeating: "@media (8 < gap) { traits { gap: 16; } }\n", count: 30))

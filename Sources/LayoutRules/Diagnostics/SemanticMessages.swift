@@ -148,6 +148,12 @@ extension Diagnostic {
             notes: [Note("custom media are global; test the trait in the '@media' rule itself", at: nil)])
     }
 
+    static func tooManyBytes(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "too-many-bytes", .error, "this import would take the files of the compilation past \(limit) bytes in all",
+            at: range)
+    }
+
     static func tooManyImports(_ limit: Int, at range: SourceRange) -> Diagnostic {
         Diagnostic("too-many-imports", .error, "more than \(limit) files are imported", at: range)
     }

@@ -25,6 +25,8 @@ public struct Checker {
     /// Condition nodes lowered so far (custom media counted expanded), for
     /// `custom-media-too-large`.
     var conditionSize = 0
+    /// Bytes of the files read so far, for `too-many-bytes`.
+    var totalBytes = 0
     /// Region declarations checked so far, for `too-many-regions`.
     var regionCount = 0
     /// Condition nodes of each rule's condition, by rule index.
@@ -97,6 +99,7 @@ public struct Checker {
             key = "preset:" + name
         case .file(let path):
             let bytes = provider.contents(ofFile: path)
+            totalBytes += bytes?.count ?? 0
             source = SourceFile(path: path, bytes: bytes ?? [])
             key = ImportPath.normalize(path)
             if bytes == nil {
@@ -106,6 +109,7 @@ public struct Checker {
             }
         case .text(let text, let path):
             source = SourceFile(path: path, text: text)
+            totalBytes += source.bytes.count
             key = ImportPath.normalize(path)
         }
         guard !expandedFiles.contains(key) else { return }

@@ -47,6 +47,13 @@ extension Checker {
                 diagnostics.append(.importNotFound(target, resolved: key, at: at))
                 return nil
             }
+            // Each file is bounded by maxFileBytes; this bounds them all
+            // together (256 imports of 16 MiB would be 4 GiB).
+            guard totalBytes + bytes.count <= limits.maxTotalBytes else {
+                diagnostics.append(.tooManyBytes(limits.maxTotalBytes, at: at))
+                return nil
+            }
+            totalBytes += bytes.count
             source = SourceFile(path: key, bytes: bytes)
         } else {
             guard let text = Presets.source(named: target) else {

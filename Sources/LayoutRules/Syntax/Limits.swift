@@ -13,6 +13,9 @@ public struct Limits: Sendable, Hashable {
     public var maxImportDepth: Int = 16
     /// Most files one compilation may load through `@import` (`too-many-imports`).
     public var maxImportedFiles: Int = 256
+    /// Most bytes of all files one compilation reads through `@import`,
+    /// the inputs included (`too-many-bytes`).
+    public var maxTotalBytes: Int = 64 * 1024 * 1024
     /// Deepest chain of `@custom-media` references (`custom-media-too-deep`).
     public var maxCustomMediaDepth: Int = 64
     /// Most condition nodes one `@custom-media` reference may expand to
