@@ -153,6 +153,22 @@ struct FuzzRegressionTests {
         "traits { gap: 16; }\n" + String(repeating: "@media (8 < gap) { traits { gap: 16; } }\n", count: rules)
     }
 
+    /// Fuzz finding 4 (bytes target, no ASan, 180k runs): a `@device`
+    /// 0.04 pt wide at 2x got 0 native pixels (0.08 rounded), which its own
+    /// JSON form (`layoutc devices --format json`) then refused to read
+    /// back ("'native-width' must be greater than 0"). Derived pixel
+    /// counts are now at least 1.
+    @Test func tinyDevicePrintsJSONThatReadsBack() throws {
+        let compilation = Compiler.compile(
+            text: "@device \"Pocket\" { idiom: phone; width: 0.04; height: 667; scale: 2; }", path: "Fuzz.layout")
+        let device = try #require(compilation.devices.first)
+        #expect(device.nativePixels.width == 1)
+        let printed = JSONValue.array([device.json]).serialized()
+        let readBack = DeviceProfile.profiles(fromJSON: Array(printed.utf8), path: "devices.json")
+        #expect(readBack.diagnostics.isEmpty, "\(readBack.diagnostics.map(\.message))")
+        #expect(readBack.profiles.first?.nativePixels == device.nativePixels)
+    }
+
     @Test func shortTraitTestChainCompiles() throws {
         let compilation = Self.run(Array(Self.traitTestChain(5).utf8))
         #expect(compilation.ruleSet != nil)

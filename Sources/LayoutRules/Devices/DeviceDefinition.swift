@@ -138,9 +138,12 @@ struct DeviceDraft {
         guard valid else { return nil }
 
         let nativeScale = nativeScale?.value ?? scale.value
+        // Derived pixel counts are at least 1: a 0.04 pt wide screen at 2x
+        // rounded to 0 pixels, which the JSON form then refused to read
+        // back (found by fuzzing).
         let nativePixels = Size(
-            width: nativeWidth?.value ?? (size.width * nativeScale).rounded(),
-            height: nativeHeight?.value ?? (size.height * nativeScale).rounded())
+            width: nativeWidth?.value ?? max(1, (size.width * nativeScale).rounded()),
+            height: nativeHeight?.value ?? max(1, (size.height * nativeScale).rounded()))
         let defaults = Self.defaultSizeClasses(idiom: idiom.value, portraitSize: size)
         let portraitClasses = portraitSizeClasses ?? defaults.portrait
         let landscapeClasses = landscapeSizeClasses ?? (oneOrientation ? portraitClasses : defaults.landscape)
