@@ -144,69 +144,13 @@ enum FuzzEnvironments {
 // MARK: Differential comparison
 
 enum FuzzOracle {
-    /// Nil when the decision tree and `ReferenceEvaluator.evaluate` agree
-    /// on traits, winning rules and matched rules in `environment`.
+    /// The library's own self-checks (Runtime/Disagreement.swift).
     static func traitDifference(_ ruleSet: RuleSet, _ environment: Environment) -> String? {
-        let tree = ruleSet.evaluate(environment)
-        var treeTraits: [String: TraitValueData] = [:]
-        var treeCount = 0
-        for (name, value) in tree {
-            treeTraits[name] = value
-            treeCount += 1
-        }
-        let treeMatched = tree.matchedRules.map { Int($0) }
-        let oracle = ReferenceEvaluator.evaluate(ruleSet.rules, in: environment)
-        let oracleTraits = oracle.traits.mapValues(\.value)
-        var agree = treeTraits == oracleTraits && treeCount == treeTraits.count && tree.count == treeCount
-        agree = agree && treeMatched == oracle.matched
-        for (name, winner) in oracle.traits where tree.winningRule(for: name) != winner.rule { agree = false }
-        for (name, _) in oracle.traits where tree[name] != oracleTraits[name] { agree = false }
-        if agree { return nil }
-        func describe(_ traits: [String: TraitValueData], _ matched: [Int], winners: (String) -> Int?) -> String {
-            let pairs = traits.keys.sorted().map { "\($0)=\(traits[$0]!) (rule \(winners($0).map(String.init) ?? "?"))" }
-            return "traits [\(pairs.joined(separator: ", "))] matched \(matched)"
-        }
-        return """
-            tree:   \(describe(treeTraits, treeMatched) { tree.winningRule(for: $0) })
-            oracle: \(describe(oracleTraits, oracle.matched) { oracle.traits[$0]?.rule })
-            """
+        ReferenceEvaluator.traitDisagreement(ruleSet, in: environment)
     }
 
-    /// Equal up to rounding; NaN equals NaN (fuzz finding 2, fixed: the
-    /// oracle now derives edges with the solver's formulas, so even
-    /// infinities must match).
-    static func close(_ a: Double, _ b: Double) -> Bool {
-        a == b || abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b)) || (a.isNaN && b.isNaN)
-    }
-
-    static func agree(_ tree: RegionFrame, _ oracle: RegionFrame) -> Bool {
-        let a = tree.layoutFrame
-        let b = oracle.layoutFrame
-        let t = tree.transform.components
-        let u = oracle.transform.components
-        return tree.name == oracle.name && tree.parent == oracle.parent
-            && close(a.origin.x, b.origin.x) && close(a.origin.y, b.origin.y)
-            && close(a.size.width, b.size.width) && close(a.size.height, b.size.height)
-            && close(tree.center.x, oracle.center.x) && close(tree.center.y, oracle.center.y)
-            && zip(t, u).allSatisfy { close($0, $1) }
-    }
-
-    /// Nil when `RuleSet.frames(in:)` agrees with `ReferenceEvaluator.frames`.
     static func frameDifference(_ ruleSet: RuleSet, _ environment: Environment) -> String? {
-        let frames = ruleSet.frames(in: environment)
-        guard let oracle = ReferenceEvaluator.frames(ruleSet.rules, in: environment) else {
-            return "the oracle cannot solve the layout; the compiled program gives \(describe(frames))"
-        }
-        if frames.count == oracle.count && zip(frames, oracle).allSatisfy({ agree($0, $1) }) { return nil }
-        return """
-            tree:   \(describe(frames))
-            oracle: \(describe(oracle))
-            """
-    }
-
-    static func describe(_ layout: FrameLayout) -> String {
-        "[" + layout.map { "\($0.name) \($0.layoutFrame) center \($0.center) \($0.transform.components)" }
-            .joined(separator: "; ") + "]"
+        ReferenceEvaluator.frameDisagreement(ruleSet, in: environment)
     }
 
     static func describe(_ e: Environment) -> String {

@@ -244,27 +244,7 @@ enum Differential {
     /// Nil when the tree and the oracle agree on `environment`; otherwise
     /// both answers.
     static func difference(_ ruleSet: RuleSet, _ environment: Environment) -> String? {
-        let tree = ruleSet.evaluate(environment)
-        var treeTraits: [String: TraitValueData] = [:]
-        var treeCount = 0
-        for (name, value) in tree {
-            treeTraits[name] = value
-            treeCount += 1
-        }
-        let treeMatched = tree.matchedRules.map { Int($0) }
-        let oracle = ReferenceEvaluator.evaluate(ruleSet.rules, in: environment)
-        var agree = treeTraits == oracle.traits.mapValues(\.value) && treeCount == treeTraits.count
-        agree = agree && treeMatched == oracle.matched
-        for (name, winner) in oracle.traits where tree.winningRule(for: name) != winner.rule { agree = false }
-        guard !agree else { return nil }
-        func describe(_ traits: [String: TraitValueData], _ matched: [Int], winners: (String) -> Int?) -> String {
-            let pairs = traits.keys.sorted().map { "\($0)=\(traits[$0]!) (rule \(winners($0).map(String.init) ?? "?"))" }
-            return "traits [\(pairs.joined(separator: ", "))] matched \(matched)"
-        }
-        return """
-              tree:   \(describe(treeTraits, treeMatched) { tree.winningRule(for: $0) })
-              oracle: \(describe(oracle.traits.mapValues(\.value), oracle.matched) { oracle.traits[$0]?.rule })
-            """
+        ReferenceEvaluator.traitDisagreement(ruleSet, in: environment)
     }
 
     /// Whether `program` compiles without errors and still disagrees on

@@ -135,22 +135,6 @@ struct LayoutGenerator {
 
 @Suite("Layout differential")
 struct LayoutDifferentialTests {
-    static func close(_ a: Double, _ b: Double) -> Bool {
-        a == b || abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b)) || (a.isNaN && b.isNaN)
-    }
-
-    static func agree(_ tree: RegionFrame, _ oracle: RegionFrame) -> Bool {
-        let a = tree.layoutFrame
-        let b = oracle.layoutFrame
-        let t = tree.transform.components
-        let u = oracle.transform.components
-        return tree.name == oracle.name && tree.parent == oracle.parent
-            && close(a.origin.x, b.origin.x) && close(a.origin.y, b.origin.y)
-            && close(a.size.width, b.size.width) && close(a.size.height, b.size.height)
-            && close(tree.center.x, oracle.center.x) && close(tree.center.y, oracle.center.y)
-            && zip(t, u).allSatisfy { close($0, $1) }
-    }
-
     /// Runs `sets` random rule sets from `seed`; returns (compiled, compared environments).
     static func run(seed: UInt64, sets: Int, environments: Int) -> (compiled: Int, compared: Int) {
         var generator = LayoutGenerator(random: SplitMix64(seed: seed))
@@ -174,7 +158,7 @@ struct LayoutDifferentialTests {
                     return (compiled, compared)
                 }
                 compared += 1
-                let same = frames.count == oracle.count && zip(frames, oracle).allSatisfy { agree($0, $1) }
+                let same = frames.count == oracle.count && zip(frames, oracle).allSatisfy { $0.agrees(with: $1) }
                 if !same {
                     Issue.record(
                         """
