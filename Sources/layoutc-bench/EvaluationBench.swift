@@ -29,6 +29,17 @@ struct EvaluationBench {
             for i in 0..<calls { Self.read(ruleSet.evaluate(environments[i & mask]), into: &checksum) }
             return checksum
         }
+        let keys = ruleSet.tree.traitNames.compactMap { ruleSet.key(for: $0) }
+        row.treeKeyed = stopwatch.measure { calls in
+            var checksum = 0
+            for i in 0..<calls {
+                let match = ruleSet.match(environments[i & mask])
+                for key in keys {
+                    if let value = ruleSet.value(key, at: match) { Self.fold(value, into: &checksum) }
+                }
+            }
+            return checksum
+        }
         var layout = FrameLayout()
         row.treeFrames = stopwatch.measure { calls in
             var checksum = 0

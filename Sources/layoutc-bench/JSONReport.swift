@@ -20,7 +20,7 @@ enum JSONReport {
             fields["nodes"] = row.nodes ?? NSNull()
             fields["depth"] = row.depth ?? NSNull()
             for (key, timing) in [
-                ("tree_leaf", row.treeLeaf), ("tree_traits", row.treeTraits), ("tree_frames", row.treeFrames),
+                ("tree_leaf", row.treeLeaf), ("tree_traits", row.treeTraits), ("tree_keyed", row.treeKeyed), ("tree_frames", row.treeFrames),
                 ("scan_traits", row.scanTraits), ("scan_frames", row.scanFrames),
                 ("handwritten_traits", row.handwrittenTraits), ("handwritten_frames", row.handwrittenFrames),
                 ("codegen_traits", row.codegenTraits),

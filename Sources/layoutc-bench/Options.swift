@@ -6,9 +6,13 @@ struct Options {
     /// a budget; well under a minute on two cores.
     var quick = false
     var jsonPath: String?
+    /// `--emit-source N`: print the generated N-rule source and stop, to
+    /// profile or inspect exactly what the benchmark compiles.
+    var emitSource: Int?
 
     static let usage = """
         usage: layoutc-bench [--quick] [--json FILE]
+               layoutc-bench --emit-source N
 
         Measures rule evaluation (decision tree, linear scan, hand-written Swift),
         compilation (against Foundation's JSONSerialization) and frame solving on
@@ -16,6 +20,9 @@ struct Options {
 
           --quick      fewer sizes and repetitions (CI: well under a minute)
           --json FILE  also write the ratios and raw figures to FILE as one JSON object
+          --emit-source N
+                       print the generated source of N rules (what the benchmark
+                       compiles) and exit, e.g. to profile `layoutc check` on it
 
         Run it in release mode: swift run -c release layoutc-bench
 
@@ -30,6 +37,11 @@ struct Options {
             case "--json":
                 guard let path = rest.popFirst() else { usageError("--json needs a file name") }
                 options.jsonPath = path
+            case "--emit-source":
+                guard let count = rest.popFirst().flatMap({ Int($0) }), count >= 0 else {
+                    usageError("--emit-source needs a rule count")
+                }
+                options.emitSource = count
             case "-h", "--help":
                 print(usage, terminator: "")
                 exit(0)

@@ -1,8 +1,12 @@
 /// The headline ratios: dimensionless, so a noisy or slow machine still
 /// gives a stable answer. Each is nil when a figure it needs is missing.
 struct Ratios {
-    /// Tree ÷ hand-written, traits only, apple preset (target: <= 2).
+    /// Tree ÷ hand-written, traits only, apple preset (target: <= 2): the
+    /// tree's hot path (`match`, then each trait by key) against a function
+    /// that computes the same traits with `if`/`switch`.
     var treeVsHandwritten: Double?
+    /// The same with `evaluate` and the collection iterated (names and values).
+    var treeIterateVsHandwritten: Double?
     /// Tree ÷ hand-written, traits only, Dashboard example.
     var dashboardTreeVsHandwritten: Double?
     /// Tree ÷ hand-written, traits and frames, Dashboard example.
@@ -34,9 +38,11 @@ struct Ratios {
     init(_ results: Results) {
         let apple = results.evaluation(Labels.apple)
         let dashboard = results.evaluation(Labels.dashboard)
-        treeVsHandwritten = ratio(apple?.treeTraits?.nanosecondsPerCall, apple?.handwrittenTraits?.nanosecondsPerCall)
+        treeVsHandwritten = ratio(apple?.treeKeyed?.nanosecondsPerCall, apple?.handwrittenTraits?.nanosecondsPerCall)
+        treeIterateVsHandwritten = ratio(
+            apple?.treeTraits?.nanosecondsPerCall, apple?.handwrittenTraits?.nanosecondsPerCall)
         dashboardTreeVsHandwritten = ratio(
-            dashboard?.treeTraits?.nanosecondsPerCall, dashboard?.handwrittenTraits?.nanosecondsPerCall)
+            dashboard?.treeKeyed?.nanosecondsPerCall, dashboard?.handwrittenTraits?.nanosecondsPerCall)
         dashboardFramesVsHandwritten = ratio(
             dashboard?.treeFrames?.nanosecondsPerCall, dashboard?.handwrittenFrames?.nanosecondsPerCall)
         let small = results.evaluation(Labels.generated(10))
@@ -51,7 +57,7 @@ struct Ratios {
             results.compilation(rules: 10_000)?.compile?.nanosecondsPerCall, compile1000?.compile?.nanosecondsPerCall)
         let layout = results.layout(Labels.dashboard)
         layoutVsHandwritten = ratio(layout?.treePerRegion, layout?.handwrittenPerRegion)
-        allocationsPerEval = results.evaluation.compactMap { $0.treeTraits?.allocationsPerCall }.max()
+        allocationsPerEval = results.evaluation.flatMap { [$0.treeTraits, $0.treeKeyed].compactMap { $0?.allocationsPerCall } }.max()
         allocationsPerEvalWithFrames = results.evaluation.compactMap { $0.treeFrames?.allocationsPerCall }.max()
         codegenVsHandwritten = ratio(apple?.codegenTraits?.nanosecondsPerCall, apple?.handwrittenTraits?.nanosecondsPerCall)
     }
@@ -59,8 +65,9 @@ struct Ratios {
     /// (JSON key, value, the target) in report order.
     var entries: [(key: String, value: Double?, target: String)] {
         [
-            ("tree_vs_handwritten", treeVsHandwritten, "<= 2 (apple preset, traits only)"),
-            ("dashboard_tree_vs_handwritten", dashboardTreeVsHandwritten, "Dashboard, traits only"),
+            ("tree_vs_handwritten", treeVsHandwritten, "<= 2 (apple preset, traits by key)"),
+            ("tree_iterate_vs_handwritten", treeIterateVsHandwritten, "apple preset, evaluate + iterate"),
+            ("dashboard_tree_vs_handwritten", dashboardTreeVsHandwritten, "Dashboard, traits by key"),
             ("dashboard_frames_vs_handwritten", dashboardFramesVsHandwritten, "Dashboard, traits + frames"),
             ("scan_vs_tree_1000", scanVsTree1000, ">= 20"),
             ("tree_10000_vs_10", tree10000Vs10, "<= 2"),

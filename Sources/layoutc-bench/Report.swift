@@ -5,9 +5,10 @@ enum Report {
         out += "allocation counting: \(results.allocationCounting ? "on (CAllocCounter)" : "off (needs glibc, no sanitizer)")\n\n"
 
         out += "Evaluation: ns per call, median; [heap allocations per call]\n"
-        out += "  traits = evaluate + read every trait; +frames = also frames(in:into:) + read every region\n"
+        out += "  by key = match + every trait by key (the hot path); traits = evaluate + iterate every trait;\n"
+        out += "  +frames = also frames(in:into:) + read every region\n"
         var evaluation = Table([
-            "rule set", "rules", "nodes", "depth", "leaf only", "tree traits", "tree +frames", "scan traits",
+            "rule set", "rules", "nodes", "depth", "leaf only", "tree by key", "tree traits", "tree +frames", "scan traits",
             "scan +frames", "scan/tree",
         ])
         for row in results.evaluation {
@@ -17,12 +18,13 @@ enum Report {
             }
             evaluation.add([
                 row.label, format(row.rules), format(row.nodes), format(row.depth), format(row.treeLeaf?.nanosecondsPerCall),
-                format(row.treeTraits), format(row.treeFrames), format(row.scanTraits), format(row.scanFrames),
+                format(row.treeKeyed), format(row.treeTraits), format(row.treeFrames), format(row.scanTraits),
+                format(row.scanFrames),
                 format(ratio(row.scanTraits?.nanosecondsPerCall, row.treeTraits?.nanosecondsPerCall)),
             ])
             if row.handwrittenTraits != nil {
                 evaluation.add([
-                    "  hand-written Swift", "", "", "", "", format(row.handwrittenTraits), format(row.handwrittenFrames),
+                    "  hand-written Swift", "", "", "", "", format(row.handwrittenTraits), "", format(row.handwrittenFrames),
                 ])
             }
             if row.label == Labels.apple {

@@ -23,8 +23,11 @@ struct EvaluationRow {
     var depth: Int?
     /// `evaluate` alone, reading only the leaf index.
     var treeLeaf: Timing?
-    /// `evaluate`, then every trait read.
+    /// `evaluate`, then every trait read by iterating the collection.
     var treeTraits: Timing?
+    /// `match`, then every trait read by its key (`RuleSet.value(_:at:)`):
+    /// the hot-path API, doing what hand-written code does.
+    var treeKeyed: Timing?
     /// The same, plus `frames(in:into:)` and every region read.
     var treeFrames: Timing?
     /// `ReferenceEvaluator.evaluate` (and `.frames`) the same way.

@@ -13,6 +13,12 @@ import LayoutRules
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 
+if let count = options.emitSource {
+    var generator = RuleSetGenerator()
+    print(generator.source(rules: count), terminator: "")
+    exit(0)
+}
+
 #if DEBUG
     FileOutput.standardError("layoutc-bench: warning: a debug build; the figures mean little (use -c release)\n")
 #endif

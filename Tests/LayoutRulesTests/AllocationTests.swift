@@ -151,6 +151,18 @@ struct AllocationTests {
         }
         #expect(lookupOnly == 0, "traits[name] allocated \(lookupOnly) times")
 
+        // The hot path: `match`, then traits by key.
+        let keys = names.compactMap { ruleSet.key(for: $0) }
+        #expect(keys.count == names.count - 1, "every name but missing-trait has a key")
+        let keyed = Self.steadyAllocations {
+            for index in 0..<10_000 {
+                let match = ruleSet.match(environments[index % environments.count])
+                for position in keys.indices { Self.fold(ruleSet.value(keys[position], at: match), into: &checksum) }
+                checksum &+= sample.winningRule(for: keys[0]) ?? 0
+            }
+        }
+        #expect(keyed == 0, "match + value(_:at:) allocated \(keyed) times in 10,000 calls")
+
         // The whole use: evaluate, walk every trait, look names up, read the matched rules.
         let total = Self.steadyAllocations {
             for index in 0..<10_000 {

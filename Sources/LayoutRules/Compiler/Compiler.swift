@@ -69,10 +69,9 @@ public enum Compiler {
                 sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + layouts.diagnostics),
                 ruleSet: nil, devices: checked.devices)
         }
-        var ruleSet = RuleSet(
-            rules: checked.rules, tree: tree, requirements: checked.requirements, sources: checked.sources,
-            devices: checked.devices)
-        ruleSet.layouts = layouts.table
+        let ruleSet = RuleSet(
+            rules: checked.rules, tree: tree, layouts: layouts.table, requirements: checked.requirements,
+            sources: checked.sources, devices: checked.devices)
         let warnings = layouts.diagnostics + Analyses.run(ruleSet, reachable: reachable, space: builder.space, realistic: realistic) + LayoutAnalyses.negativeSizes(ruleSet)
         return Compilation(
             sources: checked.sources, diagnostics: Diagnostic.sorted(unique(checked.diagnostics + warnings)), ruleSet: ruleSet,

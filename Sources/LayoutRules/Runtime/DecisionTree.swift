@@ -61,7 +61,9 @@ public struct DecisionTree: Sendable {
         public var rule: Int32
     }
 
-    final class Storage: Sendable {
+    /// Immutable after `init`; `@unchecked` only for the two raw buffers,
+    /// which it owns, never writes after `init`, and frees in `deinit`.
+    final class Storage: @unchecked Sendable {
         let nodes: [Node]
         let choices: [Int32]
         let leaves: [Leaf]
@@ -75,6 +77,11 @@ public struct DecisionTree: Sendable {
         let leafTraits: [Int32]
         let conditions: ConditionCode
         let residualLimit: Int
+        /// Copies of `nodes` and `choices` in memory the storage owns: the
+        /// walk reads them through raw pointers, with no retain of the
+        /// arrays per evaluation (which cost more than the walk).
+        let nodeBuffer: UnsafeMutableBufferPointer<Node>
+        let choiceBuffer: UnsafeMutableBufferPointer<Int32>
 
         init(
             nodes: [Node], choices: [Int32], leaves: [Leaf], assignments: [Assignment], matchedRules: [Int32],
@@ -95,6 +102,15 @@ public struct DecisionTree: Sendable {
             self.leafTraits = leafTraits
             self.conditions = conditions
             self.residualLimit = residualLimit
+            nodeBuffer = .allocate(capacity: nodes.count)
+            _ = nodeBuffer.initialize(from: nodes)
+            choiceBuffer = .allocate(capacity: choices.count)
+            _ = choiceBuffer.initialize(from: choices)
+        }
+
+        deinit {
+            nodeBuffer.deallocate()
+            choiceBuffer.deallocate()
         }
     }
 
@@ -134,11 +150,7 @@ public struct DecisionTree: Sendable {
 
     /// The leaf an environment reaches. Allocation-free.
     public func leafIndex(for environment: Environment) -> Int {
-        storage.nodes.withUnsafeBufferPointer { nodes in
-            storage.choices.withUnsafeBufferPointer { choices in
-                Self.walk(nodes, choices, from: Int(storage.root), environment)
-            }
-        }
+        Self.walk(UnsafeBufferPointer(storage.nodeBuffer), UnsafeBufferPointer(storage.choiceBuffer), from: Int(storage.root), environment)
     }
 
     /// The walk itself, over raw buffers: no retain and no bounds check

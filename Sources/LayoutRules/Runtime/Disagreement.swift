@@ -4,9 +4,11 @@
 /// tool that wants to verify a rule set on its own environments.
 extension ReferenceEvaluator {
     /// Nil when the decision tree and `evaluate(_:in:)` agree on the traits,
-    /// the rule that won each, and the matched rules; otherwise both answers.
+    /// the rule that won each, and the matched rules, read by name, by key
+    /// and through `match`; otherwise both answers.
     public static func traitDisagreement(_ ruleSet: RuleSet, in environment: Environment) -> String? {
         let tree = ruleSet.evaluate(environment)
+        let match = ruleSet.match(environment)
         var treeTraits: [String: TraitValueData] = [:]
         var treeCount = 0
         for (name, value) in tree {
@@ -20,6 +22,16 @@ extension ReferenceEvaluator {
         agree = agree && treeMatched == oracle.matched
         for (name, winner) in oracle.traits where tree.winningRule(for: name) != winner.rule || tree[name] != winner.value {
             agree = false
+        }
+        agree = agree && match == RuleSet.Match(leafIndex: tree.leafIndex, residualMask: tree.residualMask)
+        for name in ruleSet.tree.traitNames {
+            guard let key = ruleSet.key(for: name) else {
+                agree = false
+                continue
+            }
+            let value = oracleTraits[name]
+            if tree[key] != value || ruleSet.value(key, at: match) != value { agree = false }
+            if tree.winningRule(for: key) != oracle.traits[name]?.rule { agree = false }
         }
         if agree { return nil }
         func describe(_ traits: [String: TraitValueData], _ matched: [Int], winners: (String) -> Int?) -> String {

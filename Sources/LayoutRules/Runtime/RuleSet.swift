@@ -11,23 +11,73 @@
 public struct RuleSet: Sendable {
     /// The rules in cascade order (`Rule.index` is the position here).
     public let rules: [Rule]
-    public let tree: DecisionTree
     public let requirements: [RequiredTrait]
     /// Every file the rules came from, for turning ranges into positions.
     public let sources: SourceCatalog
     /// The devices the files define with `@device`, in document order.
     public internal(set) var devices: [DeviceProfile] = []
+    /// The decision tree and the layout programs behind one reference, so
+    /// that a `TraitCollection` holds one reference and `evaluate` costs
+    /// one retain: reference counting was most of an evaluation's time.
+    let compiled: CompiledRules
+
+    /// The decision tree that evaluates `rules`.
+    public var tree: DecisionTree { compiled.tree }
     /// The compiled `layout` blocks: a program per distinct merged layout.
-    public internal(set) var layouts = LayoutTable(programs: [], programOfLeaf: [])
+    public var layouts: LayoutTable { compiled.layouts }
+
+    init(
+        rules: [Rule], tree: DecisionTree, layouts: LayoutTable = LayoutTable(programs: [], programOfLeaf: []),
+        requirements: [RequiredTrait], sources: SourceCatalog, devices: [DeviceProfile]
+    ) {
+        self.rules = rules
+        self.requirements = requirements
+        self.sources = sources
+        self.devices = devices
+        compiled = CompiledRules(tree: tree, layouts: layouts)
+    }
 
     /// Evaluates the decision tree: the traits the cascade settles on and
     /// the rules that match. Makes no heap allocation; the frames are
     /// solved only when asked for (`.frames`).
     public func evaluate(_ environment: Environment) -> TraitCollection {
-        let leaf = tree.leafIndex(for: environment)
+        let leaf = compiled.tree.leafIndex(for: environment)
         return TraitCollection(
-            tree: tree, leafIndex: leaf, residualMask: tree.residualMask(leaf: leaf, for: environment), layouts: layouts,
+            compiled: compiled, leafIndex: leaf, residualMask: compiled.tree.residualMask(leaf: leaf, for: environment),
             environment: environment)
+    }
+
+    /// Where an environment falls in the tree, as two plain integers: the
+    /// cheapest evaluation there is (no allocation, no reference counting),
+    /// for hot paths that read a few traits by key (`value(_:at:)`).
+    ///
+    /// Two environments with equal matches get equal traits and the same
+    /// layout program, so comparing the match of a new size with the last
+    /// one tells an app whether anything changed.
+    ///
+    ///     let columns = ruleSet.key(for: "columns")!      // once
+    ///     let match = ruleSet.match(environment)          // on every change
+    ///     if match != lastMatch { ruleSet.value(columns, at: match) ... }
+    public func match(_ environment: Environment) -> Match {
+        let leaf = compiled.tree.leafIndex(for: environment)
+        return Match(leafIndex: leaf, residualMask: compiled.tree.residualMask(leaf: leaf, for: environment))
+    }
+
+    /// The value of a trait where `match` fell, or nil when no matching
+    /// rule sets it there (or the match is not one of this rule set's).
+    public func value(_ key: TraitKey, at match: Match) -> TraitValueData? {
+        guard match.leafIndex >= 0, match.leafIndex < compiled.tree.storage.leaves.count else { return nil }
+        return TraitLookup(storage: compiled.tree.storage, leafIndex: match.leafIndex, residualMask: match.residualMask)
+            .assignment(trait: key.index).map { compiled.tree.storage.values[Int($0.value)] }
+    }
+
+    /// A trait's key, looked up once, for reading the trait on a hot path
+    /// without comparing names (`traits[key]`); nil when no rule sets it.
+    ///
+    ///     let columns = ruleSet.key(for: "columns")    // once
+    ///     ruleSet.evaluate(environment)[columns]       // on every change
+    public func key(for trait: String) -> TraitKey? {
+        compiled.tree.storage.traitNames.firstIndex(of: trait).map { TraitKey(index: Int32($0)) }
     }
 
     /// The frames of every region the matching rules lay out. Allocates
@@ -42,8 +92,8 @@ public struct RuleSet: Sendable {
     /// storage: with a layout that already held as many regions, this
     /// makes no heap allocation at all (for per-frame work in an app).
     public func frames(in environment: Environment, into layout: inout FrameLayout) {
-        let leaf = tree.leafIndex(for: environment)
-        guard let program = layouts.program(forLeaf: leaf) else {
+        let leaf = compiled.tree.leafIndex(for: environment)
+        guard let program = compiled.layouts.program(forLeaf: leaf) else {
             layout.regions.removeAll(keepingCapacity: true)
             layout.windowSize = Size(width: environment.width, height: environment.height)
             layout.windowSafeArea = environment.safeArea
@@ -74,4 +124,36 @@ public struct Compilation: Sendable {
     public internal(set) var devices: [DeviceProfile] = []
 
     public var hasErrors: Bool { diagnostics.hasErrors }
+}
+
+/// What evaluation reads, shared by a rule set and every `TraitCollection`
+/// it returns.
+final class CompiledRules: Sendable {
+    let tree: DecisionTree
+    let layouts: LayoutTable
+
+    init(tree: DecisionTree, layouts: LayoutTable) {
+        self.tree = tree
+        self.layouts = layouts
+    }
+}
+
+extension RuleSet {
+    /// Where an environment falls in a rule set's tree (`RuleSet.match(_:)`):
+    /// the leaf and, for a leaf that tests rules at run time, which held.
+    public struct Match: Hashable, Sendable {
+        /// Index of the leaf in `DecisionTree.leaves`.
+        public let leafIndex: Int
+        /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf).
+        public let residualMask: UInt64
+    }
+}
+
+/// A trait of one rule set, resolved by `RuleSet.key(for:)`: reading
+/// `traits[key]` compares small integers instead of names. A key belongs
+/// to the rule set that made it; with another one's collection it reads
+/// whichever trait has the same index there, or nil.
+public struct TraitKey: Hashable, Sendable {
+    /// Index of the trait in `DecisionTree.traitNames`.
+    public let index: Int32
 }

@@ -9,29 +9,31 @@
 ///     traits["columns"]   // .number(3)
 ///     for (name, value) in traits { print(name, value) }
 public struct TraitCollection: Sendable, Sequence {
-    let tree: DecisionTree
+    /// The rule set's tree and layouts: the one reference held, so making
+    /// and dropping a collection is one retain and one release.
+    let compiled: CompiledRules
     /// Index of the leaf in `tree.leaves`.
     public let leafIndex: Int
     /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf).
     public let residualMask: UInt64
-    let layouts: LayoutTable
     /// What `frames` needs of the environment (plain values: no retain).
     let layoutInput: LayoutSolver.LayoutInput
 
-    init(tree: DecisionTree, leafIndex: Int, residualMask: UInt64 = 0, layouts: LayoutTable, environment: Environment) {
-        self.tree = tree
+    init(compiled: CompiledRules, leafIndex: Int, residualMask: UInt64 = 0, environment: Environment) {
+        self.compiled = compiled
         self.leafIndex = leafIndex
         self.residualMask = residualMask
-        self.layouts = layouts
         self.layoutInput = LayoutSolver.LayoutInput(environment)
     }
+
+    var tree: DecisionTree { compiled.tree }
 
     /// The frames of every region the matching rules lay out, solved now
     /// for this environment (the one allocation is the result; use
     /// `RuleSet.frames(in:into:)` to reuse one).
     public var frames: FrameLayout {
         var layout = FrameLayout()
-        if let program = layouts.program(forLeaf: leafIndex) {
+        if let program = compiled.layouts.program(forLeaf: leafIndex) {
             LayoutSolver.solve(program, in: layoutInput, into: &layout)
         } else {
             layout.windowSize = Size(width: layoutInput.width, height: layoutInput.height)
@@ -47,6 +49,17 @@ public struct TraitCollection: Sendable, Sequence {
         assignment(named: name).map { tree.storage.values[Int($0.value)] }
     }
 
+    /// The value of a trait by its key (`RuleSet.key(for:)`), or nil when
+    /// no matching rule sets it: no name comparison, for hot paths.
+    public subscript(key: TraitKey) -> TraitValueData? {
+        assignment(trait: key.index).map { tree.storage.values[Int($0.value)] }
+    }
+
+    /// The rule that set a trait, by its key.
+    public func winningRule(for key: TraitKey) -> Int? {
+        assignment(trait: key.index).map { Int($0.rule) }
+    }
+
     /// How many traits are set.
     public var count: Int {
         guard !leaf.residual.isEmpty else { return leaf.assignments.count }
@@ -60,62 +73,13 @@ public struct TraitCollection: Sendable, Sequence {
         assignment(named: name).map { Int($0.rule) }
     }
 
-    /// The winning assignment of a trait: the static one of the leaf, or
-    /// the latest residual rule that holds and sets it, if later.
-    ///
-    /// The loops run over `Range<Int>`, not the leaf's `Range<Int32>`: in
-    /// unoptimised builds the generic iterator of `Range<Int32>` (like that
-    /// of an `Array`) heap-allocates on every step, which broke the
-    /// zero-allocation promise in debug.
-    private func assignment(named name: String) -> DecisionTree.Assignment? {
-        let storage = tree.storage
-        let leaf = self.leaf
-        var found: DecisionTree.Assignment?
-        for index in Int(leaf.assignments.lowerBound)..<Int(leaf.assignments.upperBound) {
-            let assignment = storage.assignments[index]
-            if storage.traitNames[Int(assignment.trait)] == name {
-                found = assignment
-                break
-            }
-        }
-        guard residualMask != 0 else { return found }
-        let residual = latestResidual { storage.traitNames[Int($0.trait)] == name }
-        guard let residual, residual.rule > found?.rule ?? -1 else { return found }
-        return residual
+    private var lookup: TraitLookup {
+        TraitLookup(storage: compiled.tree.storage, leafIndex: leafIndex, residualMask: residualMask)
     }
 
-    /// The winning assignment of the trait with index `trait`.
-    private func assignment(trait: Int32) -> DecisionTree.Assignment? {
-        let storage = tree.storage
-        let leaf = self.leaf
-        var found: DecisionTree.Assignment?
-        for index in Int(leaf.assignments.lowerBound)..<Int(leaf.assignments.upperBound)
-        where storage.assignments[index].trait == trait {
-            found = storage.assignments[index]
-            break
-        }
-        guard residualMask != 0 else { return found }
-        let residual = latestResidual { $0.trait == trait }
-        guard let residual, residual.rule > found?.rule ?? -1 else { return found }
-        return residual
-    }
+    private func assignment(named name: String) -> DecisionTree.Assignment? { lookup.assignment(named: name) }
 
-    /// The assignment of the latest holding residual rule that `matches`.
-    private func latestResidual(_ matches: (DecisionTree.Assignment) -> Bool) -> DecisionTree.Assignment? {
-        let storage = tree.storage
-        let range = leaf.residual
-        var position = Int(range.upperBound)
-        while position > Int(range.lowerBound) {
-            position -= 1
-            guard residualMask & (1 << UInt64(position - Int(range.lowerBound))) != 0 else { continue }
-            let rule = storage.residualRules[position]
-            for index in Int(rule.assignments.lowerBound)..<Int(rule.assignments.upperBound)
-            where matches(storage.residualAssignments[index]) {
-                return storage.residualAssignments[index]
-            }
-        }
-        return nil
-    }
+    fileprivate func assignment(trait: Int32) -> DecisionTree.Assignment? { lookup.assignment(trait: trait) }
 
     /// Indices (in cascade order) of every rule whose condition holds.
     public var matchedRules: MatchedRules {
@@ -129,7 +93,7 @@ public struct TraitCollection: Sendable, Sequence {
         let end: Int
 
         public mutating func next() -> (name: String, value: TraitValueData)? {
-            let storage = collection.tree.storage
+            let storage = collection.compiled.tree.storage
             if collection.residualMask == 0 {
                 guard position < end else { return nil }
                 let assignment = storage.assignments[position]

@@ -1,0 +1,67 @@
+// The hot-path API: `RuleSet.key(for:)`, `RuleSet.match(_:)`,
+// `RuleSet.value(_:at:)` and `TraitCollection[key]` answer exactly as
+// reading by name does (the differential tests and fuzz targets check
+// this on random rule sets through `ReferenceEvaluator.traitDisagreement`;
+// these pin the documented edge cases).
+
+import LayoutRules
+import Testing
+
+struct TraitKeyTests {
+    static let source = """
+        traits { columns: 1; title: "Home"; }
+        @media (width >= 600) { traits { columns: 2; } }
+        @media (width >= 1024) and (idiom: pad) { traits { columns: 3; sidebar: true; } }
+        """
+
+    static func ruleSet() throws -> RuleSet {
+        let compilation = Compiler.compile(text: source, path: "Keys.layout")
+        return try #require(compilation.ruleSet)
+    }
+
+    @Test(arguments: [
+        (320.0, Idiom.phone, 1.0, nil as Bool?),
+        (700, .phone, 2, nil),
+        (1024, .phone, 2, nil),
+        (1024, .pad, 3, true),
+    ])
+    func keyedReadsMatchNamedReads(width: Double, idiom: Idiom, columns: Double, sidebar: Bool?) throws {
+        let ruleSet = try Self.ruleSet()
+        let environment = Environment(width: width, height: 800, idiom: idiom)
+        let columnsKey = try #require(ruleSet.key(for: "columns"))
+        let sidebarKey = try #require(ruleSet.key(for: "sidebar"))
+        let match = ruleSet.match(environment)
+        let traits = ruleSet.evaluate(environment)
+        #expect(ruleSet.value(columnsKey, at: match) == .number(columns))
+        #expect(traits[columnsKey] == .number(columns))
+        #expect(traits[columnsKey] == traits["columns"])
+        #expect(ruleSet.value(sidebarKey, at: match) == sidebar.map(TraitValueData.boolean))
+        #expect(traits.winningRule(for: columnsKey) == traits.winningRule(for: "columns"))
+        #expect(match.leafIndex == traits.leafIndex && match.residualMask == traits.residualMask)
+    }
+
+    @Test func aTraitNoRuleSetsHasNoKey() throws {
+        #expect(try Self.ruleSet().key(for: "rows") == nil)
+        #expect(try Self.ruleSet().key(for: "") == nil)
+    }
+
+    @Test func equalMatchesMeanEqualTraits() throws {
+        let ruleSet = try Self.ruleSet()
+        let a = ruleSet.match(Environment(width: 700, height: 800, idiom: .phone))
+        let b = ruleSet.match(Environment(width: 900, height: 400, idiom: .phone))
+        let c = ruleSet.match(Environment(width: 500, height: 800, idiom: .phone))
+        #expect(a == b, "both are 600 <= width < 1024 on a phone")
+        #expect(a != c)
+    }
+
+    @Test func aMatchOfAnotherRuleSetReadsNothingOutOfRange() throws {
+        let ruleSet = try Self.ruleSet()
+        let key = try #require(ruleSet.key(for: "columns"))
+        let big = try #require(Compiler.compile(text: "@import \"apple\";\n" + Self.source, path: "Big.layout").ruleSet)
+        let foreign = big.match(Environment(width: 1024, height: 800, idiom: .pad))
+        // In range it reads whatever that leaf holds; out of range, nil.
+        if foreign.leafIndex >= ruleSet.tree.leaves.count { #expect(ruleSet.value(key, at: foreign) == nil) }
+        let none = try #require(Compiler.compile(text: "", path: "Empty.layout").ruleSet)
+        #expect(none.value(key, at: foreign) == nil)
+    }
+}
