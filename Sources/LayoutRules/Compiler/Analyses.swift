@@ -29,34 +29,46 @@ enum Analyses {
         // Each rule's traits by index, and per leaf the winner of each trait
         // (reset after each leaf), so the loop hashes only to record overriders.
         let traitIndex = Dictionary(uniqueKeysWithValues: tree.traitNames.enumerated().map { ($1, Int32($0)) })
-        let ruleTraits = ruleSet.rules.map { rule in rule.traits.compactMap { traitIndex[$0.name] } }
+        // Each rule's trait indices, flat: rule r's at traitStarts[r]..<traitStarts[r + 1].
+        var ruleTraits: [Int32] = []
+        var traitStarts: [Int] = [0]
+        for rule in ruleSet.rules {
+            ruleTraits += rule.traits.compactMap { traitIndex[$0.name] }
+            traitStarts.append(ruleTraits.count)
+        }
+        // The tree's arrays once, not through its accessors in the loops
+        // (each access would retain and release the array).
+        let assignments = tree.assignments
+        let matchedRules = tree.matchedRules
+        let residualRules = tree.residualRules
         var winnerOf = [Int32](repeating: -1, count: tree.traitNames.count)
         for leaf in leaves {
             // A rule a residual leaf tests at run time may hold there and
             // may win: assume both, so no warning is ever false (some true
             // ones may be missed when the tree is not exact).
             for index in leaf.residual {
-                let rule = Int(tree.residualRules[Int(index)].rule)
+                let rule = Int(residualRules[Int(index)].rule)
                 matched[rule] = true
                 won[rule] = true
             }
             for index in leaf.assignments {
-                let assignment = tree.assignments[Int(index)]
+                let assignment = assignments[Int(index)]
                 winnerOf[Int(assignment.trait)] = assignment.rule
             }
             for index in leaf.matched {
-                let rule = Int(tree.matchedRules[Int(index)])
+                let rule = Int(matchedRules[Int(index)])
                 matched[rule] = true
                 if won[rule] { continue }  // once it wins somewhere, who overrides it elsewhere is moot
-                if ruleTraits[rule].contains(where: { winnerOf[Int($0)] == Int32(rule) }) {
+                let traits = traitStarts[rule]..<traitStarts[rule + 1]
+                if traits.contains(where: { winnerOf[Int(ruleTraits[$0])] == Int32(rule) }) {
                     won[rule] = true
                 } else {
-                    for trait in ruleTraits[rule] where winnerOf[Int(trait)] >= 0 {
-                        overriders[rule].insert(winnerOf[Int(trait)])
+                    for position in traits where winnerOf[Int(ruleTraits[position])] >= 0 {
+                        overriders[rule].insert(winnerOf[Int(ruleTraits[position])])
                     }
                 }
             }
-            for index in leaf.assignments { winnerOf[Int(tree.assignments[Int(index)].trait)] = -1 }
+            for index in leaf.assignments { winnerOf[Int(assignments[Int(index)].trait)] = -1 }
         }
         var warnings: [Diagnostic] = []
         for rule in ruleSet.rules where !isPreset(rule, ruleSet) {

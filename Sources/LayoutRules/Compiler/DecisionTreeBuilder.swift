@@ -11,7 +11,8 @@
 /// a DAG with shared subtrees.
 struct DecisionTreeBuilder {
     let space: FeatureSpace
-    let formulas: [Formula]
+    /// Each rule's condition as flat code (`FormulaCode`), by rule index.
+    let code: FormulaCode
     let rules: [Rule]
     let limits: Limits
     /// 0 for an exact tree; otherwise a box where at most this many rules
@@ -36,8 +37,14 @@ struct DecisionTreeBuilder {
     private var conditions = ConditionCode()
     private var conditionRoots: [Int32: Int32] = [:]
     /// Each rule's traits as tree assignments, interned once: building a
-    /// leaf then hashes nothing.
-    private var ruleAssignments: [[DecisionTree.Assignment]] = []
+    /// leaf then hashes nothing. One flat array, rule `r`'s assignments at
+    /// `ruleAssignmentStarts[r]..<ruleAssignmentStarts[r + 1]` (nested
+    /// arrays cost a retain per rule per leaf).
+    private var ruleAssignments: [DecisionTree.Assignment] = []
+    private var ruleAssignmentStarts: [Int32] = [0]
+    /// The winning assignment per trait while a leaf is merged (-1: none),
+    /// kept between leaves so merging allocates nothing.
+    private var winnerScratch: [Int32] = []
     private var leaves: [DecisionTree.Leaf] = []
     private var assignments: [DecisionTree.Assignment] = []
     private var matchedRules: [Int32] = []
@@ -66,7 +73,7 @@ struct DecisionTreeBuilder {
     init(rules: [Rule], limits: Limits, residualLimit: Int = 0) {
         let conditions = rules.map(\.condition.unlabeled)
         space = FeatureSpace(conditions)
-        formulas = conditions.map { [space] in Formula($0, in: space) }
+        code = FormulaCode(conditions.map { [space] in Formula($0, in: space) })
         self.rules = rules
         self.limits = limits
         self.residualLimit = residualLimit
@@ -92,19 +99,27 @@ struct DecisionTreeBuilder {
             }
         }
         for (position, rule) in rules.enumerated() {
-            var list: [DecisionTree.Assignment] = []
             for assignment in rule.traits {
                 guard let trait = traitIndex[assignment.name] else { continue }
-                list.append(DecisionTree.Assignment(trait: trait, value: intern(assignment.value), rule: Int32(position)))
+                ruleAssignments.append(DecisionTree.Assignment(trait: trait, value: intern(assignment.value), rule: Int32(position)))
             }
-            ruleAssignments.append(list)
+            ruleAssignmentStarts.append(Int32(ruleAssignments.count))
         }
+        winnerScratch = [Int32](repeating: -1, count: traitNames.count)
+    }
+
+    /// Rule `rule`'s assignments, as positions in `ruleAssignments`.
+    private func assignmentRange(ofRule rule: Int32) -> Range<Int> {
+        Int(ruleAssignmentStarts[Int(rule)])..<Int(ruleAssignmentStarts[Int(rule) + 1])
     }
 
     /// Builds the tree over `box` (the whole space by default), or returns
     /// nil when a limit was exceeded (see `overflow`).
     mutating func build(within box: Box? = nil) -> DecisionTree? {
-        let root = build(box ?? Box(space), undecided: rules.indices.map { Int32($0) }, matched: [], hash: 0)
+        let code = self.code
+        let root = code.withReader { reader in
+            build(box ?? Box(space), undecided: rules.indices.map { Int32($0) }, matched: [], hash: 0, reader)
+        }
         guard overflow == nil else { return nil }
         let storage = DecisionTree.Storage(
             nodes: nodes, choices: choices, leaves: leaves, assignments: assignments, matchedRules: matchedRules,
@@ -134,7 +149,9 @@ struct DecisionTreeBuilder {
     }
 
     /// `matched` is sorted; `hash` is the XOR of its rules' keys.
-    private mutating func build(_ box: Box, undecided: [Int32], matched: [Int32], hash: UInt64) -> Int32 {
+    private mutating func build(
+        _ box: Box, undecided: [Int32], matched: [Int32], hash: UInt64, _ reader: FormulaCode.Reader
+    ) -> Int32 {
         steps += 1
         guard overflow == nil else { return 0 }
         guard steps <= limits.maxTreeBuildSteps else {
@@ -148,7 +165,7 @@ struct DecisionTreeBuilder {
         var added: [Int32] = []
         var nowHash = hash
         for rule in undecided {
-            switch formulas[Int(rule)].truth(in: box) {
+            switch reader.truth(ofFormula: Int(rule), in: box) {
             case .yes:
                 added.append(rule)
                 nowHash ^= ruleKeys[Int(rule)]
@@ -165,18 +182,18 @@ struct DecisionTreeBuilder {
             for rule in stillUndecided { residualHash ^= ruleKeys[Int(rule)] &* 0x2545_F491_4F6C_DD1D }
             return leaf(nowTrue, residual: stillUndecided, hash: nowHash ^ residualHash)
         }
-        let (slot, cuts) = chooseSplit(box, stillUndecided)
+        let (slot, cuts) = chooseSplit(box, stillUndecided, reader)
         let feature = FeatureSpace.features[slot]
         if feature.discreteValues != nil {
-            return splitDiscrete(box, slot: slot, undecided: stillUndecided, matched: nowTrue, hash: nowHash)
+            return splitDiscrete(box, slot: slot, undecided: stillUndecided, matched: nowTrue, hash: nowHash, reader)
         }
         let cut = cuts[cuts.count / 2]
         var left = box
         left.high[slot] = Int32(cut)
         var right = box
         right.low[slot] = Int32(cut + 1)
-        let yes = build(left, undecided: stillUndecided, matched: nowTrue, hash: nowHash)
-        let no = build(right, undecided: stillUndecided, matched: nowTrue, hash: nowHash)
+        let yes = build(left, undecided: stillUndecided, matched: nowTrue, hash: nowHash, reader)
+        let no = build(right, undecided: stillUndecided, matched: nowTrue, hash: nowHash, reader)
         if yes == no { return yes }
         let (threshold, inclusive) = space.cut(after: cut, slot: slot)
         return node(
@@ -187,16 +204,26 @@ struct DecisionTreeBuilder {
 
     /// The feature that most undecided atoms test, and its candidate cuts
     /// sorted (empty for a discrete feature).
-    private func chooseSplit(_ box: Box, _ undecided: [Int32]) -> (slot: Int, cuts: [Int]) {
-        var atoms: [(slot: Int, cuts: [Int])] = []
-        for rule in undecided { formulas[Int(rule)].undecidedAtoms(in: box, into: &atoms) }
-        var counts = [Int](repeating: 0, count: FeatureSpace.features.count)
-        for atom in atoms { counts[atom.slot] += 1 }
+    private func chooseSplit(_ box: Box, _ undecided: [Int32], _ reader: FormulaCode.Reader) -> (slot: Int, cuts: [Int]) {
+        var counts = SIMD16<Int32>.zero
+        for rule in undecided {
+            reader.forEachUndecidedAtom(ofFormula: Int(rule), in: box) { slot, _, _ in counts[slot] += 1 }
+        }
         var best = 0
-        for slot in counts.indices where counts[slot] > counts[best] { best = slot }
-        var cuts = Set<Int>()
-        for atom in atoms where atom.slot == best { cuts.formUnion(atom.cuts) }
-        return (best, cuts.sorted())
+        for slot in FeatureSpace.features.indices where counts[slot] > counts[best] { best = slot }
+        var cuts: [Int] = []
+        for rule in undecided {
+            reader.forEachUndecidedAtom(ofFormula: Int(rule), in: box) { slot, low, high in
+                guard slot == best else { return }
+                if let low { cuts.append(low) }
+                if let high { cuts.append(high) }
+            }
+        }
+        cuts.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(cuts.count)
+        for cut in cuts where unique.last != cut { unique.append(cut) }
+        return (best, unique)
     }
 
     /// Two ascending lists merged into one.
@@ -220,7 +247,7 @@ struct DecisionTreeBuilder {
     }
 
     private mutating func splitDiscrete(
-        _ box: Box, slot: Int, undecided: [Int32], matched: [Int32], hash: UInt64
+        _ box: Box, slot: Int, undecided: [Int32], matched: [Int32], hash: UInt64, _ reader: FormulaCode.Reader
     ) -> Int32 {
         let feature = FeatureSpace.features[slot]
         let count = FeatureSpace.valueCount(feature)
@@ -228,7 +255,7 @@ struct DecisionTreeBuilder {
         for value in 0..<count where box.masks[slot] & (1 << UInt32(value)) != 0 {
             var child = box
             child.masks[slot] = 1 << UInt32(value)
-            children[value] = build(child, undecided: undecided, matched: matched, hash: hash)
+            children[value] = build(child, undecided: undecided, matched: matched, hash: hash, reader)
         }
         // Values outside the box never reach this node; share a real child.
         let reachable = children.first { $0 >= 0 } ?? 0
@@ -268,17 +295,24 @@ struct DecisionTreeBuilder {
         for candidate in leafIDs[hash] ?? [] where holds(candidate, matched: matched, residual: residual) {
             return candidate
         }
-        var winners = [DecisionTree.Assignment?](repeating: nil, count: traitNames.count)
+        // The later rule's assignment wins; then every winner in trait order.
         for rule in matched {
-            for assignment in ruleAssignments[Int(rule)] { winners[Int(assignment.trait)] = assignment }
+            for position in assignmentRange(ofRule: rule) {
+                winnerScratch[Int(ruleAssignments[position].trait)] = Int32(position)
+            }
         }
         let assignmentStart = Int32(assignments.count)
-        assignments += winners.compactMap { $0 }
+        var staticTraits: [Int32] = []
+        for trait in winnerScratch.indices where winnerScratch[trait] >= 0 {
+            assignments.append(ruleAssignments[Int(winnerScratch[trait])])
+            if !residual.isEmpty { staticTraits.append(Int32(trait)) }
+            winnerScratch[trait] = -1
+        }
         let matchedStart = Int32(matchedRules.count)
         matchedRules += matched
         var leaf = DecisionTree.Leaf(
             assignments: assignmentStart..<Int32(assignments.count), matched: matchedStart..<Int32(matchedRules.count))
-        if !residual.isEmpty { addResidual(residual, to: &leaf, staticTraits: winners.compactMap { $0?.trait }) }
+        if !residual.isEmpty { addResidual(residual, to: &leaf, staticTraits: staticTraits) }
         leaves.append(leaf)
         let id = node(
             NodeKey(
@@ -319,9 +353,9 @@ struct DecisionTreeBuilder {
                 conditionRoots[rule] = condition
             }
             let start = Int32(residualAssignments.count)
-            for assignment in ruleAssignments[Int(rule)] {
-                residualAssignments.append(assignment)
-                traits.insert(assignment.trait)
+            for position in assignmentRange(ofRule: rule) {
+                residualAssignments.append(ruleAssignments[position])
+                traits.insert(ruleAssignments[position].trait)
             }
             residualRules.append(
                 DecisionTree.ResidualRule(rule: rule, condition: condition, assignments: start..<Int32(residualAssignments.count)))

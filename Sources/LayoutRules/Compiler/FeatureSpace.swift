@@ -28,6 +28,7 @@ struct FeatureSpace {
     /// Sorted distinct thresholds per numeric feature (indexed by `slot`).
     var thresholds: [[Threshold]]
 
+    /// Every feature, in slot order (at most 16: `Box` holds one lane each).
     static let features = Feature.allCases
 
     static func slot(_ feature: Feature) -> Int {
@@ -102,18 +103,22 @@ struct FeatureSpace {
 
 /// A product of per-feature region ranges and value masks: the part of the
 /// environment space a subtree is responsible for.
+///
+/// Fixed-size vectors indexed by feature slot (slots past the last feature
+/// stay 0): the builder copies and narrows a box at every step, and with
+/// arrays each copy was a heap allocation and every read a retain.
 struct Box: Hashable {
-    var low: [Int32]
-    var high: [Int32]
-    var masks: [UInt32]
+    var low: SIMD16<Int32> = .zero
+    var high: SIMD16<Int32> = .zero
+    var masks: SIMD16<UInt32> = .zero
 
     /// The whole space.
     init(_ space: FeatureSpace) {
-        let features = FeatureSpace.features
-        low = [Int32](repeating: 0, count: features.count)
-        high = features.indices.map { Int32(space.regionCount($0) - 1) }
-        masks = features.map { feature in
-            feature.discreteValues == nil ? 0 : (UInt32(1) << UInt32(FeatureSpace.valueCount(feature))) - 1
+        for (slot, feature) in FeatureSpace.features.enumerated() {
+            high[slot] = Int32(space.regionCount(slot) - 1)
+            if feature.discreteValues != nil {
+                masks[slot] = (UInt32(1) << UInt32(FeatureSpace.valueCount(feature))) - 1
+            }
         }
     }
 }

@@ -23,12 +23,31 @@ enum LayoutCompiler {
         var cache: [Key: Int32] = [:]
         var diagnostics: [Diagnostic] = []
         var reported = Set<ReportKey>()
+        // Only the traits some layout reads can change a program, so only
+        // they go into the cache key: leaves that differ in other traits
+        // share one compiled program (most leaves, in a large rule set).
+        var readNames = Set<String>()
+        for rule in rules { for region in rule.regions { region.forEachTrait { readNames.insert($0) } } }
+        let readByLayouts = tree.traitNames.map(readNames.contains)
+        let hasRegions = rules.map { !$0.regions.isEmpty }
+        // The tree's arrays once (each accessor call retains the array).
+        let leaves = tree.leaves
+        let matchedRules = tree.matchedRules
+        let assignments = tree.assignments
+        var layoutRules: [Int32] = []
         for leafIndex in order {
-            let leaf = tree.leaves[leafIndex]
-            let layoutRules = leaf.matched.map { tree.matchedRules[Int($0)] }.filter { !rules[Int($0)].regions.isEmpty }
+            let leaf = leaves[leafIndex]
+            layoutRules.removeAll(keepingCapacity: true)
+            for position in leaf.matched where hasRegions[Int(matchedRules[Int(position)])] {
+                layoutRules.append(matchedRules[Int(position)])
+            }
             guard !layoutRules.isEmpty else { continue }
-            let traits = leaf.assignments.map { tree.assignments[Int($0)] }
-            let key = Key(rules: layoutRules, traits: traits.map { [$0.trait, $0.value] })
+            let traits = leaf.assignments.map { assignments[Int($0)] }
+            var keyTraits: [Int32] = []
+            for assignment in traits where readByLayouts[Int(assignment.trait)] {
+                keyTraits += [assignment.trait, assignment.value]
+            }
+            let key = Key(rules: layoutRules, traits: keyTraits)
             if let known = cache[key] {
                 programOfLeaf[leafIndex] = known
                 continue
@@ -61,7 +80,8 @@ enum LayoutCompiler {
 
     private struct Key: Hashable {
         var rules: [Int32]
-        var traits: [[Int32]]
+        /// (trait, value) pairs of the traits layouts read, flattened.
+        var traits: [Int32]
     }
 
     /// One report per mistake, however many leaves show it.
