@@ -65,8 +65,8 @@ public struct TextDiagnosticRenderer: Sendable {
         let span = String(decoding: file.bytes[prefixEnd..<spanEnd], as: UTF8.self)
         // Columns in the header count bytes; the caret line counts terminal
         // cells, so it stays under the range after emoji and CJK text.
-        let indent = prefix.map { $0 == "\t" ? "\t" : String(repeating: " ", count: Self.displayWidth($0)) }.joined()
-        let width = max(1, span.reduce(0) { $0 + Self.displayWidth($1) })
+        let indent = Self.indent(under: prefix)
+        let width = max(1, Self.cells(span))
         var caret = indent + "^" + String(repeating: "~", count: width - 1)
         if colored { caret = "\u{1B}[1;32m" + caret + "\u{1B}[0m" }
         var output = lineText + "\n" + caret + "\n"
@@ -95,10 +95,47 @@ public struct TextDiagnosticRenderer: Sendable {
         return (start, end, start > lineStart ? "..." : "", end < lineEnd ? "..." : "")
     }
 
+    /// The caret line's indent under `prefix`: a tab for each tab, else
+    /// a space per terminal cell. ASCII text (nearly every line of a rule
+    /// file) goes byte by byte, without breaking it into characters.
+    static func indent(under prefix: String) -> String {
+        if prefix.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(prefix.utf8.count)
+            for byte in prefix.utf8 {
+                if byte == UInt8(ascii: "\t") {
+                    bytes.append(byte)
+                } else if byte >= 0x20, byte != 0x7F {
+                    bytes.append(UInt8(ascii: " "))
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var indent = ""
+        for character in prefix {
+            if character == "\t" {
+                indent.append("\t")
+            } else {
+                for _ in 0..<displayWidth(character) { indent.append(" ") }
+            }
+        }
+        return indent
+    }
+
+    /// The terminal cells `text` takes (see `displayWidth`).
+    static func cells(_ text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count { $0 >= 0x20 && $0 != 0x7F } }
+        return text.reduce(0) { $0 + displayWidth($1) }
+    }
+
     /// The terminal cells a character takes: 2 for emoji (a ZWJ sequence such
     /// as 👨‍👩‍👧‍👦 is one wide glyph) and East Asian wide characters, 0 for a
     /// lone combining, format or control character, else 1.
     static func displayWidth(_ character: Character) -> Int {
+        // ASCII, nearly every character of a rule file, without looking up
+        // Unicode properties (which made rendering most of the cost of a
+        // file full of errors): controls take no cell, the rest one.
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }

@@ -1,0 +1,31 @@
+// The caret under a diagnostic counts terminal cells, not bytes
+// (`TextDiagnosticRenderer.displayWidth`): ASCII takes a fast path, the
+// rest asks Unicode's properties. One table for both paths.
+
+@testable import LayoutRules
+import Testing
+
+struct DisplayWidthTests {
+    @Test(arguments: [
+        ("a", 1), ("~", 1), (" ", 1), ("\u{7}", 0), ("\u{7F}", 0), ("\r\n", 0), ("\u{0}", 0),
+        ("é", 1), ("e\u{301}", 1), ("\u{301}", 0), ("\u{200B}", 0), ("ß", 1),
+        ("中", 2), ("한", 2), ("Ａ", 2), ("👍", 2), ("❤️", 2), ("1\u{FE0F}\u{20E3}", 2),
+        ("👨‍👩‍👧‍👦", 2),
+    ] as [(String, Int)])
+    func cells(text: String, expected: Int) throws {
+        let character = try #require(text.first)
+        #expect(text.count == 1)
+        #expect(TextDiagnosticRenderer.displayWidth(character) == expected)
+    }
+}
+
+extension DisplayWidthTests {
+    /// The byte-wise ASCII path and the character path agree.
+    @Test(arguments: ["", "a\tb", "@media (width < 3) {", "x\r\ny\u{7}z\u{7F}", "\t\t  ", "é中👍\tx", "a\u{301}b"])
+    func indentAndCellsAgreeWithCharacters(text: String) {
+        let characterIndent = text.map { $0 == "\t" ? "\t" : String(repeating: " ", count: TextDiagnosticRenderer.displayWidth($0)) }
+            .joined()
+        #expect(TextDiagnosticRenderer.indent(under: text) == characterIndent)
+        #expect(TextDiagnosticRenderer.cells(text) == text.reduce(0) { $0 + TextDiagnosticRenderer.displayWidth($1) })
+    }
+}
