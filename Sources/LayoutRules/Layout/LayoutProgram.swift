@@ -13,19 +13,78 @@
 ///     14...17  safe-area insets top, left, bottom, right
 ///
 /// Temporaries follow the last region.
+///
+/// A program is one reference to immutable storage: solving copies no
+/// array (copying the program used to retain four, which cost more than
+/// solving a small layout), and the solver reads the instructions and
+/// parents through buffers the storage owns.
 public struct LayoutProgram: Sendable, Hashable {
     public static let registersPerRegion = 18
     static let transformOffset = 8
     static let safeAreaOffset = 14
 
+    /// Immutable after `init`; `@unchecked` only for the raw buffers, which
+    /// it owns, never writes after `init`, and frees in `deinit`.
+    final class Storage: @unchecked Sendable {
+        let regionNames: [String]
+        let parents: [Int32]
+        let transformed: [Bool]
+        let code: [LayoutInstruction]
+        let registerCount: Int
+        let codeBuffer: UnsafeMutableBufferPointer<LayoutInstruction>
+        let parentBuffer: UnsafeMutableBufferPointer<Int32>
+        let transformedBuffer: UnsafeMutableBufferPointer<Bool>
+
+        init(regionNames: [String], parents: [Int32], transformed: [Bool], code: [LayoutInstruction], registerCount: Int) {
+            self.regionNames = regionNames
+            self.parents = parents
+            self.transformed = transformed
+            self.code = code
+            self.registerCount = registerCount
+            codeBuffer = .allocate(capacity: code.count)
+            _ = codeBuffer.initialize(from: code)
+            parentBuffer = .allocate(capacity: parents.count)
+            _ = parentBuffer.initialize(from: parents)
+            transformedBuffer = .allocate(capacity: transformed.count)
+            _ = transformedBuffer.initialize(from: transformed)
+        }
+
+        deinit {
+            codeBuffer.deallocate()
+            parentBuffer.deallocate()
+            transformedBuffer.deallocate()
+        }
+    }
+
+    let storage: Storage
+
     /// Dotted region names (`content.header`), parents before children.
-    public var regionNames: [String]
+    public var regionNames: [String] { storage.regionNames }
     /// The slot of each region's parent (0 for the window).
-    public var parents: [Int32]
+    public var parents: [Int32] { storage.parents }
     /// Whether each region has a transform list (else it is the identity).
-    var transformed: [Bool]
-    var code: [LayoutInstruction]
-    var registerCount: Int
+    var transformed: [Bool] { storage.transformed }
+    var code: [LayoutInstruction] { storage.code }
+    var registerCount: Int { storage.registerCount }
+
+    init(regionNames: [String], parents: [Int32], transformed: [Bool], code: [LayoutInstruction], registerCount: Int) {
+        storage = Storage(
+            regionNames: regionNames, parents: parents, transformed: transformed, code: code, registerCount: registerCount)
+    }
+
+    public static func == (a: LayoutProgram, b: LayoutProgram) -> Bool {
+        a.storage === b.storage
+            || (a.regionNames == b.regionNames && a.parents == b.parents && a.transformed == b.transformed
+                && a.code == b.code && a.registerCount == b.registerCount)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(regionNames)
+        hasher.combine(parents)
+        hasher.combine(transformed)
+        hasher.combine(code)
+        hasher.combine(registerCount)
+    }
 
     /// The first register of a slot.
     @inline(__always)

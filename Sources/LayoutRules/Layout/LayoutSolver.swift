@@ -27,7 +27,6 @@ enum LayoutSolver {
 
     /// The same, from the three values a layout reads.
     static func solve(_ program: LayoutProgram, in environment: LayoutInput, into layout: inout FrameLayout) {
-        layout.regions.removeAll(keepingCapacity: true)
         layout.windowSize = Size(width: environment.width, height: environment.height)
         layout.windowSafeArea = environment.safeArea
         let count = max(program.registerCount, LayoutProgram.registersPerRegion)
@@ -40,8 +39,8 @@ enum LayoutSolver {
             let used = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
             used.update(repeating: 0)
             loadWindow(environment, into: used)
-            run(program.code, on: used)
-            collect(program, used, into: &layout)
+            run(UnsafeBufferPointer(program.storage.codeBuffer), on: used)
+            collect(program.storage, used, into: &layout)
         }
         layout.registers = registers
     }
@@ -66,8 +65,8 @@ enum LayoutSolver {
         r[17] = environment.safeArea.right
     }
 
-    private static func run(_ code: [LayoutInstruction], on r: UnsafeMutableBufferPointer<Double>) {
-        code.withUnsafeBufferPointer { code in
+    private static func run(_ code: UnsafeBufferPointer<LayoutInstruction>, on r: UnsafeMutableBufferPointer<Double>) {
+        do {
             for instruction in code {
                 let t = Int(instruction.target)
                 let a = Int(instruction.a)
@@ -176,18 +175,43 @@ enum LayoutSolver {
 
     /// Turns the registers into `RegionFrame`s, parents first, so each
     /// window frame builds on its parent's.
-    private static func collect(_ program: LayoutProgram, _ r: UnsafeMutableBufferPointer<Double>, into layout: inout FrameLayout) {
-        for index in program.regionNames.indices {
+    ///
+    /// When the layout already holds this program's regions (the usual
+    /// case: a resize that stays in one leaf), the frames are rewritten in
+    /// place, keeping the names: replacing the regions released and
+    /// retained every name and was most of the cost of a solve.
+    private static func collect(
+        _ program: LayoutProgram.Storage, _ r: UnsafeMutableBufferPointer<Double>, into layout: inout FrameLayout
+    ) {
+        let count = program.parentBuffer.count
+        var reuse = layout.regions.count == count
+        if reuse {
+            for index in 0..<count where layout.regions[index].name != program.regionNames[index] {
+                reuse = false
+                break
+            }
+        }
+        if !reuse { layout.regions.removeAll(keepingCapacity: true) }
+        for index in 0..<count {
             let base = LayoutProgram.base(index + 1)
-            let parentSlot = Int(program.parents[index])
-            let transform = program.transformed[index] ? self.transform(r, at: base + LayoutProgram.transformOffset) : .identity
-            let parent = parentSlot == 0 ? nil : layout.regions[parentSlot - 1]
-            layout.regions.append(
-                RegionFrame(
-                    name: program.regionNames[index], parent: parentSlot == 0 ? nil : parentSlot - 1,
-                    layoutFrame: Rect(x: r[base], y: r[base + 4], width: r[base + 2], height: r[base + 6]),
-                    center: Point(x: r[base + 3], y: r[base + 7]), transform: transform,
-                    parentToWindow: parent?.toWindow ?? .identity))
+            let parentSlot = Int(program.parentBuffer[index])
+            let transform =
+                program.transformedBuffer[index] ? self.transform(r, at: base + LayoutProgram.transformOffset) : .identity
+            let parentToWindow = parentSlot == 0 ? AffineTransform.identity : layout.regions[parentSlot - 1].toWindow
+            let layoutFrame = Rect(x: r[base], y: r[base + 4], width: r[base + 2], height: r[base + 6])
+            let center = Point(x: r[base + 3], y: r[base + 7])
+            guard reuse else {
+                layout.regions.append(
+                    RegionFrame(
+                        name: program.regionNames[index], parent: parentSlot == 0 ? nil : parentSlot - 1, layoutFrame: layoutFrame,
+                        center: center, transform: transform, parentToWindow: parentToWindow))
+                continue
+            }
+            layout.regions[index].parent = parentSlot == 0 ? nil : parentSlot - 1
+            layout.regions[index].layoutFrame = layoutFrame
+            layout.regions[index].center = center
+            layout.regions[index].transform = transform
+            layout.regions[index].parentToWindow = parentToWindow
         }
     }
 }

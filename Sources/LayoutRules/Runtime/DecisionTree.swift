@@ -36,6 +36,8 @@ public struct DecisionTree: Sendable {
     /// residual rule is tested at run time, in cascade order, its traits
     /// winning over the static ones of earlier rules.
     public struct Leaf: Sendable, Hashable {
+        /// The static winners, sorted by trait index (which is the order of
+        /// first appearance): lookups by key binary-search them.
         public var assignments: Range<Int32>
         public var matched: Range<Int32>
         public var residual: Range<Int32> = 0..<0

@@ -93,13 +93,12 @@ public struct RuleSet: Sendable {
     /// makes no heap allocation at all (for per-frame work in an app).
     public func frames(in environment: Environment, into layout: inout FrameLayout) {
         let leaf = compiled.tree.leafIndex(for: environment)
-        guard let program = compiled.layouts.program(forLeaf: leaf) else {
+        guard compiled.layouts.solve(leaf: leaf, in: LayoutSolver.LayoutInput(environment), into: &layout) else {
             layout.regions.removeAll(keepingCapacity: true)
             layout.windowSize = Size(width: environment.width, height: environment.height)
             layout.windowSafeArea = environment.safeArea
             return
         }
-        LayoutSolver.solve(program, in: environment, into: &layout)
     }
 
     /// Where a rule is, for users: its innermost `@media` rule, or the

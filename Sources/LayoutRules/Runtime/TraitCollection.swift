@@ -33,9 +33,7 @@ public struct TraitCollection: Sendable, Sequence {
     /// `RuleSet.frames(in:into:)` to reuse one).
     public var frames: FrameLayout {
         var layout = FrameLayout()
-        if let program = compiled.layouts.program(forLeaf: leafIndex) {
-            LayoutSolver.solve(program, in: layoutInput, into: &layout)
-        } else {
+        if !compiled.layouts.solve(leaf: leafIndex, in: layoutInput, into: &layout) {
             layout.windowSize = Size(width: layoutInput.width, height: layoutInput.height)
             layout.windowSafeArea = layoutInput.safeArea
         }

@@ -31,12 +31,22 @@ struct TraitLookup {
     }
 
     /// The winning assignment of the trait with index `trait`.
+    ///
+    /// A leaf's static assignments are sorted by trait (the builder emits
+    /// them in trait order), so this is a binary search: reading every
+    /// trait by key stays O(t log t), not O(t²).
     func assignment(trait: Int32) -> DecisionTree.Assignment? {
         var found: DecisionTree.Assignment?
-        for index in Int(leaf.assignments.lowerBound)..<Int(leaf.assignments.upperBound)
-        where storage.assignments[index].trait == trait {
-            found = storage.assignments[index]
-            break
+        var low = Int(leaf.assignments.lowerBound)
+        var high = Int(leaf.assignments.upperBound)
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = storage.assignments[middle]
+            if candidate.trait == trait {
+                found = candidate
+                break
+            }
+            if candidate.trait < trait { low = middle + 1 } else { high = middle }
         }
         guard residualMask != 0 else { return found }
         let residual = latestResidual { $0.trait == trait }
