@@ -35,6 +35,7 @@ enum LayoutCompiler {
         let matchedRules = tree.matchedRules
         let assignments = tree.assignments
         var layoutRules: [Int32] = []
+        var merger = LayoutMerger(rules: rules)
         for leafIndex in order {
             let leaf = leaves[leafIndex]
             layoutRules.removeAll(keepingCapacity: true)
@@ -56,7 +57,7 @@ enum LayoutCompiler {
             for assignment in traits { values[tree.traitNames[Int(assignment.trait)]] = tree.values[Int(assignment.value)] }
             let witness = witnesses[leafIndex].map { Coverage.describe($0, relativeTo: realistic, space: space) }
             var builder = LayoutProgramBuilder(
-                layout: MergedLayout(rules: layoutRules.map { rules[Int($0)] }), traits: values, witness: witness ?? "")
+                layout: merger.merge(layoutRules), traits: values, witness: witness ?? "")
             var index: Int32 = -1
             if let program = builder.build() {
                 if let existing = programIndex[program] {

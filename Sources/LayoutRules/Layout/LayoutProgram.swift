@@ -50,9 +50,9 @@ public struct LayoutProgram: Sendable, Hashable {
         }
 
         deinit {
-            codeBuffer.deallocate()
-            parentBuffer.deallocate()
-            transformedBuffer.deallocate()
+            codeBuffer.deinitialize().deallocate()
+            parentBuffer.deinitialize().deallocate()
+            transformedBuffer.deinitialize().deallocate()
         }
     }
 

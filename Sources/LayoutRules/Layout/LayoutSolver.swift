@@ -35,12 +35,14 @@ enum LayoutSolver {
         }
         var registers = layout.registers
         layout.registers = []  // so the buffer below is uniquely referenced: no copy on write
-        registers.withUnsafeMutableBufferPointer { buffer in
-            let used = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
-            used.update(repeating: 0)
-            loadWindow(environment, into: used)
-            run(UnsafeBufferPointer(program.storage.codeBuffer), on: used)
-            collect(program.storage, used, into: &layout)
+        withExtendedLifetime(program.storage) {
+            registers.withUnsafeMutableBufferPointer { buffer in
+                let used = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+                used.update(repeating: 0)
+                loadWindow(environment, into: used)
+                run(UnsafeBufferPointer(program.storage.codeBuffer), on: used)
+                collect(program.storage, used, into: &layout)
+            }
         }
         layout.registers = registers
     }

@@ -35,6 +35,12 @@ struct MergedLayout: Hashable {
 
     func index(of path: [String]) -> Int? { indexOfPath[path] }
 
+    /// Adds a region already merged (`LayoutMerger` builds them).
+    mutating func append(_ region: Region) {
+        indexOfPath[region.path] = regions.count
+        regions.append(region)
+    }
+
     private mutating func merge(_ declaration: RegionDeclaration) {
         let index: Int
         if let existing = indexOfPath[declaration.path] {

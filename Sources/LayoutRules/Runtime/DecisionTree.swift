@@ -111,8 +111,8 @@ public struct DecisionTree: Sendable {
         }
 
         deinit {
-            nodeBuffer.deallocate()
-            choiceBuffer.deallocate()
+            nodeBuffer.deinitialize().deallocate()
+            choiceBuffer.deinitialize().deallocate()
         }
     }
 
@@ -152,7 +152,13 @@ public struct DecisionTree: Sendable {
 
     /// The leaf an environment reaches. Allocation-free.
     public func leafIndex(for environment: Environment) -> Int {
-        Self.walk(UnsafeBufferPointer(storage.nodeBuffer), UnsafeBufferPointer(storage.choiceBuffer), from: Int(storage.root), environment)
+        // The buffers live as long as `storage`; say so explicitly rather
+        // than rely on `self` holding it for the call.
+        withExtendedLifetime(storage) {
+            Self.walk(
+                UnsafeBufferPointer(storage.nodeBuffer), UnsafeBufferPointer(storage.choiceBuffer), from: Int(storage.root),
+                environment)
+        }
     }
 
     /// The walk itself, over raw buffers: no retain and no bounds check
