@@ -25,7 +25,11 @@ enum Analyses {
         let tree = ruleSet.tree
         var matched = [Bool](repeating: false, count: ruleSet.rules.count)
         var won = [Bool](repeating: false, count: ruleSet.rules.count)
-        var overriders = [Set<Int32>](repeating: [], count: ruleSet.rules.count)
+        // The warning names the three earliest overriding rules, so only the
+        // three smallest are kept per rule, sorted (-1: none), not a set of
+        // all of them: hashing every (rule, overrider) pair dominated the
+        // analyses of large rule sets.
+        var overriders = [Int32](repeating: -1, count: 3 * ruleSet.rules.count)
         // Each rule's traits by index, and per leaf the winner of each trait
         // (reset after each leaf), so the loop hashes only to record overriders.
         let traitIndex = Dictionary(uniqueKeysWithValues: tree.traitNames.enumerated().map { ($1, Int32($0)) })
@@ -64,7 +68,7 @@ enum Analyses {
                     won[rule] = true
                 } else {
                     for position in traits where winnerOf[Int(ruleTraits[position])] >= 0 {
-                        overriders[rule].insert(winnerOf[Int(ruleTraits[position])])
+                        Self.keepSmallest(winnerOf[Int(ruleTraits[position])], in: &overriders, at: 3 * rule)
                     }
                 }
             }
@@ -75,11 +79,29 @@ enum Analyses {
             if !matched[rule.index] {
                 warnings.append(neverMatches(rule))
             } else if !rule.traits.isEmpty, !won[rule.index] {
-                let others = overriders[rule.index].sorted().prefix(3).map { ruleSet.rules[Int($0)] }
+                let others = overriders[(3 * rule.index)..<(3 * rule.index + 3)].filter { $0 >= 0 }.map { ruleSet.rules[Int($0)] }
                 warnings.append(.shadowedRule(at: headerRange(rule), overriddenBy: others.map(headerRange)))
             }
         }
         return warnings
+    }
+
+    /// Inserts `value` into the sorted three-slot list at `start` (-1 marks
+    /// an empty slot) if it is new and among the three smallest.
+    private static func keepSmallest(_ value: Int32, in slots: inout [Int32], at start: Int) {
+        var carried = value
+        for slot in start..<(start + 3) {
+            let current = slots[slot]
+            if current == carried { return }
+            if current < 0 {
+                slots[slot] = carried
+                return
+            }
+            if carried < current {
+                slots[slot] = carried
+                carried = current
+            }
+        }
     }
 
     static func headerRange(_ rule: Rule) -> SourceRange { rule.mediaHeaders.last ?? rule.range }
