@@ -45,6 +45,8 @@ struct DecisionTreeBuilder {
     /// The winning assignment per trait while a leaf is merged (-1: none),
     /// kept between leaves so merging allocates nothing.
     private var winnerScratch: [Int32] = []
+    /// The undecided atoms of one split choice, kept between steps.
+    private var atomScratch: [SIMD3<Int32>] = []
     private var leaves: [DecisionTree.Leaf] = []
     private var assignments: [DecisionTree.Assignment] = []
     private var matchedRules: [Int32] = []
@@ -204,21 +206,29 @@ struct DecisionTreeBuilder {
 
     /// The feature that most undecided atoms test, and its candidate cuts
     /// sorted (empty for a discrete feature).
-    private func chooseSplit(_ box: Box, _ undecided: [Int32], _ reader: FormulaCode.Reader) -> (slot: Int, cuts: [Int]) {
+    private mutating func chooseSplit(
+        _ box: Box, _ undecided: [Int32], _ reader: FormulaCode.Reader
+    ) -> (slot: Int, cuts: [Int]) {
+        // One walk of the formulas: the atoms go to a buffer kept between
+        // steps (slot, then the low and high cut, -1 for none).
         var counts = SIMD16<Int32>.zero
+        var atoms = atomScratch
+        atomScratch = []
+        atoms.removeAll(keepingCapacity: true)
         for rule in undecided {
-            reader.forEachUndecidedAtom(ofFormula: Int(rule), in: box) { slot, _, _ in counts[slot] += 1 }
+            reader.forEachUndecidedAtom(ofFormula: Int(rule), in: box) { slot, low, high in
+                counts[slot] += 1
+                atoms.append(SIMD3(Int32(slot), Int32(low ?? -1), Int32(high ?? -1)))
+            }
         }
         var best = 0
         for slot in FeatureSpace.features.indices where counts[slot] > counts[best] { best = slot }
         var cuts: [Int] = []
-        for rule in undecided {
-            reader.forEachUndecidedAtom(ofFormula: Int(rule), in: box) { slot, low, high in
-                guard slot == best else { return }
-                if let low { cuts.append(low) }
-                if let high { cuts.append(high) }
-            }
+        for atom in atoms where atom.x == Int32(best) {
+            if atom.y >= 0 { cuts.append(Int(atom.y)) }
+            if atom.z >= 0 { cuts.append(Int(atom.z)) }
         }
+        atomScratch = atoms
         cuts.sort()
         var unique: [Int] = []
         unique.reserveCapacity(cuts.count)

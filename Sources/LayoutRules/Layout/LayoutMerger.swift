@@ -14,6 +14,13 @@ struct LayoutMerger {
     /// Per declaration: its path's number, and its parent path's (-1 at the top).
     private var pathOfDeclaration: [Int32] = []
     private var parentPathOfDeclaration: [Int32] = []
+    /// Per declaration: whether it sets a transform, and where its settings
+    /// start in the flat `settingAttribute`/`settingIsAuto` (ends at the
+    /// next declaration's start): the merge loop reads only these integers.
+    private var declarationHasTransform: [Bool] = []
+    private var settingStart: [Int32] = [0]
+    private var settingAttribute: [UInt8] = []
+    private var settingIsAuto: [Bool] = []
     private var pathCount = 0
 
     /// Per path, during one merge: its region's index, or -1 (reset after).
@@ -32,6 +39,12 @@ struct LayoutMerger {
             for declaration in rule.regions {
                 pathOfDeclaration.append(number(declaration.path))
                 parentPathOfDeclaration.append(declaration.path.count > 1 ? number(Array(declaration.path.dropLast())) : -1)
+                declarationHasTransform.append(declaration.transform != nil)
+                for setting in declaration.properties {
+                    settingAttribute.append(UInt8(setting.attribute.rawValue))
+                    if case .auto = setting.value { settingIsAuto.append(true) } else { settingIsAuto.append(false) }
+                }
+                settingStart.append(Int32(settingAttribute.count))
             }
             declarationStart.append(Int32(pathOfDeclaration.count))
         }
@@ -63,10 +76,8 @@ struct LayoutMerger {
         var drafts: [Draft] = []
         var touched: [Int32] = []
         for rule in indices {
-            let start = Int(declarationStart[Int(rule)])
-            let declarations = rules[Int(rule)].regions
-            for (offset, declaration) in declarations.enumerated() {
-                let number = Int32(start + offset)
+            for declarationNumber in Int(declarationStart[Int(rule)])..<Int(declarationStart[Int(rule) + 1]) {
+                let number = Int32(declarationNumber)
                 let path = Int(pathOfDeclaration[Int(number)])
                 var slot = Int(slotOfPath[path])
                 if slot < 0 {
@@ -79,15 +90,14 @@ struct LayoutMerger {
                 } else {
                     drafts[slot].last = number
                 }
-                for (position, setting) in declaration.properties.enumerated() {
-                    switch setting.value {
-                    case .auto: drafts[slot].properties[setting.attribute.rawValue] = Source()
-                    case .expression:
-                        drafts[slot].properties[setting.attribute.rawValue] = Source(
-                            declaration: number, setting: Int32(position))
-                    }
+                let settings = Int(settingStart[declarationNumber])..<Int(settingStart[declarationNumber + 1])
+                for setting in settings {
+                    let attribute = Int(settingAttribute[setting])
+                    drafts[slot].properties[attribute] =
+                        settingIsAuto[setting]
+                        ? Source() : Source(declaration: number, setting: Int32(setting - settings.lowerBound))
                 }
-                if declaration.transform != nil { drafts[slot].transform = number }
+                if declarationHasTransform[declarationNumber] { drafts[slot].transform = number }
             }
         }
         for path in touched { slotOfPath[Int(path)] = -1 }
