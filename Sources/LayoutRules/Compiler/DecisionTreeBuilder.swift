@@ -63,13 +63,18 @@ struct DecisionTreeBuilder {
     /// name in an overflow found when a node is added.
     private var undecidedStack: [[Int32]] = []
 
+    /// A node as hash-consing sees it. A test's two children and a leaf's
+    /// index are stored inline (`first`, `second`); only a choice lists its
+    /// children in an array, so most keys allocate nothing.
     private struct NodeKey: Hashable {
         var kind: DecisionTree.NodeKind
         var feature: Feature
         var inclusive: Bool
         var numerator: Double
         var denominator: Double
-        var children: [Int32]
+        var first: Int32
+        var second: Int32
+        var choices: [Int32] = []
     }
 
     init(rules: [Rule], limits: Limits, residualLimit: Int = 0) {
@@ -201,7 +206,7 @@ struct DecisionTreeBuilder {
         return node(
             NodeKey(
                 kind: feature == .aspectRatio ? .ratio : .threshold, feature: feature, inclusive: inclusive,
-                numerator: threshold.numerator, denominator: threshold.denominator, children: [yes, no]))
+                numerator: threshold.numerator, denominator: threshold.denominator, first: yes, second: no))
     }
 
     /// The feature that most undecided atoms test, and its candidate cuts
@@ -271,7 +276,10 @@ struct DecisionTreeBuilder {
         let reachable = children.first { $0 >= 0 } ?? 0
         children = children.map { $0 >= 0 ? $0 : reachable }
         if children.allSatisfy({ $0 == reachable }) { return reachable }
-        return node(NodeKey(kind: .choice, feature: feature, inclusive: false, numerator: 0, denominator: 1, children: children))
+        return node(
+            NodeKey(
+                kind: .choice, feature: feature, inclusive: false, numerator: 0, denominator: 1, first: 0, second: 0,
+                choices: children))
     }
 
     private mutating func node(_ key: NodeKey) -> Int32 {
@@ -284,12 +292,12 @@ struct DecisionTreeBuilder {
             return 0
         }
         let id = Int32(nodes.count)
-        var first = key.children[0]
-        var second = key.children.count > 1 ? key.children[1] : first
+        var first = key.first
+        var second = key.second
         if key.kind == .choice {
             first = Int32(choices.count)
-            second = Int32(key.children.count)
-            choices += key.children
+            second = Int32(key.choices.count)
+            choices += key.choices
         }
         nodes.append(
             DecisionTree.Node(
@@ -327,7 +335,7 @@ struct DecisionTreeBuilder {
         let id = node(
             NodeKey(
                 kind: .leaf, feature: .width, inclusive: false, numerator: 0, denominator: 1,
-                children: [Int32(leaves.count - 1)]))
+                first: Int32(leaves.count - 1), second: Int32(leaves.count - 1)))
         leafIDs[hash, default: []].append(id)
         return id
     }
