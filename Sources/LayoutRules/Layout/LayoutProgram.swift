@@ -41,18 +41,15 @@ public struct LayoutProgram: Sendable, Hashable {
             self.transformed = transformed
             self.code = code
             self.registerCount = registerCount
-            codeBuffer = .allocate(capacity: code.count)
-            _ = codeBuffer.initialize(from: code)
-            parentBuffer = .allocate(capacity: parents.count)
-            _ = parentBuffer.initialize(from: parents)
-            transformedBuffer = .allocate(capacity: transformed.count)
-            _ = transformedBuffer.initialize(from: transformed)
+            codeBuffer = .copy(of: code)
+            parentBuffer = .copy(of: parents)
+            transformedBuffer = .copy(of: transformed)
         }
 
         deinit {
-            codeBuffer.deinitialize().deallocate()
-            parentBuffer.deinitialize().deallocate()
-            transformedBuffer.deinitialize().deallocate()
+            codeBuffer.freeCopy()
+            parentBuffer.freeCopy()
+            transformedBuffer.freeCopy()
         }
     }
 

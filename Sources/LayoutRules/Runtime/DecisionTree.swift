@@ -104,15 +104,13 @@ public struct DecisionTree: Sendable {
             self.leafTraits = leafTraits
             self.conditions = conditions
             self.residualLimit = residualLimit
-            nodeBuffer = .allocate(capacity: nodes.count)
-            _ = nodeBuffer.initialize(from: nodes)
-            choiceBuffer = .allocate(capacity: choices.count)
-            _ = choiceBuffer.initialize(from: choices)
+            nodeBuffer = .copy(of: nodes)
+            choiceBuffer = .copy(of: choices)
         }
 
         deinit {
-            nodeBuffer.deinitialize().deallocate()
-            choiceBuffer.deinitialize().deallocate()
+            nodeBuffer.freeCopy()
+            choiceBuffer.freeCopy()
         }
     }
 
