@@ -29,3 +29,17 @@ extension DisplayWidthTests {
         #expect(TextDiagnosticRenderer.cells(text) == text.reduce(0) { $0 + TextDiagnosticRenderer.displayWidth($1) })
     }
 }
+
+extension DisplayWidthTests {
+    /// The fast paths agree with the property lookup on every character
+    /// they cover.
+    @Test func fastPathsAgreeWithProperties() {
+        for value in Array(0x00...0x2FF) + [0xFFFD] {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            #expect(
+                TextDiagnosticRenderer.displayWidth(character) == TextDiagnosticRenderer.propertyWidth(character),
+                "U+\(String(value, radix: 16, uppercase: true))")
+        }
+    }
+}

@@ -136,6 +136,23 @@ public struct TextDiagnosticRenderer: Sendable {
         // Unicode properties (which made rendering most of the cost of a
         // file full of errors): controls take no cell, the rest one.
         if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
+        // A lone Latin-1 or Latin Extended letter, or U+FFFD (what invalid
+        // UTF-8 shows as), also without a property lookup: each lookup
+        // costs thousands of instructions. `propertyWidth` agrees on all of
+        // them (a test checks every one).
+        var scalars = character.unicodeScalars.makeIterator()
+        if let first = scalars.next(), scalars.next() == nil {
+            switch first.value {
+            case 0x80...0x9F, 0xAD: return 0  // C1 controls, soft hyphen
+            case 0xA0...0x2FF, 0xFFFD: return 1
+            default: break
+            }
+        }
+        return propertyWidth(character)
+    }
+
+    /// `displayWidth` from Unicode's properties, for any character.
+    static func propertyWidth(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
