@@ -198,4 +198,27 @@ struct FuzzRegressionTests {
     func seedRunsCleanly(_ bytes: [UInt8]) {
         Self.run(bytes, files: ["a.layout": Array("@import \"fuzz.layout\";\n".utf8)])
     }
+
+    /// Finding 5 (bytes target): `@media (width >= -000)` put a breakpoint
+    /// at 0, and the fuzzer checked width -0.5, where the layout referred
+    /// to an undeclared region. The compiled rule set gives the documented
+    /// empty layout there (no device has a negative width) while the
+    /// oracle cannot solve it; the self-check reported that as a
+    /// disagreement. It now accepts it outside realistic environments only.
+    @Test func unsolvableLayoutOnlyBelowZeroIsNoDisagreement() throws {
+        let source = """
+            @media (width >= -000) { layout { side { left: 5; top: 0; bottom: 0; width: 200; } } }
+            layout { main { left: side.right; right: 0; top: 0; bottom: 0; } }
+            """
+        let ruleSet = try #require(Compiler.compile(text: source, path: "F5.layout").ruleSet)
+        let below = Environment(width: -0.5, height: 699.5, idiom: .phone, scale: 3)
+        #expect(ruleSet.frames(in: below).isEmpty)
+        #expect(ReferenceEvaluator.frames(ruleSet.rules, in: below) == nil)
+        #expect(ReferenceEvaluator.frameDisagreement(ruleSet, in: below) == nil)
+        for width in [0.0, 0.5, 899, 1200] {
+            let environment = Environment(width: width, height: 699.5, idiom: .phone, scale: 3)
+            #expect(ReferenceEvaluator.frameDisagreement(ruleSet, in: environment) == nil, "width \(width)")
+            #expect(ruleSet.frames(in: environment).count == 2, "width \(width)")
+        }
+    }
 }

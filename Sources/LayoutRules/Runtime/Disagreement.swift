@@ -52,6 +52,11 @@ extension ReferenceEvaluator {
     public static func frameDisagreement(_ ruleSet: RuleSet, in environment: Environment) -> String? {
         let compiled = ruleSet.frames(in: environment)
         guard let oracle = frames(ruleSet.rules, in: environment) else {
+            // Documented (LayoutCompiler): an environment no device has (a
+            // negative size or scale, an unknown idiom or orientation) whose
+            // layout does not solve gets an empty layout. Found by fuzzing
+            // (`@media (width >= -000)`, checked at width -0.5).
+            if compiled.isEmpty, !environment.isRealistic { return nil }
             return "the oracle cannot solve the layout; the compiled program gives \(describe(compiled))"
         }
         if compiled.count == oracle.count, zip(compiled, oracle).allSatisfy({ $0.agrees(with: $1) }) { return nil }
@@ -64,6 +69,16 @@ extension ReferenceEvaluator {
     static func describe(_ layout: FrameLayout) -> String {
         "[" + layout.map { "\($0.name) \($0.layoutFrame) center \($0.center) \($0.transform.components)" }
             .joined(separator: "; ") + "]"
+    }
+}
+
+extension Environment {
+    /// Whether a real device could have this environment: no negative (or
+    /// NaN) size or scale, a known idiom and interface orientation. The
+    /// compiler checks layouts only where this holds (the realistic box).
+    var isRealistic: Bool {
+        [width, height, screenWidth, screenHeight, scale].allSatisfy { $0 >= 0 } && idiom != .unspecified
+            && interfaceOrientation != .unknown
     }
 }
 
