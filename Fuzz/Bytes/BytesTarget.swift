@@ -2,7 +2,8 @@
 //
 //   lex -> parse -> check -> build the tree -> compile layouts -> analyses
 //   -> evaluate (odd, catalog and threshold environments) -> frames
-//   -> tree/eval/explain/matrix formatting -> text/JSON/GitHub diagnostics
+//   -> tree/eval/explain/matrix formatting -> text diagnostics (and, for one
+//   input in four, JSON, GitHub and coloured text)
 //
 // and, separately, the same bytes as a JSON device file.
 //
@@ -30,6 +31,7 @@ enum BytesTarget {
     static let rootPath = "fuzz.layout"
 
     static func run(_ bytes: [UInt8]) {
+        let hash = Self.hash(bytes)
         let provider = InMemorySourceProvider.split(bytes, root: rootPath)
         let compilation = Compiler.compile([.file(rootPath)], provider: provider)
         if fuzzVerbose {
@@ -37,13 +39,13 @@ enum BytesTarget {
             fuzzLog("rule set: \(compilation.ruleSet.map { "\($0.rules.count) rules, \($0.tree.nodes.count) nodes" } ?? "none")")
         }
         FuzzOutput.checkCompilation(compilation)
-        FuzzOutput.render(compilation.diagnostics, compilation.sources)
+        FuzzOutput.render(compilation.diagnostics, compilation.sources, all: hash % 4 == 0)
         FuzzOutput.roundTrip(compilation.devices)
         if let ruleSet = compilation.ruleSet {
             fuzzCheck(ruleSet.devices == compilation.devices, "RuleSet.devices differs from Compilation.devices")
-            exercise(ruleSet, hash: hash(bytes))
+            exercise(ruleSet, hash: hash)
         }
-        deviceFile(bytes)
+        deviceFile(bytes, hash: hash)
     }
 
     static func exercise(_ ruleSet: RuleSet, hash: UInt64) {
@@ -86,12 +88,12 @@ enum BytesTarget {
     }
 
     /// The bytes as a `--devices` JSON file.
-    static func deviceFile(_ bytes: [UInt8]) {
+    static func deviceFile(_ bytes: [UInt8], hash: UInt64) {
         let result = DeviceProfile.profiles(fromJSON: bytes, path: "devices.json")
         for diagnostic in result.diagnostics {
             FuzzOutput.checkRange(diagnostic.range, result.sources, diagnostic)
         }
-        FuzzOutput.render(result.diagnostics, result.sources)
+        FuzzOutput.render(result.diagnostics, result.sources, all: hash % 4 == 0)
         FuzzOutput.roundTrip(result.profiles)
     }
 }

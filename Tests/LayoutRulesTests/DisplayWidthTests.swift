@@ -43,3 +43,29 @@ extension DisplayWidthTests {
         }
     }
 }
+
+extension DisplayWidthTests {
+    /// The scalar-by-scalar path (taken when every scalar is ASCII, Latin
+    /// or U+FFFD) and the character path agree on random text that mixes
+    /// those scalars with ones that join characters: combining marks,
+    /// joiners, variation selectors, emoji, Hangul jamo, regional
+    /// indicators, CR LF.
+    @Test func scalarPathAgreesWithCharacters() {
+        let pieces: [String] = [
+            "a", " ", "\t", "\r", "\n", "\u{7}", "\u{7F}", "\u{85}", "\u{AD}", "é", "ß", "ǅ", "\u{2B0}", "\u{2FF}",
+            "\u{FFFD}", "©", "®", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{20E3}", "👍", "中", "\u{1100}", "\u{1161}",
+            "\u{1F1E9}", "\u{1F1EA}", "\u{600}",
+        ]
+        var random = SplitMix64(seed: 7)
+        for round in 0..<4_000 {
+            let simpleOnly = round % 2 == 0
+            let alphabet = simpleOnly ? Array(pieces.prefix(15)) : pieces
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "" }.joined()
+            let characterIndent = text.map { $0 == "\t" ? "\t" : String(repeating: " ", count: TextDiagnosticRenderer.propertyWidth($0)) }
+                .joined()
+            let characterCells = text.reduce(0) { $0 + TextDiagnosticRenderer.propertyWidth($1) }
+            #expect(TextDiagnosticRenderer.indent(under: text) == characterIndent, "\(Array(text.unicodeScalars))")
+            #expect(TextDiagnosticRenderer.cells(text) == characterCells, "\(Array(text.unicodeScalars))")
+        }
+    }
+}

@@ -46,7 +46,9 @@ enum TreeWalk {
     static func leafBoxes(of tree: DecisionTree, space: FeatureSpace, from start: Box, budget: Int? = nil) -> Reachable {
         let budget = budget ?? max(200_000, 8 * tree.nodes.count)
         var result = Reachable()
-        var visited = Set<NodeVisit>()
+        // A walk from the whole space visits every node at least once;
+        // reserving that much saves rehashing the set as it grows.
+        var visited = Set<NodeVisit>(minimumCapacity: min(budget, tree.nodes.count))
         var pending: [(Int32, Box)] = [(tree.root, start)]
         var steps = 0
         while let (index, box) = pending.popLast() {

@@ -111,6 +111,7 @@ public struct TextDiagnosticRenderer: Sendable {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
+        if let indent = simpleIndent(under: prefix) { return indent }
         var indent = ""
         for character in prefix {
             if character == "\t" {
@@ -125,7 +126,42 @@ public struct TextDiagnosticRenderer: Sendable {
     /// The terminal cells `text` takes (see `displayWidth`).
     static func cells(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count { $0 >= 0x20 && $0 != 0x7F } }
-        return text.reduce(0) { $0 + displayWidth($1) }
+        var cells = 0
+        for scalar in text.unicodeScalars {
+            guard let width = simpleWidth(scalar) else { return text.reduce(0) { $0 + displayWidth($1) } }
+            cells += width
+        }
+        return cells
+    }
+
+    /// `indent(under:)` scalar by scalar, or nil when `prefix` holds a
+    /// scalar outside `simpleWidth`'s set. Text of those scalars alone
+    /// (invalid UTF-8 shows as U+FFFD, Latin text) never joins two of them
+    /// into one character, so each scalar is its own character and
+    /// breaking the text into characters (the costly part) can be skipped.
+    private static func simpleIndent(under prefix: String) -> String? {
+        var indent = ""
+        for scalar in prefix.unicodeScalars {
+            if scalar == "\t" {
+                indent.append("\t")
+                continue
+            }
+            guard let width = simpleWidth(scalar) else { return nil }
+            if width == 1 { indent.append(" ") }
+        }
+        return indent
+    }
+
+    /// The width of a scalar that is a character on its own and never
+    /// joins a neighbour from the same set into one character: ASCII,
+    /// Latin-1, Latin Extended, spacing modifiers and U+FFFD. Combining
+    /// marks (from U+0300), joiners and variation selectors are outside.
+    private static func simpleWidth(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F...0x9F, 0xAD: 0  // controls, soft hyphen
+        case 0x20..<0x7F, 0xA0...0x2FF, 0xFFFD: 1
+        default: nil
+        }
     }
 
     /// The terminal cells a character takes: 2 for emoji (a ZWJ sequence such
