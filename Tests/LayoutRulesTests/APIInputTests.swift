@@ -427,3 +427,42 @@ struct APIInputTests {
         }
     }
 }
+
+// MARK: Limits from the caller
+
+extension APIInputTests {
+    nonisolated(unsafe) static let limitFields: [(String, WritableKeyPath<Limits, Int>)] = [
+        ("maxFileBytes", \.maxFileBytes), ("maxTokens", \.maxTokens), ("maxNestingDepth", \.maxNestingDepth),
+        ("maxImportDepth", \.maxImportDepth), ("maxImportedFiles", \.maxImportedFiles), ("maxTotalBytes", \.maxTotalBytes),
+        ("maxCustomMediaDepth", \.maxCustomMediaDepth), ("maxCustomMediaSize", \.maxCustomMediaSize),
+        ("maxConditionNodes", \.maxConditionNodes), ("maxLayoutRegions", \.maxLayoutRegions),
+        ("maxTreeNodes", \.maxTreeNodes), ("maxTreeEntries", \.maxTreeEntries), ("maxTreeBuildSteps", \.maxTreeBuildSteps),
+        ("maxDiagnosticsPerFile", \.maxDiagnosticsPerFile), ("maxSuggestionWork", \.maxSuggestionWork),
+    ]
+
+    /// Any value a caller sets, in every field, is clamped, never a trap
+    /// (`Int.max` overflowed `limit + 1`, `-1` trapped in `prefix(-1)`).
+    @Test(arguments: [Int.min, -1, 0, 1, Int.max])
+    func extremeLimitsNeverTrap(value: Int) {
+        let text = """
+            @custom-media --a (width > 1);
+            @media (--a) and (widht < 2) { traits { a: 1; } }
+            @media (a: 1) { layout { r { left: 0 + 1 * 2; top: 0; width: 1; height: 1; } } }
+            @bogus;
+            """
+        let json = Array(#"[{"name": "x", "idiom": "phone", "width": 1, "height": 2, "scale": 2, "widht": 3}]"#.utf8)
+        for (name, field) in Self.limitFields {
+            var limits = Limits()
+            limits[keyPath: field] = value
+            let clamped = limits.clamped
+            #expect((0...Int(Int32.max)).contains(clamped[keyPath: field]), "\(name)")
+            _ = Compiler.compile(text: text, path: "main.layout", limits: limits)
+            _ = DeviceProfile.profiles(fromJSON: json, path: "d.json", limits: limits)
+        }
+        var residual = Limits()
+        residual.residualLimits = [value, 8]
+        residual.maxTreeNodes = 3
+        #expect(residual.clamped.residualLimits.allSatisfy { (0...64).contains($0) })
+        _ = Compiler.compile(text: text, path: "main.layout", limits: residual)
+    }
+}

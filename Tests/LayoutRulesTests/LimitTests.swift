@@ -245,6 +245,17 @@ struct NestingLimitTests {
             },
             // The argument one level too deep is the innermost '1'.
             marker: "1", occurrence: { _ in 1 }),
+        // layout (1), region (2), expression (3), then one per operator: the
+        // chain is a tree as deep as it is long (100,000 of them overflowed
+        // the stack before).
+        Case(
+            name: "additions in a layout expression",
+            source: { depth in "layout { r { left: 1" + String(repeating: " + 1", count: depth - 3) + "; } }\n" },
+            marker: "+", occurrence: { $0 - 3 }),
+        Case(
+            name: "multiplications in a layout expression",
+            source: { depth in "layout { r { left: 1" + String(repeating: " * 1", count: depth - 3) + "; } }\n" },
+            marker: "*", occurrence: { $0 - 3 }),
         // @media body (1), layout (2), region (3), expression (4), then parentheses.
         Case(
             name: "layout in @media with a parenthesised expression",
@@ -283,6 +294,18 @@ struct NestingLimitTests {
             #expect(source.text(of: diagnostic.range).hasPrefix(testCase.marker), "\(source.text(of: diagnostic.range))")
         }
         #expect(diagnostic?.message == "nesting is deeper than the limit of \(Self.limit) levels")
+    }
+
+    @Test(arguments: [" + 1", " * 2", " - 1", " / 2", " -1"])
+    func longOperatorChainEndsInOneDiagnostic(operation: String) {
+        // With the default limits: no stack overflow, one error at the
+        // operator past the limit, and the rest of the file still checked.
+        let text = "layout { r { left: 0" + String(repeating: operation, count: 100_000) + "; top: 0; width: 1; height: 1; } }\n"
+            + "@media (widht > 1) { traits { a: 1; } }\n"
+        let compilation = Compiler.compile(text: text, path: "main.layout")
+        let expected = offset(ofOccurrence: 198, of: operation, in: text).map { $0 + 1 }
+        expectOne("nesting-too-deep", in: compilation.diagnostics, sources: compilation.sources, offset: expected)
+        #expect(compilation.diagnostics.contains { $0.id == "unknown-feature" })
     }
 
     @Test func atTheLimitCompilesWithoutErrors() throws {
@@ -512,6 +535,38 @@ struct CustomMediaLimitTests {
     }
 }
 
+// MARK: Conditions of all rules
+
+@Suite("Limits: condition nodes of all rules")
+struct ConditionNodeLimitTests {
+    /// Nodes counted as for `maxCustomMediaSize`; each parenthesised
+    /// feature is two (the group and the test): 4, then the reference and
+    /// the 4 it expands to, then 2. 11 in all.
+    static let text = """
+        @custom-media --two (width > 5) and (height > 5);
+        @media (width > 1) and (height > 1) { traits { a: 1; } }
+        @media (--two) { traits { b: 1; } }
+        @media (width > 2) { traits { a: 2; } }
+
+        """
+
+    @Test func atTheLimitCompiles() {
+        let compilation = compile(Self.text, limits: limits { $0.maxConditionNodes = 11 })
+        expectNone("too-many-conditions", in: compilation.diagnostics)
+        #expect(compilation.ruleSet != nil, "\(compilation.diagnostics.map(\.message))")
+    }
+
+    @Test(arguments: [(10, 3), (9, 3), (8, 2), (4, 2), (3, 1)])
+    func pastTheLimitIsReportedAtTheRuleThatPassesIt(limit: Int, rule: Int) {
+        let compilation = compile(Self.text, limits: limits { $0.maxConditionNodes = limit })
+        let diagnostic = expectOne(
+            "too-many-conditions", in: compilation.diagnostics, sources: compilation.sources,
+            offset: offset(ofOccurrence: rule, of: "@media", in: Self.text))
+        #expect(diagnostic?.message == "the conditions of all rules together have more than \(limit) nodes")
+        #expect(compilation.ruleSet == nil)
+    }
+}
+
 // MARK: Regions
 
 @Suite("Limits: layout regions")
@@ -608,6 +663,26 @@ struct TreeSizeLimitTests {
         let compilation = compile(text, limits: limits { $0.residualLimits = []; $0.maxTreeNodes = nodes - 1 })
         expectOne("tree-too-large", in: compilation.diagnostics, sources: compilation.sources)
         #expect(compilation.ruleSet == nil, "a \(nodes)-node tree compiled under a limit of \(nodes - 1) nodes")
+    }
+
+    /// `maxTreeEntries` is checked before each new leaf is added, against
+    /// the entries of the leaves so far: the limit at that count compiles,
+    /// one less is refused.
+    @Test(arguments: [
+        "@media (width >= 100) { traits { a: 1; } }\n@media (width >= 200) { traits { b: 1; } }\n",
+        staircase,
+    ])
+    func treeEntriesAtAndOnePastTheLimit(_ text: String) throws {
+        let tree = try #require(Compiler.compile(text: text, path: "main.layout", limits: Self.exact).ruleSet).tree
+        let last = try #require(tree.leaves.last)
+        let beforeLast = tree.matchedRules.count + tree.assignments.count - last.matched.count - last.assignments.count
+        let at = compile(text, limits: limits { $0.residualLimits = []; $0.maxTreeEntries = beforeLast })
+        expectNone("tree-too-large", in: at.diagnostics)
+        #expect(at.ruleSet?.tree.leaves.count == tree.leaves.count)
+        let past = compile(text, limits: limits { $0.residualLimits = []; $0.maxTreeEntries = beforeLast - 1 })
+        let diagnostic = expectOne("tree-too-large", in: past.diagnostics, sources: past.sources)
+        #expect(diagnostic?.message == "the decision tree would exceed the limit of \(beforeLast - 1) entries in its leaves' lists")
+        #expect(past.ruleSet == nil)
     }
 
     @Test func treeFarPastTheNodeLimitIsRefused() throws {

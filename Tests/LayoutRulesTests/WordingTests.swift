@@ -68,6 +68,12 @@ enum ProducedDiagnostics {
                     text: "traits { gap: 16; }\n" + String(repeating: "@media (8 < gap) { traits { gap: 16; } }\n", count: 30))
             ),
             (
+                "too-many-conditions",
+                Compiler.compile(
+                    text: "@media (width > 1) and (height > 1) { traits { a: 1; } }\n@media (width > 2) { traits { a: 2; } }",
+                    limits: limits { $0.maxConditionNodes = 2 })
+            ),
+            (
                 "too-many-regions",
                 Compiler.compile(
                     text: "layout { a { left: 0; top: 0; width: 1; height: 1; } b { left: 0; top: 0; width: 1; height: 1; } }",

@@ -28,6 +28,7 @@ public enum Compiler {
     public static func compile(_ inputs: [Checker.Input], provider: any SourceProvider, limits: Limits = Limits())
         -> Compilation
     {
+        let limits = limits.clamped
         let checked = Checker.check(inputs, provider: provider, limits: limits)
         guard !checked.hasErrors else {
             return Compilation(
@@ -53,7 +54,9 @@ public enum Compiler {
             let diagnostic =
                 builder.overflowedSteps
                 ? Diagnostic.treeTooLarge(limits.maxTreeBuildSteps, unit: "partition steps", rules: rules)
-                : Diagnostic.treeTooLarge(limits.maxTreeNodes, unit: "nodes", rules: rules)
+                : builder.overflowedEntries
+                    ? Diagnostic.treeTooLarge(limits.maxTreeEntries, unit: "entries in its leaves' lists", rules: rules)
+                    : Diagnostic.treeTooLarge(limits.maxTreeNodes, unit: "nodes", rules: rules)
             return Compilation(
                 sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + [diagnostic]), ruleSet: nil,
                 devices: checked.devices)

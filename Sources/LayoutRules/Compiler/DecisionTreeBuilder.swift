@@ -59,6 +59,8 @@ struct DecisionTreeBuilder {
     private(set) var overflow: [Int32]?
     /// Whether the step limit (rather than the node limit) was exceeded.
     private(set) var overflowedSteps = false
+    /// Whether the overflow was of `maxTreeEntries`.
+    private(set) var overflowedEntries = false
     /// The undecided rules of each box being built, outermost first, to
     /// name in an overflow found when a node is added.
     private var undecidedStack: [[Int32]] = []
@@ -312,6 +314,17 @@ struct DecisionTreeBuilder {
     private mutating func leaf(_ matched: [Int32], residual: [Int32], hash: UInt64) -> Int32 {
         for candidate in leafIDs[hash] ?? [] where holds(candidate, matched: matched, residual: residual) {
             return candidate
+        }
+        // Every leaf keeps its own lists, so the node limit alone does not
+        // bound memory: 100,000 interacting rules made lists of billions of
+        // entries (13 GB, then an Int32 overflow) before this check.
+        let entries = matchedRules.count + assignments.count + residualRules.count + residualAssignments.count + leafTraits.count
+        // (Checked before the leaf is added: a tree may pass the limit by one
+        // leaf's lists, which are at most a few entries per rule.)
+        guard entries <= limits.maxTreeEntries else {
+            if overflow == nil { overflow = undecidedStack.last { $0.count >= 2 } ?? undecidedStack.last ?? [] }
+            overflowedEntries = true
+            return 0
         }
         // The later rule's assignment wins; then every winner in trait order.
         for rule in matched {

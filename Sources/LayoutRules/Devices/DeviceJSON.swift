@@ -76,13 +76,14 @@ extension DeviceProfile {
     public static func profiles(
         fromJSON bytes: [UInt8], path: String, sources: inout SourceCatalog, limits: Limits = Limits()
     ) -> (profiles: [DeviceProfile], diagnostics: [Diagnostic]) {
+        let limits = limits.clamped
         let file = SourceFile(path: path, bytes: bytes)
         let id = sources.add(file)
         var diagnostics: [Diagnostic] = []
         guard let root = JSONReader.parse(file, file: id, limits: limits, diagnostics: &diagnostics) else {
             return ([], diagnostics)
         }
-        var reader = DeviceJSONReader()
+        var reader = DeviceJSONReader(suggestionBudget: limits.maxSuggestionWork)
         let profiles = reader.devices(in: root)
         return (profiles, Diagnostic.sorted(reader.diagnostics))
     }
@@ -92,6 +93,9 @@ extension DeviceProfile {
 /// duplicate keys and values of the wrong type, then builds them.
 struct DeviceJSONReader {
     var diagnostics: [Diagnostic] = []
+    /// What is left of `Limits.maxSuggestionWork`: a file of a million
+    /// unknown keys still reads in bounded time.
+    var suggestionBudget: Int
 
     static let keys = [
         "name", "aliases", "idiom", "width", "height", "scale", "native-scale", "native-width", "native-height",
@@ -123,7 +127,7 @@ struct DeviceJSONReader {
         var draft = DeviceDraft(name: nil, anchor: SourceRange(file: range.file, start: range.start, end: range.start + 1))
         // '"widht": 800' is not also a missing 'width'.
         for member in members where !Self.keys.contains(member.key) {
-            if let suggestion = Suggestion.closest(to: member.key, among: Self.keys) { draft.written.insert(suggestion) }
+            if let suggestion = Suggestion.closest(to: member.key, among: Self.keys, budget: &suggestionBudget) { draft.written.insert(suggestion) }
         }
         for member in uniqueMembers(members, known: Self.keys, hasErrors: &draft.hasErrors) {
             let key = member.key
@@ -323,7 +327,7 @@ struct DeviceJSONReader {
         var result: [JSONMember] = []
         for member in members {
             guard known.contains(member.key) else {
-                let suggestion = Suggestion.closest(to: member.key, among: known)
+                let suggestion = Suggestion.closest(to: member.key, among: known, budget: &suggestionBudget)
                 var diagnostic = Diagnostic.unknownDeviceProperty(member.key, suggestion: suggestion, known: known, at: member.keyRange)
                 // The range is the whole key with its quotes, so the replacement keeps them.
                 if let suggestion { diagnostic.fixIt?.replacement = JSONValue.quote(suggestion) }
@@ -379,7 +383,7 @@ struct DeviceJSONReader {
         guard let text = string(value, key: key) else { return nil }
         let lowered = text.lowercased()
         guard allowed.contains(lowered) else {
-            let suggestion = Suggestion.closest(to: lowered, among: allowed)
+            let suggestion = Suggestion.closest(to: lowered, among: allowed, budget: &suggestionBudget)
             var diagnostic = Diagnostic.unknownValue(text, feature: key, allowed: allowed, suggestion: suggestion, at: value.range)
             if let suggestion { diagnostic.fixIt?.replacement = JSONValue.quote(suggestion) }
             diagnostics.append(diagnostic)

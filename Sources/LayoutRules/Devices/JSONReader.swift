@@ -82,6 +82,7 @@ public struct JSONReader {
     public static func parse(
         _ source: SourceFile, file: FileID, limits: Limits = Limits(), diagnostics: inout [Diagnostic]
     ) -> JSONNode? {
+        let limits = limits.clamped
         guard source.bytes.count <= limits.maxFileBytes else {
             diagnostics.append(
                 .fileTooLarge(source.bytes.count, limit: limits.maxFileBytes, at: SourceRange(file: file, start: 0, end: 0)))

@@ -29,6 +29,13 @@ extension Diagnostic {
             notes: [Note("its definition refers to other custom media several times, at every level", at: nil)])
     }
 
+    static func tooManyConditions(limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "too-many-conditions", .error,
+            "the conditions of all rules together have more than \(limit) nodes", at: range,
+            notes: [Note("custom media and trait tests count once for every use, expanded", at: nil)])
+    }
+
     static func duplicateProperty(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         Diagnostic(
             "duplicate-property", .error, "property '\(name)' is set twice in this region", at: range,
@@ -140,6 +147,13 @@ extension Diagnostic {
         Diagnostic(
             "trait-test-too-large", .error, "the test of trait '\(name)' expands to more than \(limit) conditions", at: range,
             notes: [Note("a trait test embeds the conditions of every rule that sets the trait; here they test it in turn", at: nil)])
+    }
+
+    static func traitTestTooManySetters(_ name: String, setters: Int, limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "trait-test-too-large", .error,
+            "the test of trait '\(name)' depends on \(setters) rules that set it, more than the limit of \(limit)", at: range,
+            notes: [Note("a trait test embeds the conditions of every rule that sets the trait", at: nil)])
     }
 
     static func traitTestInCustomMedia(_ name: String, at range: SourceRange) -> Diagnostic {

@@ -31,8 +31,14 @@ public struct Checker {
     var regionCount = 0
     /// Condition nodes of each rule's condition, by rule index.
     var ruleSizes: [Int] = []
+    /// The sum of `ruleSizes`, for `too-many-conditions`.
+    var totalRuleSize = 0
     /// The traits the rules gathered so far set, for trait tests.
     var earlierTraits: (names: [String], set: Set<String>) = ([], [])
+    /// The indices of the rules gathered so far that set each trait, in
+    /// order: a trait test reads its setters here instead of scanning
+    /// every rule (which made many tests quadratic).
+    var settersByTrait: [String: [Int]] = [:]
     var rules: [Rule] = []
     /// Every trait name any rule sets, to tell "set later" from "unknown".
     var allTraitNames: Set<String> = []
@@ -42,6 +48,11 @@ public struct Checker {
     var requirements: [RequiredTrait] = []
     /// The valid `@device` profiles, in document order.
     var devices: [DeviceProfile] = []
+    /// What is left of `Limits.maxSuggestionWork` (set from `limits`).
+    var suggestionBudget = 0
+    /// `allTraitNames` sorted, for suggestions (sorted when first needed,
+    /// not once per misspelling).
+    var sortedTraitNames: [String]?
 
     /// Where a compilation's rules come from, in cascade order.
     public enum Input: Sendable {
@@ -70,7 +81,8 @@ public struct Checker {
     /// Checks several inputs as one cascade: presets and files in the
     /// order given, as if each were `@import`ed in turn.
     public static func check(_ inputs: [Input], provider: any SourceProvider, limits: Limits = Limits()) -> CheckedRuleSet {
-        var checker = Checker(provider: provider, limits: limits)
+        var checker = Checker(provider: provider, limits: limits.clamped)
+        checker.suggestionBudget = checker.limits.maxSuggestionWork
         var statements: [Statement] = []
         for input in inputs { checker.expand(input, into: &statements) }
         checker.allTraitNames = Self.traitNames(in: statements)
@@ -140,6 +152,15 @@ public struct Checker {
             devices: devices)
     }
 
+    // MARK: Suggestions
+
+    /// The closest of `candidates` to `word`, charged to the compilation's
+    /// suggestion budget. A caller that builds a long candidate list
+    /// checks `suggestionBudget > 0` first.
+    mutating func suggest(_ word: String, among candidates: [String]) -> String? {
+        Suggestion.closest(to: word, among: candidates, budget: &suggestionBudget)
+    }
+
     // MARK: Cascade
 
     /// Gathers one rule per `traits` or `layout` block, in document order,
@@ -162,14 +183,15 @@ public struct Checker {
                 for trait in traits where earlierTraits.set.insert(trait.name).inserted {
                     earlierTraits.names.append(trait.name)
                 }
-                ruleSizes.append(size)
+                for name in Set(traits.map(\.name)) { settersByTrait[name, default: []].append(rules.count) }
+                addRuleSize(size, at: headers.last ?? block.range)
                 rules.append(
                     Rule(
                         index: rules.count, condition: .and(conditions), mediaHeaders: headers, range: block.range,
                         traits: traits, regions: []))
             case .layout(let block):
                 let regions = checkLayout(block)
-                ruleSizes.append(size)
+                addRuleSize(size, at: headers.last ?? block.range)
                 rules.append(
                     Rule(
                         index: rules.count, condition: .and(conditions), mediaHeaders: headers, range: block.range,
@@ -179,6 +201,17 @@ public struct Checker {
             case .customMedia, .importRule, .device:
                 continue
             }
+        }
+    }
+
+    /// Records a rule's condition size; the rule that takes the total past
+    /// `maxConditionNodes` gets `too-many-conditions` at its `@media`.
+    private mutating func addRuleSize(_ size: Int, at header: SourceRange) {
+        ruleSizes.append(size)
+        let before = totalRuleSize
+        totalRuleSize = Self.saturatingAdd(totalRuleSize, size)
+        if before <= limits.maxConditionNodes, totalRuleSize > limits.maxConditionNodes {
+            diagnostics.append(.tooManyConditions(limit: limits.maxConditionNodes, at: header))
         }
     }
 

@@ -24,6 +24,10 @@ struct CustomMediaTable {
     /// level of a chain: `custom-media-too-large` stops that before the
     /// compiler walks an exponential tree.
     var sizes: [String: Int] = [:]
+    /// The defined names, sorted, for suggestions: sorted once, when a
+    /// reference to an undefined name first needs them (all definitions
+    /// are recorded before any is expanded).
+    var sortedNames: [String]?
 }
 
 extension Checker {
@@ -52,10 +56,11 @@ extension Checker {
     mutating func expandCustomMedia(_ name: String, at reference: SourceRange?) -> Condition {
         if reference != nil { customMedia.referenced.insert(name) }
         guard let rule = customMedia.definitions[name] else {
-            let known = customMedia.definitions.keys.sorted()
+            if customMedia.sortedNames == nil { customMedia.sortedNames = customMedia.definitions.keys.sorted() }
+            let known = customMedia.sortedNames ?? []
             if let reference {
                 diagnostics.append(
-                    .undefinedCustomMedia(name, suggestion: Suggestion.closest(to: name, among: known), at: reference))
+                    .undefinedCustomMedia(name, suggestion: suggest(name, among: known), at: reference))
             }
             return .never
         }

@@ -35,7 +35,7 @@ extension Checker {
             let property = declaration.name.name.lowercased()
             guard DeviceProperty.names.contains(property) else {
                 // Not 'window': it takes a kind and an orientation before the ':'.
-                let suggestion = Suggestion.closest(to: property, among: DeviceProperty.names.filter { $0 != "window" })
+                let suggestion = suggest(property, among: DeviceProperty.names.filter { $0 != "window" })
                 diagnostics.append(
                     .unknownDeviceProperty(
                         declaration.name.name, suggestion: suggestion, known: DeviceProperty.names, at: declaration.name.range))
@@ -182,7 +182,7 @@ extension Checker {
         }
         let lowered = word.lowercased()
         guard allowed.contains(lowered) else {
-            let suggestion = Suggestion.closest(to: lowered, among: allowed)
+            let suggestion = suggest(lowered, among: allowed)
             diagnostics.append(.unknownValue(word, feature: property, allowed: allowed, suggestion: suggestion, at: value.range))
             return nil
         }

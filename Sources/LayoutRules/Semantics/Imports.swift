@@ -57,7 +57,7 @@ extension Checker {
             source = SourceFile(path: key, bytes: bytes)
         } else {
             guard let text = Presets.source(named: target) else {
-                let suggestion = Suggestion.closest(to: target, among: Presets.names)
+                let suggestion = suggest(target, among: Presets.names)
                 var diagnostic = Diagnostic.unknownPreset(target, suggestion: suggestion, at: at)
                 // The range is the whole string literal, so the replacement keeps its quotes.
                 if let suggestion, let quote = sources[at.file]?.text(of: at).first {

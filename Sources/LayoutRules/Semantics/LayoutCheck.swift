@@ -56,7 +56,7 @@ extension Checker {
         for property in properties {
             let name = property.name.name.lowercased()
             guard Self.layoutProperties.contains(name) else {
-                let suggestion = Suggestion.closest(to: name, among: Self.layoutProperties)
+                let suggestion = suggest(name, among: Self.layoutProperties)
                 diagnostics.append(.unknownProperty(property.name.name, suggestion: suggestion, at: property.name.range))
                 continue
             }
@@ -102,7 +102,7 @@ extension Checker {
             else {
                 let suggestion: String?
                 if case .call(let name, _, _) = value {
-                    suggestion = Suggestion.closest(to: name.name.lowercased(), among: Self.transformFunctions)
+                    suggestion = suggest(name.name.lowercased(), among: Self.transformFunctions)
                 } else {
                     suggestion = nil
                 }
@@ -236,14 +236,16 @@ extension Checker {
             diagnostics.append(.keywordInExpression(name.name, at: name.range))
             return nil
         }
-        let suggestion = Suggestion.closest(to: name.name, among: allTraitNames.sorted())
+        if sortedTraitNames == nil { sortedTraitNames = allTraitNames.sorted() }
+        let names = sortedTraitNames ?? []
+        let suggestion = suggest(name.name, among: names)
         diagnostics.append(.unknownLayoutName(name.name, suggestion: suggestion, at: name.range))
         return nil
     }
 
     private mutating func checkReference(path: [Identifier], property: Identifier, range: SourceRange) -> LayoutExpression? {
         guard let attribute = LayoutAttribute(name: property.name) else {
-            let suggestion = Suggestion.closest(to: property.name.lowercased(), among: LayoutAttribute.allCases.map(\.name))
+            let suggestion = suggest(property.name.lowercased(), among: LayoutAttribute.allCases.map(\.name))
             diagnostics.append(.unknownRegionAttribute(property.name, suggestion: suggestion, at: property.range))
             return nil
         }
@@ -271,7 +273,7 @@ extension Checker {
             if Self.transformFunctions.contains(function) {
                 diagnostics.append(.transformOutsideTransform(name.name, at: name.range))
             } else {
-                let suggestion = Suggestion.closest(to: function, among: Self.layoutFunctions)
+                let suggestion = suggest(function, among: Self.layoutFunctions)
                 diagnostics.append(.unknownLayoutFunction(name.name, suggestion: suggestion, at: name.range))
             }
             return nil
@@ -301,7 +303,7 @@ extension Checker {
             let written: String
             if case .identifier(let variable) = arguments[0] { written = variable.name } else { written = "" }
             let names = SafeAreaEdge.allCases.map(\.variableName)
-            let suggestion = written.isEmpty ? nil : Suggestion.closest(to: written.lowercased(), among: names)
+            let suggestion = written.isEmpty ? nil : suggest(written.lowercased(), among: names)
             diagnostics.append(.unknownEnvironmentVariable(written, suggestion: suggestion, at: arguments[0].range))
             return nil
         }
@@ -349,8 +351,9 @@ extension Checker {
         }
         // Children by parent path, for suggestions (built once: a per-region
         // scan made 10,000 regions take 16 s).
-        var children: [[String]: Set<String>] = [:]
-        for path in declared { children[Array(path.dropLast()), default: []].insert(path.last ?? "") }
+        var childSets: [[String]: Set<String>] = [:]
+        for path in declared { childSets[Array(path.dropLast()), default: []].insert(path.last ?? "") }
+        let children = childSets.mapValues { $0.sorted() }
         for rule in rules {
             for region in rule.regions {
                 let parent = Array(region.path.dropLast())
@@ -359,8 +362,7 @@ extension Checker {
                     if let elsewhere = byName[name] {
                         diagnostics.append(.regionNotSibling(name, declaredAt: elsewhere.joined(separator: "."), at: range))
                     } else {
-                        let siblings = (children[parent] ?? []).sorted()
-                        let suggestion = Suggestion.closest(to: name, among: siblings)
+                        let suggestion = suggest(name, among: children[parent] ?? [])
                         diagnostics.append(.unknownRegion(name, suggestion: suggestion, at: range))
                     }
                 }

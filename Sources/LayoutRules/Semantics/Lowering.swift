@@ -22,7 +22,7 @@ extension Checker {
         case .type(let modifier, _, let type, let condition):
             let name = type.name.lowercased()
             guard let matches = FeatureRegistry.mediaTypes[name] else {
-                let suggestion = Suggestion.closest(to: name, among: FeatureRegistry.mediaTypes.keys.sorted())
+                let suggestion = suggest(name, among: FeatureRegistry.mediaTypes.keys.sorted())
                 diagnostics.append(.unknownMediaType(type.name, suggestion: suggestion, at: type.range))
                 return .never
             }
@@ -65,7 +65,9 @@ extension Checker {
         }
         guard let descriptor = FeatureRegistry.descriptor(named: base) else {
             if let condition = lowerTraitTest(feature) { return condition }
-            let suggestion = Suggestion.closest(to: written, among: FeatureRegistry.spellings + earlierTraitNames)
+            // The list is as long as the traits so far: built only while
+            // the budget lasts, and charged for its length when it is.
+            let suggestion = suggestionBudget > 0 ? suggest(written, among: FeatureRegistry.spellings + earlierTraitNames) : nil
             diagnostics.append(.unknownFeature(feature.name.name, suggestion: suggestion, at: feature.name.range))
             return .never
         }
@@ -162,7 +164,7 @@ extension Checker {
             return nil
         }
         if let index = allowed.firstIndex(of: word.lowercased()) { return index }
-        let suggestion = Suggestion.closest(to: word, among: allowed)
+        let suggestion = suggest(word, among: allowed)
         diagnostics.append(.unknownValue(word, feature: descriptor.name, allowed: allowed, suggestion: suggestion, at: value.range))
         return nil
     }

@@ -119,23 +119,28 @@ extension Checker {
         }
     }
 
-    /// The region where the rules so far leave `name` with a value that
-    /// satisfies `predicate`.
     /// The region where the cascade so far leaves `name` with a value that
     /// satisfies `predicate`. It embeds the conditions of every setter, so
     /// a chain of rules that test a trait and set it again doubles in size
     /// at each rule (found by fuzzing): past `maxCustomMediaSize` condition
-    /// nodes it is `trait-test-too-large` instead.
+    /// nodes it is `trait-test-too-large` instead. So is a trait with more
+    /// setters than that: a test reads every setter, and many such tests
+    /// made checking quadratic (60,000 setters and tests ran for minutes).
     private mutating func traitRegion(_ name: String, where predicate: (TraitValueData) -> Bool, at range: SourceRange)
         -> Condition
     {
-        let setters = rules.filter { $0.traits.contains { $0.name == name } }
+        let setters = settersByTrait[name] ?? []
+        guard setters.count <= limits.maxCustomMediaSize else {
+            diagnostics.append(
+                .traitTestTooManySetters(name, setters: setters.count, limit: limits.maxCustomMediaSize, at: range))
+            return .never
+        }
         var size = 1
-        var kept: [(position: Int, rule: Rule)] = []
+        var kept: [Int] = []
         for (position, rule) in setters.enumerated() {
-            guard let value = rule.traits.last(where: { $0.name == name })?.value, predicate(value) else { continue }
-            kept.append((position, rule))
-            for other in setters[position...] { size = Self.saturatingAdd(size, ruleSizes[other.index] + 1) }
+            guard let value = rules[rule].traits.last(where: { $0.name == name })?.value, predicate(value) else { continue }
+            kept.append(position)
+            for other in setters[position...] { size = Self.saturatingAdd(size, ruleSizes[other] + 1) }
             guard size <= limits.maxCustomMediaSize else {
                 diagnostics.append(.traitTestTooLarge(name, limit: limits.maxCustomMediaSize, at: range))
                 return .never
@@ -143,8 +148,8 @@ extension Checker {
         }
         conditionSize = Self.saturatingAdd(conditionSize, size)
         return .or(
-            kept.map { position, rule in
-                .and([rule.condition, .negate(.or(setters[(position + 1)...].map(\.condition)))])
+            kept.map { position in
+                .and([rules[setters[position]].condition, .negate(.or(setters[(position + 1)...].map { rules[$0].condition }))])
             })
     }
 }

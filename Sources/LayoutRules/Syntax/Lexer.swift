@@ -28,7 +28,7 @@ public struct Lexer {
         _ source: SourceFile, file: FileID, limits: Limits = Limits(),
         diagnostics: inout [Diagnostic]
     ) -> (tokens: [Token], comments: [Comment]) {
-        var lexer = Lexer(bytes: source.bytes, file: file, limits: limits)
+        var lexer = Lexer(bytes: source.bytes, file: file, limits: limits.clamped)
         lexer.run()
         diagnostics += lexer.diagnostics
         return (lexer.tokens, lexer.comments)

@@ -22,11 +22,21 @@ public struct Limits: Sendable, Hashable {
     /// (`custom-media-too-large`): references inside definitions can double
     /// the size at every level.
     public var maxCustomMediaSize: Int = 10_000
+    /// Most condition nodes in all rules of one compilation together,
+    /// custom media and trait tests counted expanded (`too-many-conditions`):
+    /// the decision tree builder reads every rule's condition in full, so
+    /// 20,000 uses of one large custom media took 10 GB without it.
+    public var maxConditionNodes: Int = 2_000_000
     /// Most region declarations in one compilation, nested ones included
     /// (`too-many-regions`); every layout program and solve is linear in it.
     public var maxLayoutRegions: Int = 10_000
     /// Most nodes in a decision tree (`tree-too-large`).
     public var maxTreeNodes: Int = 250_000
+    /// Most entries in the decision tree's per-leaf lists together (matched
+    /// rules, trait assignments, residual rules) (`tree-too-large`): each
+    /// leaf lists every rule that matches there, so a tree within its node
+    /// limit can still hold billions of entries.
+    public var maxTreeEntries: Int = 128_000_000
     /// Most partition steps while building a decision tree (`tree-too-large`).
     public var maxTreeBuildSteps: Int = 4_000_000
     /// When the exact tree exceeds its limits, the residual limits tried in
@@ -36,6 +46,39 @@ public struct Limits: Sendable, Hashable {
     public var residualLimits: [Int] = [8, 64]
     /// Most diagnostics reported for one file before giving up (`too-many-errors`).
     public var maxDiagnosticsPerFile: Int = 1000
+    /// Work "did you mean" suggestions may do in one compilation, in
+    /// edit-distance table cells and candidates looked at (see
+    /// `Suggestion`). Past it, diagnostics come without a suggestion: no
+    /// error, since nothing is wrong with the input.
+    public var maxSuggestionWork: Int = 20_000_000
 
     public init() {}
+
+    /// The limits within what the code can count, which every public entry
+    /// point applies to the caller's `Limits`: each from 0 to `Int32.max`
+    /// (tree nodes and list entries are 32-bit, and `limit + 1` must not
+    /// overflow), each residual limit from 0 to 64 (a residual list is a
+    /// 64-bit mask). A caller's `Int.max` or `-1` thus means "as much as
+    /// possible" or "none", never a trap.
+    public var clamped: Limits {
+        func clamp(_ value: Int) -> Int { min(max(value, 0), Int(Int32.max)) }
+        var limits = self
+        limits.maxFileBytes = clamp(maxFileBytes)
+        limits.maxTokens = clamp(maxTokens)
+        limits.maxNestingDepth = clamp(maxNestingDepth)
+        limits.maxImportDepth = clamp(maxImportDepth)
+        limits.maxImportedFiles = clamp(maxImportedFiles)
+        limits.maxTotalBytes = clamp(maxTotalBytes)
+        limits.maxCustomMediaDepth = clamp(maxCustomMediaDepth)
+        limits.maxCustomMediaSize = clamp(maxCustomMediaSize)
+        limits.maxConditionNodes = clamp(maxConditionNodes)
+        limits.maxLayoutRegions = clamp(maxLayoutRegions)
+        limits.maxTreeNodes = clamp(maxTreeNodes)
+        limits.maxTreeEntries = clamp(maxTreeEntries)
+        limits.maxTreeBuildSteps = clamp(maxTreeBuildSteps)
+        limits.residualLimits = residualLimits.map { min(max($0, 0), 64) }
+        limits.maxDiagnosticsPerFile = clamp(maxDiagnosticsPerFile)
+        limits.maxSuggestionWork = clamp(maxSuggestionWork)
+        return limits
+    }
 }

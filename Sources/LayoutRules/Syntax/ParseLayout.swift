@@ -62,17 +62,26 @@ extension Parser {
     /// reads `100%-20` as `100%` and `-20` (CSS number tokens carry their
     /// sign), and a layout value is never two numbers in a row, so this
     /// reads the way its author meant: `100% - 20`.
+    ///
+    /// Each operator counts one nesting level, like a parenthesis: the
+    /// chain `1 + 1 + ... + 1` is a tree as deep as it is long, and every
+    /// later pass walks it recursively.
     mutating func parseExpression() -> Expression? {
         guard enterNesting() else { return nil }
-        defer { exitNesting() }
+        var levels = 1
+        defer { exitNesting(levels) }
         guard var result = parseTerm() else { return nil }
         while true {
             if check(.plus) || check(.minus) {
+                guard enterNesting() else { return nil }
+                levels += 1
                 let op: BinaryOperator = advance().kind == .plus ? .add : .subtract
                 guard let rhs = parseTerm() else { return nil }
                 result = .binary(op, result, rhs, range: result.range.union(rhs.range))
             } else if startsWithSign(current) {
                 // The number keeps its sign, so this is `result + (-20)`.
+                guard enterNesting() else { return nil }
+                levels += 1
                 guard let rhs = parseTerm() else { return nil }
                 result = .binary(.add, result, rhs, range: result.range.union(rhs.range))
             } else {
@@ -88,10 +97,14 @@ extension Parser {
         return first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
     }
 
-    /// `term = unary { ( "*" | "/" ) unary } ;`
+    /// `term = unary { ( "*" | "/" ) unary } ;` (each operator a nesting level)
     private mutating func parseTerm() -> Expression? {
+        var levels = 0
+        defer { exitNesting(levels) }
         guard var result = parseUnary() else { return nil }
         while check(.star) || check(.slash) {
+            guard enterNesting() else { return nil }
+            levels += 1
             let op: BinaryOperator = advance().kind == .star ? .multiply : .divide
             guard let rhs = parseUnary() else { return nil }
             result = .binary(op, result, rhs, range: result.range.union(rhs.range))

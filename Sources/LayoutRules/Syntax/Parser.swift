@@ -36,6 +36,7 @@ public struct Parser {
     public static func parse(
         _ source: SourceFile, file: FileID, limits: Limits = Limits(), diagnostics: inout [Diagnostic]
     ) -> RuleFile {
+        let limits = limits.clamped
         if source.bytes.count > limits.maxFileBytes {
             let start = SourceRange(file: file, start: 0, end: 0)
             diagnostics.append(.fileTooLarge(source.bytes.count, limit: limits.maxFileBytes, at: start))
@@ -244,5 +245,5 @@ public struct Parser {
         return true
     }
 
-    mutating func exitNesting() { depth -= 1 }
+    mutating func exitNesting(_ levels: Int = 1) { depth -= levels }
 }
