@@ -466,3 +466,33 @@ extension APIInputTests {
         _ = Compiler.compile(text: text, path: "main.layout", limits: residual)
     }
 }
+
+// MARK: Other entry points with caller values
+
+extension APIInputTests {
+    /// Pictures, galleries, pixel sizes and alignment take any number;
+    /// `residualMask` any leaf index; `serialized` any indent.
+    @Test func drawingAndArithmeticTakeAnyValue() throws {
+        let ruleSet = try #require(
+            Compiler.compile(text: "layout { r { left: 10; top: 10; width: 50%; height: 50%; } }\n").ruleSet)
+        let odd: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e308, -0.0]
+        for value in odd {
+            let environment = Environment(width: value, height: 100, scale: value)
+            let layout = ruleSet.frames(in: environment)
+            let style = LayoutPicture.Style(pixelsPerPoint: value, maximumSide: value, cornerRadius: value, margin: value)
+            #expect(LayoutPicture.svg(layout, in: environment, title: "odd", style: style).hasPrefix("<svg"))
+            let picture = LayoutGallery.Picture(group: "g", caption: "c", layout: layout, environment: environment, cornerRadius: value)
+            #expect(LayoutGallery.html(title: "t", pictures: [picture], pictureSide: value).contains("<svg"))
+            _ = layout.pixelAligned(scale: value)
+            _ = Size(width: value, height: value).pixels(atScale: value)
+            _ = environment.matchesRatio(.greater, numerator: value, denominator: value)
+        }
+        for leaf in [Int.min, -1, ruleSet.tree.leaves.count, Int.max] {
+            #expect(ruleSet.tree.residualMask(leaf: leaf, for: Environment(width: 1, height: 1)) == 0)
+        }
+        let json = JSONValue.object([("a", .array([.number(1), .string("x")]))])
+        for indent in [Int.min, -1, 0, 2, Int.max] {
+            #expect(isValidJSON(json.serialized(indent: indent)))
+        }
+    }
+}

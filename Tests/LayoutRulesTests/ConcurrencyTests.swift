@@ -161,4 +161,64 @@ struct ConcurrencyTests {
         #expect(mismatches.all.isEmpty, "\(mismatches.all)")
         #expect(mismatches.total == 4 * sample.count)
     }
+
+    /// A tree small enough that most leaves keep residual rules, tested at
+    /// run time (`residualMask`, `ConditionCode`): 60 width-and-height
+    /// steps compiled with a 300-node budget (113 leaves, all residual).
+    static let residualRuleSet: RuleSet? = {
+        let text = (0..<60).map { step in
+            "@media (width >= \(20 * step)) and (height >= \(1_200 - 20 * step)) { traits { tier: \(step); columns: \(step % 4); } }\n"
+        }.joined()
+        var limits = Limits()
+        limits.maxTreeNodes = 300
+        return Compiler.compile(text: text, path: "residual.layout", limits: limits).ruleSet
+    }()
+
+    /// Eight explicit threads (not a pool that may run two at a time on a
+    /// two-core machine), all started before any evaluates, each reading
+    /// every environment through `evaluate`, `match` with keyed values, and
+    /// `explain`-style winner lookups, compared with one thread's answers.
+    @Test func residualLeavesFromEightThreads() throws {
+        let ruleSet = try #require(Self.residualRuleSet)
+        #expect(ruleSet.tree.residualLeafCount > 10, "\(ruleSet.tree.residualLeafCount) residual leaves")
+        let keys = try ["tier", "columns"].map { try #require(ruleSet.key(for: $0)) }
+        let environments = stride(from: 0.0, through: 1_300, by: 10).flatMap { width in
+            stride(from: 0.0, through: 1_300, by: 50).map { Environment(width: width, height: $0, idiom: .pad) }
+        }
+        @Sendable func answer(_ environment: Environment) -> [String] {
+            let traits = ruleSet.evaluate(environment)
+            let match = ruleSet.match(environment)
+            return traits.map { "\($0.name)=\($0.value) by \(traits.winningRule(for: $0.name).map(String.init) ?? "-")" }
+                + keys.map { "\(ruleSet.value($0, at: match).map(String.init(describing:)) ?? "-")" }
+                + traits.matchedRules.map(String.init)
+        }
+        let expected = environments.map(answer)
+        #expect(Set(expected).count > 30)
+        let mismatches = Mismatches()
+        let start = DispatchGroup()
+        start.enter()
+        let done = DispatchGroup()
+        var threads: [Thread] = []
+        for index in 0..<8 {
+            done.enter()
+            let thread = Thread {
+                start.wait()
+                let offset = index * environments.count / 8
+                for step in environments.indices {
+                    let position = (offset + step) % environments.count
+                    if answer(environments[position]) != expected[position] {
+                        mismatches.record("thread \(index): environment \(position)")
+                    }
+                }
+                mismatches.count(environments.count)
+                done.leave()
+            }
+            threads.append(thread)
+            thread.start()
+        }
+        start.leave()
+        done.wait()
+        #expect(mismatches.all.isEmpty, "\(mismatches.all)")
+        #expect(mismatches.total == 8 * environments.count)
+    }
 }

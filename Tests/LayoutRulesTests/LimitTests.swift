@@ -535,6 +535,31 @@ struct CustomMediaLimitTests {
     }
 }
 
+// MARK: Setters of a tested trait
+
+@Suite("Limits: setters of a tested trait")
+struct TraitSetterLimitTests {
+    /// Five rules set `gap` to 1; the test `(gap > 5)` keeps none of them,
+    /// so only the number of setters can be too large.
+    static let text = (1...5).map { "@media (width > \($0)) { traits { gap: 1; } }\n" }.joined()
+        + "@media (gap > 5) { traits { z: 1; } }\n"
+
+    @Test func asManySettersAsTheLimitAreRead() {
+        let compilation = compile(Self.text, limits: limits { $0.maxCustomMediaSize = 5 })
+        expectNone("trait-test-too-large", in: compilation.diagnostics)
+        #expect(!compilation.diagnostics.hasErrors, "\(compilation.diagnostics.map(\.message))")
+    }
+
+    @Test func oneSetterPastTheLimitIsRefused() {
+        let compilation = compile(Self.text, limits: limits { $0.maxCustomMediaSize = 4 })
+        let diagnostic = expectOne(
+            "trait-test-too-large", in: compilation.diagnostics, sources: compilation.sources,
+            offset: offset(ofOccurrence: 1, of: "gap > 5", in: Self.text), text: "gap")
+        #expect(diagnostic?.message == "the test of trait 'gap' depends on 5 rules that set it, more than the limit of 4")
+        #expect(compilation.ruleSet == nil)
+    }
+}
+
 // MARK: Conditions of all rules
 
 @Suite("Limits: condition nodes of all rules")

@@ -36,6 +36,11 @@ extension Environment {
     /// Full-screen windows get the device's safe area; Split View and Slide
     /// Over windows keep its top and bottom insets and no side insets
     /// (iPads with rounded corners have none at the sides either way).
+    ///
+    /// Throws `EnvironmentError.unknownOrientation` for `.unknown` and
+    /// `.windowUnavailable` for a multitasking window the device does not
+    /// offer in that orientation. A `.size` window is taken as given, NaN,
+    /// infinite, negative or zero included (see `Environment`).
     public init(device: DeviceProfile, orientation: InterfaceOrientation = .portrait, window: WindowSpec = .fullScreen) throws(EnvironmentError) {
         guard orientation != .unknown else { throw .unknownOrientation }
         let screen = device.screenSize(in: orientation)

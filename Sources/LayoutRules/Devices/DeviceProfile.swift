@@ -27,6 +27,11 @@ public struct DeviceProfile: Sendable, Hashable {
     /// Multitasking windows iPadOS offers on this device (empty for phones).
     public var windows: [MultitaskingWindow]
 
+    /// A profile from its parts, taken as given: nothing is checked here
+    /// (`@device` blocks and JSON device files check their values and
+    /// report positioned errors). A NaN, infinite, negative or zero size or
+    /// scale is stored as is and reaches environments built from the
+    /// profile, which accept any value (see `Environment`).
     public init(
         name: String, aliases: [String], idiom: Idiom, portraitSize: Size, scale: Double, nativeScale: Double,
         nativePixels: Size, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,

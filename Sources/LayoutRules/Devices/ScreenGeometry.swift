@@ -34,6 +34,7 @@ extension DeviceProfile {
 
     /// Pixels a size occupies at the device's content scale: what a
     /// Metal layer's `drawableSize` should be (seed 001, Listing 2).
+    /// Plain multiplication: any value gives a value, never a trap.
     public func pixelSize(of size: Size, native: Bool = false) -> Size {
         let factor = native ? nativeScale : scale
         return Size(width: size.width * factor, height: size.height * factor)

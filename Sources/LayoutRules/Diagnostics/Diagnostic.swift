@@ -68,15 +68,25 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// Diagnostics in the order users read them: by file, then position,
-    /// then severity, then ID and message so the order is total.
+    /// then severity, then ID and message, then the end, notes and fix-it,
+    /// so the order is total and never depends on the order they were made
+    /// in (which could follow a hash table's).
     public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted { a, b in
             if a.range.file != b.range.file { return a.range.file < b.range.file }
             if a.range.start != b.range.start { return a.range.start < b.range.start }
             if a.severity != b.severity { return a.severity < b.severity }
             if a.id != b.id { return a.id < b.id }
-            return a.message < b.message
+            if a.message != b.message { return a.message < b.message }
+            if a.range.end != b.range.end { return a.range.end < b.range.end }
+            return a.tieKey.lexicographicallyPrecedes(b.tieKey)
         }
+    }
+
+    /// The notes and fix-it as text, the last tie-breaker of `sorted`.
+    private var tieKey: [String] {
+        notes.map { "\($0.message)|\($0.range.map { "\($0.file.index):\($0.start)-\($0.end)" } ?? "-")" }
+            + [fixIt.map { "\($0.range.start)-\($0.range.end)|\($0.replacement)" } ?? "-"]
     }
 }
 

@@ -14,10 +14,12 @@ public enum JSONValue: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
     /// The JSON text, pretty-printed with two-space indentation when
-    /// `indent` is not nil.
+    /// `indent` is not nil; `indent` is the spaces of the starting level,
+    /// taken from 0 to 1,000 (so no caller's value can overflow or ask for
+    /// an absurd string).
     public func serialized(indent: Int? = 0) -> String {
         var output = ""
-        write(into: &output, indent: indent)
+        write(into: &output, indent: indent.map { min(max(0, $0), 1_000) })
         return output
     }
 

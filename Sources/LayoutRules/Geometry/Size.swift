@@ -16,7 +16,9 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     /// The drawable size in pixels: points times the scale factor, Apple's
     /// `bounds.size * contentScaleFactor` (Listing 2), so a 390x844 pt
     /// screen at 3x is 1170x2532 px. Nothing is rounded: a fractional
-    /// result means the size does not fall on whole pixels.
+    /// result means the size does not fall on whole pixels. Plain
+    /// arithmetic, so NaN, infinite or negative values give what the
+    /// multiplication gives, never a trap.
     public func pixels(atScale scale: Double) -> Size {
         Size(width: width * scale, height: height * scale)
     }

@@ -31,6 +31,9 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
 
     public var startIndex: Int { regions.startIndex }
     public var endIndex: Int { regions.endIndex }
+    /// The region at `position`, which must be in `startIndex..<endIndex`
+    /// (a collection's contract, as for `Array`); look regions up by name
+    /// with `self[name]`, which answers nil instead.
     public subscript(position: Int) -> RegionFrame { regions[position] }
 
     /// The region with a dotted name (`content.header`), or nil.
@@ -73,6 +76,8 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
     /// The layout with every layout frame snapped to the pixel grid of a
     /// scale (edges rounded to the nearest 1/scale, in the parent's
     /// coordinates, as UIKit rounds frames), centres recomputed to match.
+    /// A scale that is not a positive finite number leaves every frame as
+    /// it is.
     public func pixelAligned(scale: Double) -> FrameLayout {
         var aligned = self
         for index in aligned.regions.indices {

@@ -58,7 +58,9 @@ public enum LayoutGallery {
     }
 
     /// The page. `pictureSide` is the longer side of each device's screen
-    /// in CSS pixels.
+    /// in CSS pixels. Any values are drawn as given, never trapping: a NaN,
+    /// infinite, negative or zero size or side gives numbers to match in
+    /// the SVG (and a picture that shows nothing useful).
     public static func html(title: String, subtitle: String = "", pictures: [Picture], pictureSide: Double = 300) -> String {
         let colors = RegionColors(names: pictures.flatMap { $0.layout.regions.map(\.name) })
         var groups: [(name: String, detail: String, pictures: [Int])] = []

@@ -65,6 +65,10 @@ public enum LayoutPicture {
 
     /// The SVG of `layout`, solved in `environment`, titled `title`
     /// (device, orientation and window, say).
+    ///
+    /// Any layout, environment and style values are drawn as given and
+    /// never trap; NaN, infinite, negative or zero sizes give an SVG whose
+    /// numbers say so.
     public static func svg(_ layout: FrameLayout, in environment: Environment, title: String, style: Style = Style()) -> String {
         var canvas = Canvas(layout: layout, environment: environment, title: title, style: style)
         return canvas.draw()

@@ -134,8 +134,10 @@ public struct DecisionTree: Sendable {
     public var residualLeafCount: Int { storage.leaves.count { !$0.residual.isEmpty } }
 
     /// Bit `i` set when residual rule `i` of the leaf holds in the
-    /// environment (0 for an exact leaf). Allocation-free.
+    /// environment (0 for an exact leaf, and for a `leaf` that is not an
+    /// index of `leaves`). Allocation-free.
     public func residualMask(leaf: Int, for environment: Environment) -> UInt64 {
+        guard storage.leaves.indices.contains(leaf) else { return 0 }
         let range = storage.leaves[leaf].residual
         guard !range.isEmpty else { return 0 }
         var mask: UInt64 = 0

@@ -40,6 +40,11 @@ public struct RuleSet: Sendable {
     /// Evaluates the decision tree: the traits the cascade settles on and
     /// the rules that match. Makes no heap allocation; the frames are
     /// solved only when asked for (`.frames`).
+    ///
+    /// Any environment is accepted and nothing traps: NaN, infinite,
+    /// negative and zero values match as `Environment` documents (NaN
+    /// counts as 0), the same answer `ReferenceEvaluator` gives. An empty
+    /// rule set gives no traits, no matched rules and no frames.
     public func evaluate(_ environment: Environment) -> TraitCollection {
         let leaf = compiled.tree.leafIndex(for: environment)
         return TraitCollection(
@@ -58,6 +63,8 @@ public struct RuleSet: Sendable {
     ///     let columns = ruleSet.key(for: "columns")!      // once
     ///     let match = ruleSet.match(environment)          // on every change
     ///     if match != lastMatch { ruleSet.value(columns, at: match) ... }
+    ///
+    /// Any environment is accepted, as for `evaluate(_:)`.
     public func match(_ environment: Environment) -> Match {
         let leaf = compiled.tree.leafIndex(for: environment)
         return Match(leafIndex: leaf, residualMask: compiled.tree.residualMask(leaf: leaf, for: environment))
@@ -82,6 +89,12 @@ public struct RuleSet: Sendable {
 
     /// The frames of every region the matching rules lay out. Allocates
     /// the result only.
+    ///
+    /// Any environment is accepted: the frames are solved with its values
+    /// as given, so a NaN or infinite size gives NaN or infinite frames. An
+    /// environment no device has (a negative size or scale, an unknown
+    /// idiom or orientation) whose layout cannot be solved gets an empty
+    /// layout, as does an empty rule set or one without `layout` blocks.
     public func frames(in environment: Environment) -> FrameLayout {
         var layout = FrameLayout()
         frames(in: environment, into: &layout)

@@ -13,10 +13,12 @@ enum DeviceOptions {
         var devices = ruleDevices
         var failed = false
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            // Read like rule files, one byte past the size limit, so a huge
+            // file (or /dev/zero) ends in `file-too-large`, not in memory.
+            guard let bytes = FileSystemSourceProvider().contents(ofFile: path) else {
                 throw Arguments.UsageError(text: "no such file: '\(path)'")
             }
-            let loaded = DeviceProfile.profiles(fromJSON: [UInt8](data), path: path)
+            let loaded = DeviceProfile.profiles(fromJSON: bytes, path: path)
             Console.error(TextDiagnosticRenderer(colored: Console.wantsColor("auto")).render(loaded.diagnostics, sources: loaded.sources))
             failed = failed || loaded.diagnostics.hasErrors
             devices += loaded.profiles
