@@ -7,6 +7,7 @@
 // other; and every JSON output stays valid RFC 8259 JSON (a non-finite
 // number is written `null`).
 
+import Foundation
 import LayoutRules
 import Testing
 
@@ -494,5 +495,65 @@ extension APIInputTests {
         for indent in [Int.min, -1, 0, 2, Int.max] {
             #expect(isValidJSON(json.serialized(indent: indent)))
         }
+    }
+}
+
+extension APIInputTests {
+    /// The deepest nesting and custom media chain any `Limits` allows
+    /// compile without a trap: parentheses in a query and in a layout
+    /// value, nested `@media` blocks and regions, and a chain of custom
+    /// media, each `maxRecursionDepth` deep, asked for with `Int.max`. On a
+    /// 64 MB thread, since a debug build takes up to 25 KB of stack per
+    /// level (`ResourceBoundTests` checks the release build's 512 KB claim).
+    @Test func deepestAllowedNestingCompiles() {
+        let depth = Limits.maxRecursionDepth
+        let region = "r { left: 0; top: 0; width: 1; height: 1; "
+        let chain = (1..<depth).map { "@custom-media --c\($0) (--c\($0 - 1));\n" }.joined()
+        let sources = [
+            "@media " + String(repeating: "(", count: depth - 1) + "width > 1" + String(repeating: ")", count: depth - 1)
+                + " { traits { a: 1; } }\n",
+            "layout { r { left: " + String(repeating: "(", count: depth - 3) + "1" + String(repeating: ")", count: depth - 3)
+                + "; top: 0; width: 1; height: 1; } }\n",
+            String(repeating: "@media all { ", count: depth - 1) + "traits { a: 1; }" + String(repeating: " }", count: depth - 1),
+            "layout { " + String(repeating: region, count: depth - 2) + String(repeating: "} ", count: depth - 2) + "}\n",
+            "@custom-media --c0 (width > 1);\n" + chain + "@media (--c\(depth - 1)) { traits { a: 1; } }\n",
+        ]
+        let limits = {
+            var limits = Limits()
+            limits.maxNestingDepth = .max
+            limits.maxCustomMediaDepth = .max
+            return limits
+        }()
+        #expect(limits.clamped.maxNestingDepth == depth)
+        let results = Mismatches()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            for source in sources {
+                let compilation = Compiler.compile(text: source, path: "deep.layout", limits: limits)
+                results.add(compilation.diagnostics.filter { $0.severity == .error }.map { "\($0.id): \($0.message)" })
+            }
+            done.signal()
+        }
+        thread.stackSize = 64 * 1024 * 1024
+        thread.start()
+        done.wait()
+        #expect(results.items.count == sources.count)
+        for (index, errors) in results.items.enumerated() { #expect(errors.isEmpty, "source \(index): \(errors.prefix(3))") }
+    }
+}
+
+/// Results handed from a thread to the test, under a lock.
+private final class Mismatches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [[String]] = []
+    func add(_ item: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        stored.append(item)
+    }
+    var items: [[String]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
     }
 }

@@ -16,6 +16,7 @@
 // says what was wrong); they now assert the bound directly.
 
 import Foundation
+import LayoutRules
 import Testing
 
 @Suite("Resource bounds", .serialized)
@@ -355,5 +356,32 @@ struct ResourceBoundTests {
         #expect(Self.count("tree-too-large", in: result) == 1)
         Self.expectPeak(result, below: 1_536)
         #expect(result.cpuSeconds < 60)
+    }
+
+    /// The default nesting depth (200 levels of every construct) fits a
+    /// 512 KB stack, an iOS secondary thread's, in an optimised build: the
+    /// child runs with `ulimit -s 512` (its main thread gets that stack).
+    /// Release only: a debug build takes up to 25 KB per level.
+    @Test(.enabled(if: ResourceBoundTests.isRelease, "needs a release layoutc (LAYOUTC_PATH)"))
+    func defaultNestingFitsA512KilobyteStack() throws {
+        let executable = try #require(LayoutcProcess.executable).path
+        let depth = Limits().maxNestingDepth
+        let region = "r { left: 0; top: 0; width: 1; height: 1; "
+        let sources = [
+            "@media " + String(repeating: "(", count: depth - 1) + "width > 1" + String(repeating: ")", count: depth - 1)
+                + " { traits { a: 1; } }\n",
+            "layout { r { left: " + String(repeating: "(", count: depth - 3) + "1" + String(repeating: ")", count: depth - 3)
+                + "; top: 0; width: 1; height: 1; } }\n",
+            String(repeating: "@media all { ", count: depth - 1) + "traits { a: 1; }" + String(repeating: " }", count: depth - 1),
+            "layout { " + String(repeating: region, count: depth - 2) + String(repeating: "} ", count: depth - 2) + "}\n",
+        ]
+        for (index, source) in sources.enumerated() {
+            let path = try Self.file("deep\(index).layout", Array(source.utf8))
+            defer { Self.remove(path) }
+            let result = try ChildProcess.run(
+                "/bin/sh", ["-c", "ulimit -s 512 && exec \"$0\" check \"$1\"", executable, path],
+                environment: ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"], timeout: Self.timeout)
+            #expect(result.signal == nil && result.status == 0, "source \(index): status \(String(describing: result.status)), signal \(String(describing: result.signal))")
+        }
     }
 }

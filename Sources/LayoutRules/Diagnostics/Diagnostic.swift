@@ -79,15 +79,19 @@ public struct Diagnostic: Sendable, Hashable {
             if a.id != b.id { return a.id < b.id }
             if a.message != b.message { return a.message < b.message }
             if a.range.end != b.range.end { return a.range.end < b.range.end }
-            return a.tieKey.lexicographicallyPrecedes(b.tieKey)
+            return a.tieKey.utf8.lexicographicallyPrecedes(b.tieKey.utf8)
         }
     }
 
-    /// The notes and fix-it as text, the last tie-breaker of `sorted`.
-    private var tieKey: [String] {
-        notes.map { "\($0.message)|\($0.range.map { "\($0.file.index):\($0.start)-\($0.end)" } ?? "-")" }
-            + [fixIt.map { "\($0.range.start)-\($0.range.end)|\($0.replacement)" } ?? "-"]
+    /// The message, notes and fix-it as text, compared byte by byte (String
+    /// comparison calls canonically equivalent text equal): the last
+    /// tie-breaker of `sorted`.
+    private var tieKey: String {
+        let notes = notes.map { "\($0.message)|\($0.range.map(Self.describe) ?? "-")" }
+        return ([message] + notes + [fixIt.map { "\(Self.describe($0.range))|\($0.replacement)" } ?? "-"]).joined(separator: "\u{0}")
     }
+
+    private static func describe(_ range: SourceRange) -> String { "\(range.file.index):\(range.start)-\(range.end)" }
 }
 
 extension Array where Element == Diagnostic {

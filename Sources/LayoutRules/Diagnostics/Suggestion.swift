@@ -27,14 +27,16 @@ public enum Suggestion {
     /// budget spent it gives up and returns nil, so a compilation's
     /// suggestions together never cost more than the budget.
     public static func closest(to word: String, among candidates: [String], budget: inout Int) -> String? {
-        guard budget > 0, word.utf8.count <= 4 * maxWordLength else { return nil }
+        guard budget > 0, mayHaveSuggestion(word) else { return nil }
         let lowered = Array(word.lowercased().unicodeScalars)
         guard lowered.count <= maxWordLength else { return nil }
+        // The whole list up front: building it cost the caller as much, and
+        // an exact match ends the search early.
+        budget -= candidates.count
         // Very short words are too ambiguous to guess at: "x" is one edit from every one-letter name.
         let threshold = lowered.count < 3 ? 0 : max(1, min(4, lowered.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            budget -= 1
             guard budget > 0 else { return nil }
             // The distance is at least the difference in length: skip the
             // full computation when that alone is too far (cheap to test,
@@ -51,6 +53,12 @@ public enum Suggestion {
             if distance <= limit { best = (candidate, distance) }
         }
         return best?.name
+    }
+
+    /// False for a word too long to get a suggestion: a caller can skip
+    /// building a long candidate list for it.
+    public static func mayHaveSuggestion(_ word: String) -> Bool {
+        word.utf8.count <= 4 * maxWordLength && word.unicodeScalars.count <= maxWordLength
     }
 
     /// Damerau–Levenshtein distance (with adjacent transpositions), over

@@ -35,10 +35,11 @@ public struct Checker {
     var totalRuleSize = 0
     /// The traits the rules gathered so far set, for trait tests.
     var earlierTraits: (names: [String], set: Set<String>) = ([], [])
-    /// The indices of the rules gathered so far that set each trait, in
-    /// order: a trait test reads its setters here instead of scanning
-    /// every rule (which made many tests quadratic).
-    var settersByTrait: [String: [Int]] = [:]
+    /// The rules gathered so far that set each trait, in order, with the
+    /// value each sets (its last assignment of the trait): a trait test
+    /// reads its setters here instead of scanning every rule, or every
+    /// assignment of a setter (either made many tests quadratic).
+    var settersByTrait: [String: [(rule: Int, value: TraitValueData)]] = [:]
     var rules: [Rule] = []
     /// Every trait name any rule sets, to tell "set later" from "unknown".
     var allTraitNames: Set<String> = []
@@ -183,7 +184,9 @@ public struct Checker {
                 for trait in traits where earlierTraits.set.insert(trait.name).inserted {
                     earlierTraits.names.append(trait.name)
                 }
-                for name in Set(traits.map(\.name)) { settersByTrait[name, default: []].append(rules.count) }
+                var lastValues: [String: TraitValueData] = [:]
+                for trait in traits { lastValues[trait.name] = trait.value }
+                for (name, value) in lastValues { settersByTrait[name, default: []].append((rules.count, value)) }
                 addRuleSize(size, at: headers.last ?? block.range)
                 rules.append(
                     Rule(

@@ -67,7 +67,9 @@ extension Checker {
             if let condition = lowerTraitTest(feature) { return condition }
             // The list is as long as the traits so far: built only while
             // the budget lasts, and charged for its length when it is.
-            let suggestion = suggestionBudget > 0 ? suggest(written, among: FeatureRegistry.spellings + earlierTraitNames) : nil
+            let suggestion =
+                suggestionBudget > 0 && Suggestion.mayHaveSuggestion(written)
+                ? suggest(written, among: FeatureRegistry.spellings + earlierTraitNames) : nil
             diagnostics.append(.unknownFeature(feature.name.name, suggestion: suggestion, at: feature.name.range))
             return .never
         }

@@ -137,10 +137,10 @@ extension Checker {
         }
         var size = 1
         var kept: [Int] = []
-        for (position, rule) in setters.enumerated() {
-            guard let value = rules[rule].traits.last(where: { $0.name == name })?.value, predicate(value) else { continue }
+        for (position, setter) in setters.enumerated() {
+            guard predicate(setter.value) else { continue }
             kept.append(position)
-            for other in setters[position...] { size = Self.saturatingAdd(size, ruleSizes[other] + 1) }
+            for other in setters[position...] { size = Self.saturatingAdd(size, ruleSizes[other.rule] + 1) }
             guard size <= limits.maxCustomMediaSize else {
                 diagnostics.append(.traitTestTooLarge(name, limit: limits.maxCustomMediaSize, at: range))
                 return .never
@@ -149,7 +149,9 @@ extension Checker {
         conditionSize = Self.saturatingAdd(conditionSize, size)
         return .or(
             kept.map { position in
-                .and([rules[setters[position]].condition, .negate(.or(setters[(position + 1)...].map { rules[$0].condition }))])
+                .and([
+                    rules[setters[position].rule].condition, .negate(.or(setters[(position + 1)...].map { rules[$0.rule].condition })),
+                ])
             })
     }
 }
