@@ -637,6 +637,28 @@ struct RegionLimitTests {
         expectOne("too-many-regions", in: past.diagnostics, sources: past.sources)
     }
 
+    /// Rule A declares two regions, rule B one: the leaf where only A
+    /// matches compiles 2 regions, the one where both match 3. 5 in all.
+    static let merged = """
+        @media (width >= 100) { layout { a { left: 0; top: 0; width: 1; height: 1; } b { left: 0; top: 0; width: 1; height: 1; } } }
+        @media (width >= 200) { layout { c { left: 0; top: 0; width: 1; height: 1; } } }
+
+        """
+
+    @Test func mergedLayoutsAtTheLimitCompile() {
+        let compilation = compile(Self.merged, limits: limits { $0.maxLayoutEntries = 5 })
+        expectNone("layouts-too-large", in: compilation.diagnostics)
+        #expect(compilation.ruleSet?.layouts.programs.count == 2, "\(compilation.diagnostics.map(\.message))")
+    }
+
+    @Test(arguments: [4, 2, 0])
+    func mergedLayoutsPastTheLimitAreRefused(limit: Int) {
+        let compilation = compile(Self.merged, limits: limits { $0.maxLayoutEntries = limit })
+        let diagnostic = expectOne("layouts-too-large", in: compilation.diagnostics, sources: compilation.sources)
+        #expect(diagnostic?.message == "the compiled layouts would hold more than \(limit) regions")
+        #expect(compilation.ruleSet == nil)
+    }
+
     @Test func nestedRegionsCount() {
         let text = "layout { " + Self.region("a", children: Self.region("b", children: Self.region("c"))) + "}\n"
         let at = compile(text, limits: limits { $0.maxLayoutRegions = 3 })

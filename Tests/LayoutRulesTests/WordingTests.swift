@@ -68,6 +68,12 @@ enum ProducedDiagnostics {
                     text: "traits { gap: 16; }\n" + String(repeating: "@media (8 < gap) { traits { gap: 16; } }\n", count: 30))
             ),
             (
+                "layouts-too-large",
+                Compiler.compile(
+                    text: "@media (width >= 1) { layout { a { left: 0; top: 0; width: 1; height: 1; } } }",
+                    limits: limits { $0.maxLayoutEntries = 0 })
+            ),
+            (
                 "too-many-conditions",
                 Compiler.compile(
                     text: "@media (width > 1) and (height > 1) { traits { a: 1; } }\n@media (width > 2) { traits { a: 2; } }",

@@ -66,7 +66,8 @@ public enum Compiler {
         let realistic = builder.realisticBox()
         let reachable = TreeWalk.leafBoxes(of: tree, space: builder.space, from: realistic)
         let layouts = LayoutCompiler.compile(
-            rules: checked.rules, tree: tree, space: builder.space, realistic: realistic, reachable: reachable)
+            rules: checked.rules, tree: tree, space: builder.space, realistic: realistic, reachable: reachable,
+            limits: limits)
         guard !layouts.diagnostics.hasErrors else {
             return Compilation(
                 sources: checked.sources, diagnostics: Diagnostic.sorted(checked.diagnostics + layouts.diagnostics),

@@ -9,7 +9,8 @@
 /// environment gets an empty `FrameLayout`.
 enum LayoutCompiler {
     static func compile(
-        rules: [Rule], tree: DecisionTree, space: FeatureSpace, realistic: Box, reachable: TreeWalk.Reachable
+        rules: [Rule], tree: DecisionTree, space: FeatureSpace, realistic: Box, reachable: TreeWalk.Reachable,
+        limits: Limits = Limits()
     ) -> (table: LayoutTable, diagnostics: [Diagnostic]) {
         let hasLayout = rules.contains { !$0.regions.isEmpty }
         guard hasLayout else { return (LayoutTable(programs: [], programOfLeaf: []), []) }
@@ -36,6 +37,16 @@ enum LayoutCompiler {
         let assignments = tree.assignments
         var layoutRules: [Int32] = []
         var merger = LayoutMerger(rules: rules)
+        // Each distinct combination of layout rules is merged and compiled
+        // on its own, so region declarations within their limit can still
+        // make millions of merged regions: 1,000 nested width breakpoints of
+        // 10 regions each took 22 s and 2.4 GB before `maxLayoutEntries`.
+        // Merging reads every declaration of every rule in the combination
+        // (most override one another: the 10,000-rule benchmark reads 30
+        // million to build 80 regions), so reading gets 100 times as much.
+        let declared = rules.map(\.regions.count)
+        var mergedEntries = 0
+        var readEntries = 0
         for leafIndex in order {
             let leaf = leaves[leafIndex]
             layoutRules.removeAll(keepingCapacity: true)
@@ -53,11 +64,19 @@ enum LayoutCompiler {
                 programOfLeaf[leafIndex] = known
                 continue
             }
+            readEntries = layoutRules.reduce(readEntries) { Checker.saturatingAdd($0, declared[Int($1)]) }
+            let layout = readEntries <= limits.maxLayoutEntries.multipliedReportingOverflow(by: 100).partialValue
+                ? merger.merge(layoutRules) : nil
+            mergedEntries = Checker.saturatingAdd(mergedEntries, layout?.regions.count ?? 0)
+            guard let layout, mergedEntries <= limits.maxLayoutEntries else {
+                let last = rules[Int(layoutRules[layoutRules.count - 1])]
+                diagnostics.append(.layoutsTooLarge(limits.maxLayoutEntries, at: last.mediaHeaders.last ?? last.range))
+                break
+            }
             var values: [String: TraitValueData] = [:]
             for assignment in traits { values[tree.traitNames[Int(assignment.trait)]] = tree.values[Int(assignment.value)] }
             let witness = witnesses[leafIndex].map { Coverage.describe($0, relativeTo: realistic, space: space) }
-            var builder = LayoutProgramBuilder(
-                layout: merger.merge(layoutRules), traits: values, witness: witness ?? "")
+            var builder = LayoutProgramBuilder(layout: layout, traits: values, witness: witness ?? "")
             var index: Int32 = -1
             if let program = builder.build() {
                 if let existing = programIndex[program] {

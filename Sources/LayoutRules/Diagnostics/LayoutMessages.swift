@@ -88,6 +88,12 @@ extension Diagnostic {
         return Diagnostic("trait-not-a-number", .error, "trait '\(name)' \(what)\(place(witness))", at: range)
     }
 
+    static func layoutsTooLarge(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "layouts-too-large", .error, "the compiled layouts would hold more than \(limit) regions", at: range,
+            notes: [Note("each combination of layout rules that match together is compiled on its own", at: nil)])
+    }
+
     static func tooManyRegions(_ limit: Int, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             "too-many-regions", .error, "more than \(limit) regions are declared; the rest are ignored", at: range)

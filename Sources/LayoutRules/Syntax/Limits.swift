@@ -30,6 +30,11 @@ public struct Limits: Sendable, Hashable {
     /// Most region declarations in one compilation, nested ones included
     /// (`too-many-regions`); every layout program and solve is linear in it.
     public var maxLayoutRegions: Int = 10_000
+    /// Most regions in all compiled layouts together (`layouts-too-large`):
+    /// every distinct combination of layout rules that match together is
+    /// merged and compiled on its own, so each counts all its regions. The
+    /// declarations read while merging may be 100 times as many.
+    public var maxLayoutEntries: Int = 1_000_000
     /// Most nodes in a decision tree (`tree-too-large`).
     public var maxTreeNodes: Int = 250_000
     /// Most entries in the decision tree's per-leaf lists together (matched
@@ -83,6 +88,7 @@ public struct Limits: Sendable, Hashable {
         limits.maxCustomMediaSize = clamp(maxCustomMediaSize)
         limits.maxConditionNodes = clamp(maxConditionNodes)
         limits.maxLayoutRegions = clamp(maxLayoutRegions)
+        limits.maxLayoutEntries = clamp(maxLayoutEntries)
         limits.maxTreeNodes = clamp(maxTreeNodes)
         limits.maxTreeEntries = clamp(maxTreeEntries)
         limits.maxTreeBuildSteps = clamp(maxTreeBuildSteps)
