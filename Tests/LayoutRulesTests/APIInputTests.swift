@@ -507,17 +507,7 @@ extension APIInputTests {
     /// level (`ResourceBoundTests` checks the release build's 512 KB claim).
     @Test func deepestAllowedNestingCompiles() {
         let depth = Limits.maxRecursionDepth
-        let region = "r { left: 0; top: 0; width: 1; height: 1; "
-        let chain = (1..<depth).map { "@custom-media --c\($0) (--c\($0 - 1));\n" }.joined()
-        let sources = [
-            "@media " + String(repeating: "(", count: depth - 1) + "width > 1" + String(repeating: ")", count: depth - 1)
-                + " { traits { a: 1; } }\n",
-            "layout { r { left: " + String(repeating: "(", count: depth - 3) + "1" + String(repeating: ")", count: depth - 3)
-                + "; top: 0; width: 1; height: 1; } }\n",
-            String(repeating: "@media all { ", count: depth - 1) + "traits { a: 1; }" + String(repeating: " }", count: depth - 1),
-            "layout { " + String(repeating: region, count: depth - 2) + String(repeating: "} ", count: depth - 2) + "}\n",
-            "@custom-media --c0 (width > 1);\n" + chain + "@media (--c\(depth - 1)) { traits { a: 1; } }\n",
-        ]
+        let sources = DeepSources.nesting(depth) + [DeepSources.customMediaChain(depth)]
         let limits = {
             var limits = Limits()
             limits.maxNestingDepth = .max

@@ -382,16 +382,7 @@ struct ResourceBoundTests {
     @Test(.enabled(if: ResourceBoundTests.isRelease, "needs a release layoutc (LAYOUTC_PATH)"))
     func defaultNestingFitsA512KilobyteStack() throws {
         let executable = try #require(LayoutcProcess.executable).path
-        let depth = Limits().maxNestingDepth
-        let region = "r { left: 0; top: 0; width: 1; height: 1; "
-        let sources = [
-            "@media " + String(repeating: "(", count: depth - 1) + "width > 1" + String(repeating: ")", count: depth - 1)
-                + " { traits { a: 1; } }\n",
-            "layout { r { left: " + String(repeating: "(", count: depth - 3) + "1" + String(repeating: ")", count: depth - 3)
-                + "; top: 0; width: 1; height: 1; } }\n",
-            String(repeating: "@media all { ", count: depth - 1) + "traits { a: 1; }" + String(repeating: " }", count: depth - 1),
-            "layout { " + String(repeating: region, count: depth - 2) + String(repeating: "} ", count: depth - 2) + "}\n",
-        ]
+        let sources = DeepSources.nesting(Limits().maxNestingDepth)
         for (index, source) in sources.enumerated() {
             let path = try Self.file("deep\(index).layout", Array(source.utf8))
             defer { Self.remove(path) }

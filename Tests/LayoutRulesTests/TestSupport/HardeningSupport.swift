@@ -167,3 +167,26 @@ enum ChildProcess {
             stdout: stdout, stderr: stderr, peakRSS: peak, seconds: seconds, cpuSeconds: cpu)
     }
 }
+
+/// Sources whose deepest point is `depth` nesting levels, one per construct
+/// the parser and later passes recurse on: parentheses in a query and in a
+/// layout value, nested `@media` blocks, nested regions.
+enum DeepSources {
+    static func nesting(_ depth: Int) -> [String] {
+        let region = "r { left: 0; top: 0; width: 1; height: 1; "
+        return [
+            "@media " + String(repeating: "(", count: depth - 1) + "width > 1" + String(repeating: ")", count: depth - 1)
+                + " { traits { a: 1; } }\n",
+            "layout { r { left: " + String(repeating: "(", count: depth - 3) + "1" + String(repeating: ")", count: depth - 3)
+                + "; top: 0; width: 1; height: 1; } }\n",
+            String(repeating: "@media all { ", count: depth - 1) + "traits { a: 1; }" + String(repeating: " }", count: depth - 1),
+            "layout { " + String(repeating: region, count: depth - 2) + String(repeating: "} ", count: depth - 2) + "}\n",
+        ]
+    }
+
+    /// A chain of `depth` custom media, each referring to the one before.
+    static func customMediaChain(_ depth: Int) -> String {
+        "@custom-media --c0 (width > 1);\n" + (1..<depth).map { "@custom-media --c\($0) (--c\($0 - 1));\n" }.joined()
+            + "@media (--c\(depth - 1)) { traits { a: 1; } }\n"
+    }
+}
