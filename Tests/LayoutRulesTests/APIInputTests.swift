@@ -437,7 +437,7 @@ extension APIInputTests {
         ("maxImportDepth", \.maxImportDepth), ("maxImportedFiles", \.maxImportedFiles), ("maxTotalBytes", \.maxTotalBytes),
         ("maxCustomMediaDepth", \.maxCustomMediaDepth), ("maxCustomMediaSize", \.maxCustomMediaSize),
         ("maxConditionNodes", \.maxConditionNodes), ("maxLayoutRegions", \.maxLayoutRegions), ("maxLayoutEntries", \.maxLayoutEntries),
-        ("maxTreeNodes", \.maxTreeNodes), ("maxTreeEntries", \.maxTreeEntries), ("maxTreeBuildSteps", \.maxTreeBuildSteps),
+        ("maxTreeNodes", \.maxTreeNodes), ("maxTreeEntries", \.maxTreeEntries), ("maxTreeBuildSteps", \.maxTreeBuildSteps), ("maxTreeBuildWork", \.maxTreeBuildWork),
         ("maxDiagnosticsPerFile", \.maxDiagnosticsPerFile), ("maxSuggestionWork", \.maxSuggestionWork),
     ]
 

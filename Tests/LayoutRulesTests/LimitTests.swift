@@ -759,6 +759,28 @@ struct TreeSizeLimitTests {
             offset: 0, text: String(text.prefix { $0 != "{" }.dropLast()))
         #expect(past.ruleSet == nil)
     }
+
+    /// Work is the instructions of every undecided rule's condition, summed
+    /// over the steps: one per feature test, one per `and`. One threshold:
+    /// 3 steps of 1; the idioms: 8 steps of 1; a conjunction (3
+    /// instructions) undecided in the whole space and at one side of the
+    /// first split, decided in the three other boxes: 5 steps of 3.
+    @Test(arguments: [
+        ("@media (width >= 100) { traits { a: 1; } }\n", 3),
+        ("@media (idiom: pad) { traits { a: 1; } }\n", 8),
+        ("@media (width >= 100) and (height >= 100) { traits { a: 1; } }\n", 15),
+    ])
+    func buildWorkAtAndPastTheLimit(_ text: String, work: Int) {
+        let at = compile(text, limits: limits { $0.residualLimits = []; $0.maxTreeBuildWork = work })
+        expectNone("tree-too-large", in: at.diagnostics)
+        #expect(at.ruleSet != nil)
+        let past = compile(text, limits: limits { $0.residualLimits = []; $0.maxTreeBuildWork = work - 1 })
+        let diagnostic = expectOne(
+            "tree-too-large", in: past.diagnostics, sources: past.sources,
+            offset: 0, text: String(text.prefix { $0 != "{" }.dropLast()))
+        #expect(diagnostic?.message == "the decision tree would exceed the limit of \(work - 1) condition instructions evaluated")
+        #expect(past.ruleSet == nil)
+    }
 }
 
 // MARK: Diagnostics per file

@@ -358,6 +358,22 @@ struct ResourceBoundTests {
         #expect(result.cpuSeconds < 60)
     }
 
+    /// One rule of 100,000 disjuncts `((width > i) and (height < i))`: few
+    /// steps, but each read the whole condition (50,000 took 43 s). Now
+    /// `maxTreeBuildWork` stops the exact tree, and the rule is tested at
+    /// run time in a one-leaf residual tree. Release only: a debug build
+    /// needs many times the CPU to reach the limit.
+    @Test(.enabled(if: ResourceBoundTests.isRelease, "needs a release layoutc (LAYOUTC_PATH)"))
+    func oneRuleWithAHugeCondition() throws {
+        let text = "@media " + (0..<100_000).map { "((width > \($0)) and (height < \($0)))" }.joined(separator: ", ")
+            + " { traits { a: 1; } }\n"
+        let path = try Self.file("huge-condition.layout", Array(text.utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 0)
+        Self.expectPeak(result, below: 512)
+        #expect(result.cpuSeconds < 20)
+    }
+
     /// 1,000 nested width breakpoints with 10 regions each: 10,000
     /// declarations, but a leaf where k rules match compiles 10k merged
     /// regions, 5 million in all (22 s and 2.4 GB before). Now

@@ -54,6 +54,8 @@ public enum Compiler {
             let diagnostic =
                 builder.overflowedSteps
                 ? Diagnostic.treeTooLarge(limits.maxTreeBuildSteps, unit: "partition steps", rules: rules)
+                : builder.overflowedWork
+                    ? Diagnostic.treeTooLarge(limits.maxTreeBuildWork, unit: "condition instructions evaluated", rules: rules)
                 : builder.overflowedEntries
                     ? Diagnostic.treeTooLarge(limits.maxTreeEntries, unit: "entries in its leaves' lists", rules: rules)
                     : Diagnostic.treeTooLarge(limits.maxTreeNodes, unit: "nodes", rules: rules)

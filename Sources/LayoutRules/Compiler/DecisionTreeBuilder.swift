@@ -55,12 +55,20 @@ struct DecisionTreeBuilder {
     private var values: [TraitValueData] = []
     private var valueIndex: [TraitValueData: Int32] = [:]
     private var steps = 0
+    /// Formula instructions the steps may evaluate, for `maxTreeBuildWork`:
+    /// a step costs as much as its undecided rules' conditions, so the
+    /// step limit alone let one rule of 50,000 disjuncts take 43 s.
+    private var work = 0
+    /// `code.sizes`, kept as an array the hot loop reads directly.
+    private let formulaSizes: [Int]
     /// The undecided rules at the step that exceeded a limit.
     private(set) var overflow: [Int32]?
     /// Whether the step limit (rather than the node limit) was exceeded.
     private(set) var overflowedSteps = false
     /// Whether the overflow was of `maxTreeEntries`.
     private(set) var overflowedEntries = false
+    /// Whether the overflow was of `maxTreeBuildWork`.
+    private(set) var overflowedWork = false
     /// The undecided rules of each box being built, outermost first, to
     /// name in an overflow found when a node is added.
     private var undecidedStack: [[Int32]] = []
@@ -83,6 +91,7 @@ struct DecisionTreeBuilder {
         let conditions = rules.map(\.condition.unlabeled)
         space = FeatureSpace(conditions)
         code = FormulaCode(conditions.map { [space] in Formula($0, in: space) })
+        formulaSizes = code.sizes
         self.rules = rules
         self.limits = limits
         self.residualLimit = residualLimit
@@ -166,6 +175,12 @@ struct DecisionTreeBuilder {
         guard steps <= limits.maxTreeBuildSteps else {
             overflow = undecided
             overflowedSteps = true
+            return 0
+        }
+        for rule in undecided { work &+= formulaSizes[Int(rule)] }
+        guard work <= limits.maxTreeBuildWork else {
+            overflow = undecided
+            overflowedWork = true
             return 0
         }
         undecidedStack.append(undecided)

@@ -21,9 +21,16 @@ struct FormulaCode {
     private(set) var operands: [Int32] = []
     /// The root instruction of each formula, in the order given.
     private(set) var roots: [Int32] = []
+    /// The instructions of each formula: an upper bound of the work of one
+    /// evaluation, which the tree builder counts against `maxTreeBuildWork`.
+    private(set) var sizes: [Int] = []
 
     init(_ formulas: [Formula]) {
-        roots = formulas.map { emit($0) }
+        for formula in formulas {
+            let before = instructions.count
+            roots.append(emit(formula))
+            sizes.append(instructions.count - before)
+        }
     }
 
     private mutating func emit(_ formula: Formula) -> Int32 {

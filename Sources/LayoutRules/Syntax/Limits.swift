@@ -44,6 +44,11 @@ public struct Limits: Sendable, Hashable {
     public var maxTreeEntries: Int = 128_000_000
     /// Most partition steps while building a decision tree (`tree-too-large`).
     public var maxTreeBuildSteps: Int = 4_000_000
+    /// Most formula instructions the tree builder may evaluate, summed over
+    /// its steps (`tree-too-large`): a step reads the conditions of every
+    /// rule still undecided there, so a few huge conditions make each step
+    /// costly however few the steps.
+    public var maxTreeBuildWork: Int = 500_000_000
     /// When the exact tree exceeds its limits, the residual limits tried in
     /// turn: each lets a leaf leave that many trait-only rules to be tested
     /// at run time (see `DecisionTree.residualLimit`). Empty: exact or
@@ -92,6 +97,7 @@ public struct Limits: Sendable, Hashable {
         limits.maxTreeNodes = clamp(maxTreeNodes)
         limits.maxTreeEntries = clamp(maxTreeEntries)
         limits.maxTreeBuildSteps = clamp(maxTreeBuildSteps)
+        limits.maxTreeBuildWork = clamp(maxTreeBuildWork)
         limits.residualLimits = residualLimits.map { min(max($0, 0), 64) }
         limits.maxDiagnosticsPerFile = clamp(maxDiagnosticsPerFile)
         limits.maxSuggestionWork = clamp(maxSuggestionWork)
