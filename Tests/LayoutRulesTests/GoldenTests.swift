@@ -17,12 +17,16 @@ struct GoldenTests {
     ///   caret under the right character on a terminal;
     /// - error-in-import: diagnostics in an imported file next to the
     ///   importer's own, sorted by file;
-    /// - unterminated-block: a zero-length diagnostic at the end of the file.
+    /// - unterminated-block: a zero-length diagnostic at the end of the file;
+    /// - operator-chain, too-many-conditions: two limits (issue 7), with the
+    ///   caret line cut to a window of a long line in the first.
     static let files = [
         "recovery/many-errors.layout",
         "lexical/non-ascii-columns.layout",
         "imports/error-in-import.layout",
         "recovery/unterminated-block.layout",
+        "recovery/operator-chain.layout",
+        "recovery/too-many-conditions.layout",
     ]
 
     static func name(of file: String) -> String {
