@@ -177,18 +177,13 @@ struct DecisionTreeBuilder {
             overflowedSteps = true
             return 0
         }
-        for rule in undecided { work &+= formulaSizes[Int(rule)] }
-        guard work <= limits.maxTreeBuildWork else {
-            overflow = undecided
-            overflowedWork = true
-            return 0
-        }
         undecidedStack.append(undecided)
         defer { undecidedStack.removeLast() }
         var stillUndecided: [Int32] = []
         var added: [Int32] = []
         var nowHash = hash
         for rule in undecided {
+            work &+= formulaSizes[Int(rule)]
             switch reader.truth(ofFormula: Int(rule), in: box) {
             case .yes:
                 added.append(rule)
@@ -196,6 +191,11 @@ struct DecisionTreeBuilder {
             case .no: continue
             case .unknown: stillUndecided.append(rule)
             }
+        }
+        guard work <= limits.maxTreeBuildWork else {
+            overflow = undecided
+            overflowedWork = true
+            return 0
         }
         // `undecided` is in ascending order, so `added` is too: merging keeps
         // `nowTrue` sorted without sorting at every leaf.
