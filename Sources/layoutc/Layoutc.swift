@@ -24,7 +24,8 @@ enum Layoutc {
           -h, --help      Show help for layoutc or a subcommand (layoutc check --help)
           --version       Show the version
 
-        EXIT STATUS: 0 success, 1 errors in the input, 2 wrong usage
+        EXIT STATUS: 0 success, 1 errors in the input or output that cannot be written,
+                     2 wrong usage
 
         """
 
@@ -73,13 +74,34 @@ enum ExitCode {
 }
 
 /// Writes to standard output and standard error without buffering surprises.
+///
+/// A write can fail: standard output may be a full disk (`> /dev/full`) or
+/// a closed pipe with SIGPIPE ignored. `FileHandle.write(_:)` traps then,
+/// so every write goes through `OutputFile.write`, which reports errors.
+/// Output that cannot be written ends the command with exit status 1 and
+/// one line on standard error; a failing standard error is ignored, as
+/// there is nowhere left to say so.
 enum Console {
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        if let problem = OutputFile.write(text, to: STDOUT_FILENO) {
+            _ = OutputFile.write("layoutc: error: cannot write to standard output: \(problem)\n", to: STDERR_FILENO)
+            exit(ExitCode.failure)
+        }
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = OutputFile.write(text, to: STDERR_FILENO)
+    }
+
+    /// The command's result: to standard output for nil or `-`, else to
+    /// the file `-o` named. A file that cannot be written ends the
+    /// command like a failing standard output (exit status 1).
+    static func result(_ text: String, to path: String?) {
+        guard let path, path != "-" else { return out(text) }
+        if let problem = OutputFile.write(text, toPath: path) {
+            error("layoutc: error: cannot write '\(path)': \(problem)\n")
+            exit(ExitCode.failure)
+        }
     }
 
     /// Colour only on a terminal, and never when NO_COLOR is set.

@@ -277,6 +277,26 @@ struct APIInputTests {
         }
     }
 
+    /// A string value prints as the language writes it, escaped, and reads
+    /// back the same; a line break in it no longer splits a row of the
+    /// text or Markdown matrix (or a line of `eval`).
+    @Test func stringValuesPrintEscaped() throws {
+        let tricky = "a\nb|c\rd\"e\\f\tg\u{7F}h\u{85}i\u{2028}j é 🙂 1"
+        #expect(TraitValueData.string(tricky).description == #""a\A b|c\D d\"e\\f\9 g\7F h\85 i\2028 j é 🙂 1""#)
+        let text = "traits { title: \(TraitValueData.string(tricky)); plain: \(TraitValueData.string("x")); }"
+        let ruleSet = try #require(Compiler.compile(text: text).ruleSet)
+        let traits = ruleSet.evaluate(Environment(width: 390, height: 844))
+        #expect(traits["title"] == .string(tricky), "reads back")
+        #expect(traits["plain"] == .string("x"))
+
+        let matrix = Matrix(ruleSet, devices: Array(DeviceCatalog.all.prefix(2)))
+        let rows = matrix.rows.count
+        #expect(matrix.text().split(separator: "\n").count == rows + 1, "a header and one line per row")
+        #expect(matrix.markdown().split(separator: "\n").count == rows + 2)
+        #expect(!matrix.text().contains("\r") && !matrix.markdown().contains("\r"))
+        #expect(matrix.markdown().contains(#""a\A b\|c\D d"#))
+    }
+
     /// KNOWN ISSUE: a window whose aspect-ratio products overflow (both
     /// sides infinite, or both above about 1e307). `productOrder` computes
     /// `width * d` and `n * height`, both round to +inf and compare equal,
@@ -437,6 +457,7 @@ extension APIInputTests {
         ("maxImportDepth", \.maxImportDepth), ("maxImportedFiles", \.maxImportedFiles), ("maxTotalBytes", \.maxTotalBytes),
         ("maxCustomMediaDepth", \.maxCustomMediaDepth), ("maxCustomMediaSize", \.maxCustomMediaSize),
         ("maxConditionNodes", \.maxConditionNodes), ("maxLayoutRegions", \.maxLayoutRegions), ("maxLayoutEntries", \.maxLayoutEntries),
+        ("maxDevices", \.maxDevices),
         ("maxTreeNodes", \.maxTreeNodes), ("maxTreeEntries", \.maxTreeEntries), ("maxTreeBuildSteps", \.maxTreeBuildSteps), ("maxTreeBuildWork", \.maxTreeBuildWork),
         ("maxDiagnosticsPerFile", \.maxDiagnosticsPerFile), ("maxSuggestionWork", \.maxSuggestionWork),
     ]

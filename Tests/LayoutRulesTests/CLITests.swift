@@ -65,9 +65,11 @@ enum LayoutcProcess {
     /// Runs `layoutc ARGUMENTS` in `directory` (the package root by default)
     /// with a minimal environment plus `environment`. Standard error goes to
     /// a new pseudo-terminal when `stderrIsTerminal`, else to a file.
+    /// `stdoutPath` and `stderrPath` send a stream to a path of one's own
+    /// instead (`/dev/full`), and it then reads back as empty.
     static func run(
         _ arguments: [String], in directory: URL = GoldenPaths.packageRoot, environment: [String: String] = [:],
-        stderrIsTerminal: Bool = false
+        stderrIsTerminal: Bool = false, stdoutPath: String? = nil, stderrPath: String? = nil
     ) throws -> Result {
         guard let executable else { throw Failure.notBuilt }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-cli-\(UUID().uuidString)")
@@ -77,7 +79,7 @@ enum LayoutcProcess {
         let errURL = scratch.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
+        let out = try FileHandle(forWritingTo: stdoutPath.map(URL.init(fileURLWithPath:)) ?? outURL)
         defer { try? out.close() }
 
         let process = Process()
@@ -96,7 +98,7 @@ enum LayoutcProcess {
             terminal = try openTerminal()
             err = FileHandle(fileDescriptor: terminal!.secondary, closeOnDealloc: false)
         } else {
-            err = try FileHandle(forWritingTo: errURL)
+            err = try FileHandle(forWritingTo: stderrPath.map(URL.init(fileURLWithPath:)) ?? errURL)
         }
         process.standardError = err
         try process.run()
@@ -391,5 +393,52 @@ struct CLITests {
         // no-color.org: an empty NO_COLOR does not disable colour.
         let empty = try LayoutcProcess.run(["check", file], environment: ["NO_COLOR": ""], stderrIsTerminal: true)
         #expect(empty.stderr.contains("\u{1B}["))
+    }
+
+    /// Linux's `/dev/full` fails every write with ENOSPC, as a full disk
+    /// does. Standard output or an `-o` file that cannot be written is one
+    /// line on standard error and exit status 1 (it used to trap inside
+    /// `FileHandle.write`); a failing standard error is ignored.
+    @Test("output that cannot be written is an error, not a crash",
+          .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
+    func unwritableOutput() throws {
+        for arguments in [
+            ["devices"], ["compile", "--preset", "apple", "--emit", "swift"], ["render", "Examples/PhotoApp.layout"],
+            ["check", "--format", "json", "Examples/PhotoApp.layout"],
+        ] {
+            let result = try LayoutcProcess.run(arguments, stdoutPath: "/dev/full")
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr == "layoutc: error: cannot write to standard output: No space left on device\n", "\(arguments)")
+        }
+        for command in [["compile", "--preset", "apple", "--emit", "swift"], ["render", "Examples/PhotoApp.layout"]] {
+            let result = try LayoutcProcess.run(command + ["-o", "/dev/full"])
+            #expect(result.status == 1)
+            #expect(result.stderr == "layoutc: error: cannot write '/dev/full': No space left on device\n")
+        }
+        let broken = try LayoutcProcess.run(["check", "\(corpusPath)/custom-media/unused.layout", "-Werror"], stderrPath: "/dev/full")
+        #expect(broken.status == 1, "diagnostics that cannot be shown still fail the check")
+    }
+
+    /// `-o` opens the path: a symbolic link is written through, not
+    /// replaced by a file of its own (which would also replace a device
+    /// node such as `/dev/stdout` when run as root).
+    @Test("-o writes through a symbolic link")
+    func outputThroughSymbolicLink() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("target.svg").path
+        let link = directory.appendingPathComponent("link.svg").path
+        try Data("a longer old text than the picture will be, to see truncation".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let written = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout", "-o", link])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        let printed = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout"])
+        #expect(String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self) == printed.stdout)
+
+        let missing = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout", "-o", directory.appendingPathComponent("no/such.svg").path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasSuffix("no/such.svg': No such file or directory\n"), "\(missing.stderr)")
     }
 }

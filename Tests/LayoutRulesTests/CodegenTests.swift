@@ -7,7 +7,7 @@
 // swiftc time low.
 
 import Foundation
-import LayoutRules
+@testable import LayoutRules
 import Testing
 
 @Suite(.serialized)
@@ -91,6 +91,22 @@ struct CodegenTests {
 
         """
 
+    /// Traits whose enums would take the names of the generator's private
+    /// helpers (`_layout0`, `_isPortrait`, `_safeArea`...), the wildcard
+    /// `_`, and the parameters `name` and `body` of the `Traits` methods;
+    /// the rules make the generator emit each of those helpers.
+    static let helperNames = """
+        traits { _layout0: a; _is-portrait: b; _safe-area: c; _node0: d; _leaf0: e; _rotation: f; _ratio-order: g;
+          _aspect-ratio: h; _Rect: i; _Transform: j; _ratio-operands: k; _product-order: l; _: m; name: 1; body: 2; value: 3; }
+        @media (orientation: portrait) and (aspect-ratio > 3/4) { traits { _: n; name: 4; body: 5; _layout0: o; } }
+        @media (aspect-ratio <= 16/9) { traits { _is-portrait: p; } }
+        layout {
+          panel { left: env(safe-area-inset-left); width: 50%; top: env(safe-area-inset-top); height: 100;
+            transform: rotate(parent.width * 0.1deg); }
+        }
+
+        """
+
     static func compile(_ text: String, path: String, presets: [String] = [], limits: Limits = Limits()) throws -> RuleSet {
         let compilation = Compiler.compile(text: text, path: path, presets: presets, limits: limits)
         guard let ruleSet = compilation.ruleSet else {
@@ -132,6 +148,7 @@ struct CodegenTests {
         }
         cases.append(Case(name: "shapes", ruleSet: try compile(shapes, path: "shapes.layout")))
         cases.append(Case(name: "names", ruleSet: try compile(names, path: "names.layout")))
+        cases.append(Case(name: "helper names", ruleSet: try compile(helperNames, path: "helpers.layout")))
         var limits = Limits()
         limits.maxTreeNodes = 15
         let staircase = try compile(TreeLimitTests.staircase, path: "stairs.layout", limits: limits)
@@ -474,11 +491,46 @@ struct CodegenTests {
         ("Layout", "frames", "invalid function name 'frames'"),
         ("Layout", "_leaf3", "invalid function name '_leaf3'"),
         ("Layout", "class", "invalid function name 'class'"),
+        ("Layout", "Double", "invalid function name 'Double'"),
+        ("Layout", "String", "invalid function name 'String'"),
+        ("Layout", "e", "invalid function name 'e'"),
+        ("_", "evaluate", "invalid type name '_'"),
+        ("Layout", "_", "invalid function name '_'"),
+        ("Layout", "f", nil),
     ] as [(String, String, String?)])
     func optionsAreChecked(typeName: String, functionName: String, problem: String?) {
         let options = SwiftCodeGenerator.Options(typeName: typeName, functionName: functionName)
         let found = SwiftCodeGenerator.problem(with: options)
         #expect(found?.hasPrefix(problem ?? "") ?? (problem == nil), "\(found ?? "nil")")
+    }
+
+    /// Thousands of trait names that all camel-case to one identifier
+    /// (`a-b`, `aB`, `a_b`...): each gets the next free suffix in
+    /// order, without trying every earlier one again.
+    @Test func clashingNamesGetSuffixesInOrder() throws {
+        var names = SwiftNames.Taken(["aB"])
+        #expect((0..<4).map { _ in names.unique("aB") } == ["aB2", "aB3", "aB4", "aB5"])
+        var taken = SwiftNames.Taken(["x", "x3"])
+        #expect([taken.unique("x"), taken.unique("x"), taken.unique("x")] == ["x2", "x4", "x5"])
+
+        let count = 3_000
+        let rules = (0..<count).map { index in
+            // Bit i of the index: letter i as `-x` or `X`; all camel-case to `aBCD...`.
+            let letters = (0..<12).map { bit in
+                let letter = Character(UnicodeScalar(UInt8(ascii: "b") + UInt8(bit)))
+                return index >> bit & 1 == 0 ? "-\(letter)" : String(letter).uppercased()
+            }
+            return "a" + letters.joined() + ": 1;"
+        }
+        let ruleSet = try Self.compile("traits { \(rules.joined(separator: " ")) }", path: "clash.layout")
+        let fields = TraitField.fields(of: ruleSet.tree, reserving: [])
+        // The first clash takes the `Trait` suffix, the rest number it.
+        let base = "aBCDEFGHIJKLM"
+        let expected = [base, base + "Trait"] + (2..<count).map { base + "Trait" + String($0) }
+        let properties = fields.map(\.property)
+        #expect(properties.count == expected.count)
+        let firstDifference = (0..<min(properties.count, expected.count)).first { properties[$0] != expected[$0] }
+        #expect(firstDifference == nil, "\(firstDifference.map { "\(properties[$0]) != \(expected[$0])" } ?? "")")
     }
 
     @Test func cliCompileWritesTheFileAndUsesDocumentedExitCodes() throws {

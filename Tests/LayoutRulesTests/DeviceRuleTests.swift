@@ -192,6 +192,12 @@ private let errorCases: [DeviceErrorCase] = [
         #"@device "A" { idiom: pad; width: 768; height: 1️⃣1e999; scale: 2; }"#,
         [.init("number-out-of-range", at: "1️⃣")]),
     DeviceErrorCase(
+        #"@device "A" { idiom: pad; width: 100000; height: 1️⃣100000.5px; scale: 2️⃣101; native-width: 10000000; }"#,
+        [
+            .init("device-value-out-of-range", "'height' must be at most 100000 points", at: "1️⃣"),
+            .init("device-value-out-of-range", "'scale' must be at most 100", at: "2️⃣"),
+        ]),
+    DeviceErrorCase(
         #"@device "A" { idiom: pad; width: 1️⃣-768; height: 1024; scale: 2; }"#,
         [.init("device-value-out-of-range", "'width' must be greater than 0", at: "1️⃣")]),
     // One error per written value: '-1' sets four sides.

@@ -18,6 +18,8 @@
 //   groups and references) one reference expands to.
 // - `maxLayoutRegions`: region declarations in one compilation (nested
 //   ones and duplicate siblings included).
+// - `maxDevices`: `@device` rules in one compilation, or device objects
+//   in one JSON device file (valid or not).
 // - `maxTreeNodes`, `maxTreeBuildSteps`: nodes of the exact decision
 //   tree, and partition steps (one per box visited), with
 //   `residualLimits = []` (graceful scaling is TreeLimitTests' business).
@@ -624,6 +626,44 @@ struct RegionLimitTests {
             "too-many-regions", in: compilation.diagnostics, sources: compilation.sources,
             offset: offset(ofOccurrence: 1, of: "r6 {", in: text), text: "r6")
         #expect(compilation.ruleSet == nil)
+    }
+
+    /// `count` valid `@device` rules, `D0` to `D<count-1>`.
+    static func devices(_ count: Int) -> String {
+        (0..<count).map { "@device \"D\($0)\" { idiom: pad; width: 800; height: 1280; scale: 2; }\n" }.joined()
+    }
+
+    @Test func devicesAtTheLimit() throws {
+        let compilation = compile(Self.devices(3), limits: limits { $0.maxDevices = 3 })
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
+        #expect(compilation.devices.map(\.name) == ["D0", "D1", "D2"])
+    }
+
+    @Test func devicesOnePastTheLimit() {
+        let text = Self.devices(5)
+        let compilation = compile(text, limits: limits { $0.maxDevices = 3 })
+        let diagnostic = expectOne(
+            "too-many-devices", in: compilation.diagnostics, sources: compilation.sources,
+            offset: offset(ofOccurrence: 1, of: "\"D3\"", in: text), text: "\"D3\"")
+        #expect(diagnostic?.message == "more than 3 devices are defined; the rest are ignored")
+        #expect(compilation.devices.map(\.name) == ["D0", "D1", "D2"], "the rest are ignored")
+    }
+
+    /// In a JSON file every element counts, valid or not: the limit bounds
+    /// the work of reading, not the profiles kept.
+    @Test func deviceFileElements() {
+        let device = #"{"name": "N", "idiom": "pad", "width": 800, "height": 1280, "scale": 2}"#
+        let text = "[" + [device.replacingOccurrences(of: "N", with: "A"), "3", device.replacingOccurrences(of: "N", with: "B")]
+            .joined(separator: ", ") + "]"
+        let at = DeviceProfile.profiles(fromJSON: Array(text.utf8), path: "d.json", limits: limits { $0.maxDevices = 3 })
+        #expect(at.diagnostics.map(\.id) == ["invalid-device-value"])
+        #expect(at.profiles.map(\.name) == ["A", "B"])
+        let past = DeviceProfile.profiles(fromJSON: Array(text.utf8), path: "d.json", limits: limits { $0.maxDevices = 2 })
+        let diagnostic = expectOne(
+            "too-many-devices", in: past.diagnostics, sources: past.sources,
+            offset: offset(ofOccurrence: 1, of: "{\"name\": \"B\"", in: text))
+        #expect(diagnostic?.message == "more than 2 devices are defined; the rest are ignored")
+        #expect(past.profiles.map(\.name) == ["A"])
     }
 
     @Test func duplicateSiblingsCount() {

@@ -100,6 +100,18 @@ struct RenderTests {
         #expect(svg.contains("stroke-dasharray"), "the safe area is drawn")
     }
 
+    /// Numbers are rounded to hundredths, except where a Double has none:
+    /// `value * 100` overflowed near the top of the range and drew a finite
+    /// 1e307-point window as `inf×inf`.
+    @Test("sizes in titles stay finite near the top of the Double range")
+    func hugeSizesInText() {
+        #expect(LayoutPicture.sizeText(320.004, 1032.456) == "320×1032.46")
+        #expect(LayoutPicture.sizeText(1e307, -1.7e308) == "1e+307×-1.7e+308")
+        #expect(LayoutPicture.sizeText(.nan, -.infinity) == "nan×-inf")
+        let environment = Environment(width: 1e307, height: 1e308)
+        #expect(LayoutPicture.title(environment) == "1e+307×1e+308 window · portrait")
+    }
+
     // MARK: Determinism
 
     @Test("rendering twice gives byte-identical SVG and HTML")
@@ -138,6 +150,14 @@ struct RenderTests {
     func escaping() throws {
         #expect(LayoutPicture.escapeXML("a<b>&\"c\"'d'") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;")
         #expect(LayoutPicture.escapeXML("grid\u{1}") == "grid\u{FFFD}")
+        #expect(LayoutPicture.escapeXML("a\u{FFFE}b\u{FFFF}") == "a\u{FFFD}b\u{FFFD}")
+        // Whatever the name, the output holds only XML 1.0 characters (section 2.2).
+        let everyScalar = String(String.UnicodeScalarView((0..<0x2_0000).compactMap(Unicode.Scalar.init)))
+        let isXMLCharacter: (Unicode.Scalar) -> Bool = {
+            [0x9, 0xA, 0xD].contains($0.value) || (0x20...0xD7FF).contains($0.value)
+                || (0xE000...0xFFFD).contains($0.value) || $0.value >= 0x1_0000
+        }
+        #expect(LayoutPicture.escapeXML(everyScalar).unicodeScalars.allSatisfy(isXMLCharacter))
         let ruleSet = try Self.ruleSet(
             """
             @device "Kiosk <1> & 'Co'" { idiom: pad; width: 800; height: 1280; scale: 2; safe-area: 24 0 20; }

@@ -85,6 +85,12 @@ enum ProducedDiagnostics {
                     text: "layout { a { left: 0; top: 0; width: 1; height: 1; } b { left: 0; top: 0; width: 1; height: 1; } }",
                     limits: limits { $0.maxLayoutRegions = 1 })
             ),
+            (
+                "too-many-devices",
+                Compiler.compile(
+                    text: "@device \"A\" { idiom: tv; width: 1920; height: 1080; scale: 1; }\n@device \"B\" { idiom: tv; width: 1920; height: 1080; scale: 1; }",
+                    limits: limits { $0.maxDevices = 1 })
+            ),
             ("shadowed-rule", Compiler.compile(text: "traits { a: 1; }\ntraits { a: 2; }")),
             ("never-matches", Compiler.compile(text: "@media (width < 300) and (width > 400) { traits { a: 1; } }")),
             ("uncovered-trait", Compiler.compile(text: "@require columns;\n@media (width > 400) { traits { columns: 2; } }")),

@@ -14,7 +14,10 @@ enum SwiftNames {
     /// Names that not even backticks make safe where the generator puts
     /// them (`self` as a property, `Type` as a member, `none` as a case of
     /// an enum read through an Optional, which Swift takes for `nil`).
-    static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "none", "some"]
+    /// `_` alone is the wildcard pattern, never a name.
+    static let unusable: Set<String> = [
+        "self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "none", "some", "_",
+    ]
 
     /// Standard-library names the generated code uses: a nested type of the
     /// same name would shadow them.
@@ -24,9 +27,10 @@ enum SwiftNames {
         "AnyObject", "Character", "Substring", "Float", "Error", "Self", "Type", "Protocol",
     ]
 
-    /// Whether `name` is a plain ASCII Swift identifier and no keyword.
+    /// Whether `name` is a plain ASCII Swift identifier and no keyword
+    /// (`_` alone is a pattern, not an identifier).
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !isDigit(first) else { return false }
+        guard let first = name.utf8.first, !isDigit(first), name != "_" else { return false }
         return name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") } && !keywords.contains(name)
     }
 
@@ -71,16 +75,31 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// The first of `base`, `base2`, `base3`, ... not in `taken`; inserts it.
-    static func unique(_ base: String, in taken: inout Set<String>) -> String {
-        var candidate = base
-        var counter = 2
-        while taken.contains(candidate) {
-            candidate = base + String(counter)
-            counter += 1
+    /// A set of names taken in one scope, handing out fresh ones.
+    struct Taken {
+        private var names: Set<String>
+        /// The next suffix to try for each base: many names that map to
+        /// one identifier (`a-b`, `aB`, `a_b`...) would otherwise try
+        /// `base2`, `base3`... from the start each time, quadratic in
+        /// their number.
+        private var nextSuffix: [String: Int] = [:]
+
+        init(_ names: Set<String>) { self.names = names }
+
+        func contains(_ name: String) -> Bool { names.contains(name) }
+
+        /// The first of `base`, `base2`, `base3`, ... not taken; takes it.
+        mutating func unique(_ base: String) -> String {
+            var candidate = base
+            var counter = nextSuffix[base] ?? 2
+            while names.contains(candidate) {
+                candidate = base + String(counter)
+                counter += 1
+            }
+            if candidate != base { nextSuffix[base] = counter }
+            names.insert(candidate)
+            return candidate
         }
-        taken.insert(candidate)
-        return candidate
     }
 
     // MARK: Literals

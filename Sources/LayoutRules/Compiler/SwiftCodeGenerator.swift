@@ -79,18 +79,30 @@ public enum SwiftCodeGenerator {
         "_Transform",
     ]
 
+    /// The enclosing enum's name must not hide a standard type or one of
+    /// the generator's own.
+    static func isUsableTypeName(_ name: String) -> Bool {
+        SwiftNames.isIdentifier(name) && !SwiftNames.standardTypes.contains(name) && !declaredNames.contains(name)
+    }
+
+    /// The function is a static member of the enum, so its name hides any
+    /// type of that name inside it (`Double(...)` would call it), `_`
+    /// belongs to the private helpers, and `e` is the environment
+    /// parameter of `frames(_:)`, which calls it.
+    static func isUsableFunctionName(_ name: String) -> Bool {
+        SwiftNames.isIdentifier(name) && !name.hasPrefix("_") && !declaredNames.contains(name)
+            && !SwiftNames.standardTypes.contains(name) && name != "e"
+    }
+
     /// Why `options` cannot be used as given (and what `generate` falls
     /// back to), or nil when they can.
     public static func problem(with options: Options) -> String? {
-        if !SwiftNames.isIdentifier(options.typeName) || SwiftNames.standardTypes.contains(options.typeName)
-            || declaredNames.contains(options.typeName)
-        {
+        if !isUsableTypeName(options.typeName) {
             return "invalid type name '\(options.typeName)': expected a Swift identifier that is not a keyword or a standard type"
         }
-        if !SwiftNames.isIdentifier(options.functionName) || options.functionName.hasPrefix("_")
-            || declaredNames.contains(options.functionName)
-        {
-            return "invalid function name '\(options.functionName)': expected a Swift identifier that does not start with '_' and is not 'frames'"
+        if !isUsableFunctionName(options.functionName) {
+            return "invalid function name '\(options.functionName)': expected a Swift identifier that does not start with '_',"
+                + " is not a standard type and is not 'frames' or 'e'"
         }
         if options.inlineLimit < 0 { return "the inline limit must not be negative" }
         return nil
@@ -99,16 +111,8 @@ public enum SwiftCodeGenerator {
     /// The Swift source for `ruleSet`.
     public static func generate(_ ruleSet: RuleSet, options: Options = Options()) -> String {
         var options = options
-        if !SwiftNames.isIdentifier(options.typeName) || SwiftNames.standardTypes.contains(options.typeName)
-            || declaredNames.contains(options.typeName)
-        {
-            options.typeName = "GeneratedLayout"
-        }
-        if !SwiftNames.isIdentifier(options.functionName) || options.functionName.hasPrefix("_")
-            || declaredNames.contains(options.functionName)
-        {
-            options.functionName = "evaluate"
-        }
+        if !isUsableTypeName(options.typeName) { options.typeName = "GeneratedLayout" }
+        if !isUsableFunctionName(options.functionName) { options.functionName = "evaluate" }
         options.inlineLimit = max(0, options.inlineLimit)
         return Generator(ruleSet: ruleSet, options: options).file()
     }
@@ -243,11 +247,22 @@ final class Generator {
                 case number(Double)
                 case boolean(Bool)
 
-                /// `compact`, `"Photos"` (quoted), `400` (no `.0`), `true`.
+                /// `compact`, `"Photos"` (quoted, `"`, `\\` and control characters
+                /// escaped as the rule files escape them), `400` (no `.0`), `true`.
                 \(api)var description: String {
                     switch self {
                     case .identifier(let name): return name
-                    case .string(let text): return "\\"" + text + "\\""
+                    case .string(let text):
+                        var quoted = "\\""
+                        for scalar in text.unicodeScalars {
+                            switch scalar {
+                            case "\\"", "\\\\": quoted += "\\\\" + String(scalar)
+                            case _ where scalar.properties.generalCategory == .control || scalar == "\\u{2028}" || scalar == "\\u{2029}":
+                                quoted += "\\\\" + String(scalar.value, radix: 16, uppercase: true) + " "
+                            default: quoted.unicodeScalars.append(scalar)
+                            }
+                        }
+                        return quoted + "\\""
                     case .number(let value):
                         if value.isFinite, value.magnitude < 1e15, value == Double(Int64(value)) { return String(Int64(value)) }
                         return String(value)
@@ -457,9 +472,11 @@ struct TraitField {
     var label: String
     var kind: Kind
 
-    /// Members of `Traits` a trait property must not take.
+    /// Members of `Traits` a trait property must not take, and the
+    /// parameters its methods read (`body` of `forEachTrait`, `name` of the
+    /// subscript), which a property of that name would be hidden by.
     static let reservedMembers: Set<String> = [
-        "leaf", "residualMask", "matchedRules", "forEachTrait", "hashValue", "hash",
+        "leaf", "residualMask", "matchedRules", "forEachTrait", "hashValue", "hash", "body", "name",
     ]
 
     /// Members of a `String` raw-value enum a case must not take.
@@ -473,12 +490,12 @@ struct TraitField {
         where !valuesOf[Int(assignment.trait)].contains(assignment.value) {
             valuesOf[Int(assignment.trait)].append(assignment.value)
         }
-        var properties = reservedMembers.union(SwiftNames.unusable)
-        var types = SwiftCodeGenerator.declaredNames.union(SwiftNames.standardTypes).union(taken)
+        var properties = SwiftNames.Taken(reservedMembers.union(SwiftNames.unusable))
+        var types = SwiftNames.Taken(SwiftCodeGenerator.declaredNames.union(SwiftNames.standardTypes).union(taken))
         return tree.traitNames.enumerated().map { index, name in
             var property = SwiftNames.lowerFirst(SwiftNames.lowerCamel(name))
             if properties.contains(property) { property += "Trait" }
-            property = SwiftNames.unique(property, in: &properties)
+            property = properties.unique(property)
             let values = valuesOf[index].sorted().map { tree.values[Int($0)] }
             let kind: Kind
             if values.allSatisfy({ if case .boolean = $0 { true } else { false } }) {
@@ -489,14 +506,17 @@ struct TraitField {
                 kind = .string
             } else if values.allSatisfy({ if case .identifier = $0 { true } else { false } }) {
                 var type = SwiftNames.upperCamel(name)
+                // The generator's private helpers (`_layout0`, `_isPortrait`,
+                // `_Rect`...) start with `_`; a type never does.
+                if type.hasPrefix("_") { type = "Trait" + type }
                 if types.contains(type) || SwiftNames.keywords.contains(type) { type += "Trait" }
-                type = SwiftNames.unique(type, in: &types)
-                var caseNames = reservedCases.union(SwiftNames.unusable)
+                type = types.unique(type)
+                var caseNames = SwiftNames.Taken(reservedCases.union(SwiftNames.unusable))
                 var cases: [(String, String)] = []
                 for case .identifier(let raw) in values {
                     var caseName = SwiftNames.lowerFirst(SwiftNames.lowerCamel(raw))
                     if caseNames.contains(caseName) { caseName += "Value" }
-                    cases.append((raw, SwiftNames.unique(caseName, in: &caseNames)))
+                    cases.append((raw, caseNames.unique(caseName)))
                 }
                 kind = .enumeration(type, cases)
             } else {

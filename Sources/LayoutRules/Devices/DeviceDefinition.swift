@@ -76,6 +76,16 @@ struct DeviceDraft {
             diagnostics.append(.deviceValueNotPositive("'\(property)'", at: value.range))
             valid = false
         }
+        let bounded: [(String, Located<Double>?, Double, String)] = [
+            ("width", width, DeviceProfile.maxPoints, "points"), ("height", height, DeviceProfile.maxPoints, "points"),
+            ("scale", scale, DeviceProfile.maxScale, ""), ("native-scale", nativeScale, DeviceProfile.maxScale, ""),
+            ("native-width", nativeWidth, DeviceProfile.maxPixels, "pixels"),
+            ("native-height", nativeHeight, DeviceProfile.maxPixels, "pixels"),
+        ]
+        for case (let property, let value?, let limit, let unit) in bounded where value.value > limit {
+            diagnostics.append(.deviceValueTooLarge("'\(property)'", limit: limit, unit: unit, at: value.range))
+            valid = false
+        }
         for draft in [portraitSafeArea, landscapeSafeArea].compactMap({ $0 }) {
             let values = [draft.insets.top, draft.insets.left, draft.insets.bottom, draft.insets.right]
             // One diagnostic per written value: `safe-area: -1` sets four sides from one number.

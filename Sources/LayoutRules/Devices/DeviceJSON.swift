@@ -83,7 +83,7 @@ extension DeviceProfile {
         guard let root = JSONReader.parse(file, file: id, limits: limits, diagnostics: &diagnostics) else {
             return ([], diagnostics)
         }
-        var reader = DeviceJSONReader(suggestionBudget: limits.maxSuggestionWork)
+        var reader = DeviceJSONReader(suggestionBudget: limits.maxSuggestionWork, maxDevices: limits.maxDevices)
         let profiles = reader.devices(in: root)
         return (profiles, Diagnostic.sorted(reader.diagnostics))
     }
@@ -96,6 +96,8 @@ struct DeviceJSONReader {
     /// What is left of `Limits.maxSuggestionWork`: a file of a million
     /// unknown keys still reads in bounded time.
     var suggestionBudget: Int
+    /// `Limits.maxDevices`: the device objects past it are not read.
+    var maxDevices: Int
 
     static let keys = [
         "name", "aliases", "idiom", "width", "height", "scale", "native-scale", "native-width", "native-height",
@@ -111,7 +113,11 @@ struct DeviceJSONReader {
             return []
         }
         var built: [(profile: DeviceProfile, name: SourceRange, aliases: [SourceRange])] = []
-        for item in items {
+        for (index, item) in items.enumerated() {
+            guard index < maxDevices else {
+                diagnostics.append(.tooManyDevices(maxDevices, at: item.range))
+                break
+            }
             guard let members = object(item, what: "each device must be an object") else { continue }
             let draft = draft(of: members, at: item.range)
             if let profile = draft.build(required: ["name"] + DeviceProperty.required, diagnostics: &diagnostics),
@@ -137,8 +143,8 @@ struct DeviceJSONReader {
             switch key {
             case "name":
                 if let text = string(value, key: key) {
-                    if DeviceProfile.lookupKey(text).isEmpty {
-                        diagnostics.append(.emptyDeviceName("a device name", at: value.range))
+                    if let problem = Diagnostic.badDeviceName(text, "a device name", at: value.range) {
+                        diagnostics.append(problem)
                         ok = false
                     } else {
                         draft.name = Located(value: text, range: value.range)
@@ -157,8 +163,8 @@ struct DeviceJSONReader {
                         ok = false
                         continue
                     }
-                    guard !DeviceProfile.lookupKey(text).isEmpty else {
-                        diagnostics.append(.emptyDeviceName("an alias", at: item.range))
+                    if let problem = Diagnostic.badDeviceName(text, "an alias", at: item.range) {
+                        diagnostics.append(problem)
                         ok = false
                         continue
                     }

@@ -27,6 +27,18 @@ public struct DeviceProfile: Sendable, Hashable {
     /// Multitasking windows iPadOS offers on this device (empty for phones).
     public var windows: [MultitaskingWindow]
 
+    /// The largest screen side a device definition (`@device` or a JSON
+    /// device file) may give, in points: far beyond any real screen, and small enough
+    /// that every derived value (pixels, areas, the printed forms) stays
+    /// finite (a 1e308-point width made `native-width` infinite, which the
+    /// JSON form printed as `null` and could not read back). Larger is `device-value-out-of-range`.
+    public static let maxPoints: Double = 100_000
+    /// The largest `scale` and `native-scale` a definition may give.
+    public static let maxScale: Double = 100
+    /// The largest `native-width` and `native-height`, in pixels:
+    /// `maxPoints` at `maxScale`.
+    public static let maxPixels: Double = 10_000_000
+
     /// A profile from its parts, taken as given: nothing is checked here
     /// (`@device` blocks and JSON device files check their values and
     /// report positioned errors). A NaN, infinite, negative or zero size or

@@ -28,6 +28,16 @@ extension Diagnostic {
         Diagnostic("device-value-out-of-range", .error, "\(what) must be greater than 0", at: range)
     }
 
+    static func tooManyDevices(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic("too-many-devices", .error, "more than \(limit) devices are defined; the rest are ignored", at: range)
+    }
+
+    /// `unit` names the unit (points or pixels); it is empty for a scale.
+    static func deviceValueTooLarge(_ what: String, limit: Double, unit: String, at range: SourceRange) -> Diagnostic {
+        let bound = formatNumber(limit) + (unit.isEmpty ? "" : " " + unit)
+        return Diagnostic("device-value-out-of-range", .error, "\(what) must be at most \(bound)", at: range)
+    }
+
     static func deviceWindowTooLarge(_ window: String, screen: Size, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             "device-value-out-of-range", .error, "window '\(window)' is larger than the screen, which is \(screen) points",
@@ -52,8 +62,17 @@ extension Diagnostic {
             notes: [Note("first set here", at: first)])
     }
 
-    static func emptyDeviceName(_ what: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic("invalid-device-value", .error, "\(what) cannot be empty", at: range)
+    /// Why `text` cannot name a device, or nil. A name is printed in
+    /// tables, SVG titles and Markdown, where a control character (a line
+    /// break, NUL) would break the row or the document.
+    static func badDeviceName(_ text: String, _ what: String, at range: SourceRange) -> Diagnostic? {
+        if DeviceProfile.lookupKey(text).isEmpty {
+            return Diagnostic("invalid-device-value", .error, "\(what) cannot be empty", at: range)
+        }
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return Diagnostic("invalid-device-value", .error, "\(what) cannot contain control characters", at: range)
+        }
+        return nil
     }
 
     static func invalidDeviceValue(_ property: String, expected: String, found: String, at range: SourceRange) -> Diagnostic {

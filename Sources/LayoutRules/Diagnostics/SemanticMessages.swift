@@ -106,6 +106,11 @@ extension Diagnostic {
         Diagnostic("number-out-of-range", .error, "number is too large", at: range)
     }
 
+    /// A constant layout expression whose value overflows (`1e308 * 10`).
+    static func expressionOutOfRange(at range: SourceRange) -> Diagnostic {
+        Diagnostic("number-out-of-range", .error, "the value of this expression is too large", at: range)
+    }
+
     static func percentageInMediaQuery(_ feature: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             "invalid-unit", .error, "percentages are not allowed in media queries", at: range,

@@ -64,12 +64,12 @@ public enum LayoutGallery {
     public static func html(title: String, subtitle: String = "", pictures: [Picture], pictureSide: Double = 300) -> String {
         let colors = RegionColors(names: pictures.flatMap { $0.layout.regions.map(\.name) })
         var groups: [(name: String, detail: String, pictures: [Int])] = []
+        var groupOfName: [String: Int] = [:]
         for (index, picture) in pictures.enumerated() {
-            if let last = groups.indices.last, groups[last].name == picture.group {
-                groups[last].pictures.append(index)
-            } else if let existing = groups.firstIndex(where: { $0.name == picture.group }) {
+            if let existing = groupOfName[picture.group] {
                 groups[existing].pictures.append(index)
             } else {
+                groupOfName[picture.group] = groups.count
                 groups.append((picture.group, picture.groupDetail, [index]))
             }
         }

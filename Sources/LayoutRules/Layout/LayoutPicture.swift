@@ -109,7 +109,10 @@ public enum LayoutPicture {
     /// A number rounded to 1/100 in its shortest form: `12`, `12.5`, never
     /// `-0` or `309.59999999999997`.
     static func number(_ value: Double) -> String {
-        formatNumber((value * 100).rounded() / 100)
+        // From 1e15 on a Double has no hundredths to round, and `value * 100`
+        // would overflow to infinity near the top of the range.
+        guard abs(value) < 1e15 else { return formatNumber(value) }
+        return formatNumber((value * 100).rounded() / 100)
     }
 
     /// `text` safe inside XML character data and attribute values.
@@ -123,8 +126,11 @@ public enum LayoutPicture {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            // Control characters other than tab and newlines are not XML.
+            // XML 1.0 (section 2.2, Char) allows neither control characters
+            // other than tab and newlines nor U+FFFE and U+FFFF.
             case _ where character.value < 0x20 && character != "\t" && character != "\n" && character != "\r":
+                result += "\u{FFFD}"
+            case "\u{FFFE}", "\u{FFFF}":
                 result += "\u{FFFD}"
             default: result.unicodeScalars.append(character)
             }

@@ -10,7 +10,13 @@ extension Checker {
     /// once) and keeps the valid profiles, in document order.
     mutating func collectDevices(_ statements: [Statement]) {
         var built: [(profile: DeviceProfile, name: SourceRange, aliases: [SourceRange])] = []
+        var count = 0
         for case .device(let rule) in statements {
+            count += 1
+            guard count <= limits.maxDevices else {
+                diagnostics.append(.tooManyDevices(limits.maxDevices, at: rule.name.range))
+                break
+            }
             let draft = draft(of: rule)
             if let profile = draft.build(required: DeviceProperty.required, diagnostics: &diagnostics) {
                 built.append((profile, rule.name.range, draft.aliases.map(\.range)))
@@ -22,8 +28,8 @@ extension Checker {
     private mutating func draft(of rule: DeviceRule) -> DeviceDraft {
         var draft = DeviceDraft(name: Located(value: rule.name.value, range: rule.name.range), anchor: rule.name.range)
         draft.hasLostProperties = rule.isBroken
-        if DeviceProfile.lookupKey(rule.name.value).isEmpty {
-            diagnostics.append(.emptyDeviceName("a device name", at: rule.name.range))
+        if let problem = Diagnostic.badDeviceName(rule.name.value, "a device name", at: rule.name.range) {
+            diagnostics.append(problem)
             draft.hasErrors = true
         }
         var seen: [String: SourceRange] = [:]
@@ -64,8 +70,8 @@ extension Checker {
             for value in values {
                 switch value.kind {
                 case .string(let text), .identifier(let text):
-                    guard !DeviceProfile.lookupKey(text).isEmpty else {
-                        diagnostics.append(.emptyDeviceName("an alias", at: value.range))
+                    if let problem = Diagnostic.badDeviceName(text, "an alias", at: value.range) {
+                        diagnostics.append(problem)
                         return false
                     }
                     draft.aliases.append(Located(value: text, range: value.range))

@@ -192,7 +192,14 @@ extension Checker {
                 diagnostics.append(.divisionByZero(when: nil, at: rhs.range))
                 return nil
             }
-            return .binary(op, left, right, range: range)
+            let folded = LayoutExpression.binary(op, left, right, range: range)
+            // `1e308 * 10` is infinite in every environment: an error here,
+            // as the literal `1e999` is, not `inf` in every frame.
+            if let value = Self.constantValue(folded), !value.isFinite {
+                diagnostics.append(.expressionOutOfRange(at: range))
+                return nil
+            }
+            return folded
         case .group(let inner, _):
             return checkExpression(inner, as: kind)
         case .invalid:

@@ -35,6 +35,11 @@ public struct Limits: Sendable, Hashable {
     /// merged and compiled on its own, so each counts all its regions. The
     /// declarations read while merging may be 100 times as many.
     public var maxLayoutEntries: Int = 1_000_000
+    /// Most devices one compilation (its `@device` rules) or one JSON
+    /// device file may define (`too-many-devices`): `matrix` and
+    /// `render --all` evaluate and draw every one of them in every
+    /// orientation and window (160,000 devices made a 700 MB page).
+    public var maxDevices: Int = 10_000
     /// Most nodes in a decision tree (`tree-too-large`).
     public var maxTreeNodes: Int = 250_000
     /// Most entries in the decision tree's per-leaf lists together (matched
@@ -93,6 +98,7 @@ public struct Limits: Sendable, Hashable {
         limits.maxCustomMediaSize = clamp(maxCustomMediaSize)
         limits.maxConditionNodes = clamp(maxConditionNodes)
         limits.maxLayoutRegions = clamp(maxLayoutRegions)
+        limits.maxDevices = clamp(maxDevices)
         limits.maxLayoutEntries = clamp(maxLayoutEntries)
         limits.maxTreeNodes = clamp(maxTreeNodes)
         limits.maxTreeEntries = clamp(maxTreeEntries)

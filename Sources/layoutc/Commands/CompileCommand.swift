@@ -68,13 +68,7 @@ enum CompileCommand {
             let words = arguments.map { $0.contains(where: { " '\"".contains($0) }) ? "'\($0)'" : $0 }
             options.header = ["Regenerate with: layoutc compile " + words.joined(separator: " ")]
             let source = SwiftCodeGenerator.generate(ruleSet, options: options)
-            if let output, output != "-" {
-                guard FileManager.default.createFile(atPath: output, contents: Data(source.utf8)) else {
-                    throw Arguments.UsageError(text: "cannot write '\(output)'")
-                }
-            } else {
-                Console.out(source)
-            }
+            Console.result(source, to: output)
             return ExitCode.success
         } catch {
             return CompileStep.usage(error, command: "compile")

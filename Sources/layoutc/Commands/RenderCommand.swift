@@ -103,7 +103,7 @@ enum RenderCommand {
                 text = LayoutPicture.svg(
                     ruleSet.frames(in: env), in: env, title: heading, style: LayoutPicture.Style(cornerRadius: corner))
             }
-            try write(text, to: output)
+            Console.result(text, to: output)
             return ExitCode.success
         } catch {
             return CompileStep.usage(error, command: "render")
@@ -127,16 +127,5 @@ enum RenderCommand {
             + " · drawn by layoutc render"
         return LayoutGallery.html(
             title: title ?? sources.joined(separator: ", "), subtitle: subtitle, pictures: pictures)
-    }
-
-    /// Standard output for nil (or `-`), else the file.
-    private static func write(_ text: String, to path: String?) throws(Arguments.UsageError) {
-        guard let path, path != "-" else {
-            Console.out(text)
-            return
-        }
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw Arguments.UsageError(text: "cannot write '\(path)'")
-        }
     }
 }

@@ -73,11 +73,22 @@ public enum StairsLayout {
         case number(Double)
         case boolean(Bool)
 
-        /// `compact`, `"Photos"` (quoted), `400` (no `.0`), `true`.
+        /// `compact`, `"Photos"` (quoted, `"`, `\` and control characters
+        /// escaped as the rule files escape them), `400` (no `.0`), `true`.
         public var description: String {
             switch self {
             case .identifier(let name): return name
-            case .string(let text): return "\"" + text + "\""
+            case .string(let text):
+                var quoted = "\""
+                for scalar in text.unicodeScalars {
+                    switch scalar {
+                    case "\"", "\\": quoted += "\\" + String(scalar)
+                    case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+                        quoted += "\\" + String(scalar.value, radix: 16, uppercase: true) + " "
+                    default: quoted.unicodeScalars.append(scalar)
+                    }
+                }
+                return quoted + "\""
             case .number(let value):
                 if value.isFinite, value.magnitude < 1e15, value == Double(Int64(value)) { return String(Int64(value)) }
                 return String(value)

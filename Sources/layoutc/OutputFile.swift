@@ -1,0 +1,43 @@
+import Foundation
+
+/// Writing the command's output with POSIX calls, so that every failure
+/// is an error message rather than a trap.
+///
+/// `-o PATH` opens the path itself and truncates it: a symbolic link is
+/// followed and a device such as `/dev/stdout` is written to. (Foundation's
+/// `createFile(atPath:contents:)` writes a temporary file and renames it
+/// over the path, which replaced the link or the device node instead.)
+enum OutputFile {
+    /// Writes `text` to `path`, creating or truncating it; a description
+    /// of the failure, or nil.
+    static func write(_ text: String, toPath path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return reason(errno) }
+        let problem = write(text, to: descriptor)
+        // A full disk may only show at close (NFS, some FUSE file systems).
+        if close(descriptor) != 0, problem == nil { return reason(errno) }
+        return problem
+    }
+
+    /// Writes all of `text` to an open descriptor, retrying short writes
+    /// and interruptions; a description of the failure, or nil.
+    static func write(_ text: String, to descriptor: Int32) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return reason(errno)
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
