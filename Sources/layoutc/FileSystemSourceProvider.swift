@@ -8,14 +8,31 @@ struct FileSystemSourceProvider: SourceProvider {
     /// file into memory first.
     var maxBytes = Limits().maxFileBytes + 1
 
+    /// Only regular files and character devices are read. Opening a FIFO
+    /// waits for a writer, so a rule file that imported one (or a FIFO
+    /// named `x.layout` in a checked folder) hung `layoutc check` for
+    /// ever: it is opened without waiting, seen to be a FIFO and refused,
+    /// as sockets and directories are (`cannot-read-file`).
     func contents(ofFile path: String) -> [UInt8]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-            let handle = FileHandle(forReadingAtPath: path)
-        else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maxBytes) else { return [] }
-        return [UInt8](data)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG || kind == S_IFCHR else { return nil }
+        // Reads from a device wait again, as `cat` does.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < maxBytes {
+            let wanted = min(chunk.count, maxBytes - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes
     }
 
     /// Expands the command line's paths: a directory stands for every

@@ -441,4 +441,23 @@ struct CLITests {
         #expect(missing.status == 1)
         #expect(missing.stderr.hasSuffix("no/such.svg': No such file or directory\n"), "\(missing.stderr)")
     }
+
+    /// A FIFO is refused, not waited on: opening one blocks until a writer
+    /// comes, so an `@import` of one (or a FIFO named `.layout` in a checked
+    /// folder) hung `layoutc check` for ever.
+    @Test("a FIFO is not read, and does not hang the check")
+    func fifoIsRefused() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("pipe.layout").path
+        try #require(mkfifo(fifo, 0o644) == 0)
+        try Data("@import \"pipe.layout\";\n".utf8).write(to: directory.appendingPathComponent("root.layout"))
+        let imported = try LayoutcProcess.run(["check", "root.layout"], in: directory)
+        #expect(imported.status == 1)
+        #expect(imported.stderr.contains("error: cannot find imported file 'pipe.layout'"), "\(imported.stderr)")
+        let direct = try LayoutcProcess.run(["check", "pipe.layout"], in: directory)
+        #expect(direct.status == 1)
+        #expect(direct.stderr.contains("pipe.layout:1:1: error: cannot read"), "\(direct.stderr)")
+    }
 }

@@ -69,3 +69,44 @@ extension DisplayWidthTests {
         }
     }
 }
+
+extension DisplayWidthTests {
+    /// What comes from the input (messages quoting names and paths, the
+    /// source line) shows control characters other than the tab, and bidi
+    /// controls, as U+FFFD: one cell, so the caret stays under the range,
+    /// and no line break or escape sequence of the input's own.
+    @Test func inputCannotForgeLinesOrMoveTheCursor() {
+        #expect(TextDiagnosticRenderer.visible("a\tb c") == "a\tb c")
+        #expect(TextDiagnosticRenderer.visible("a\nb\rc\u{1B}[31md\u{0}e\u{7F}f\u{85}g") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}[31md\u{FFFD}e\u{FFFD}f\u{FFFD}g")
+        #expect(TextDiagnosticRenderer.visible("x\u{202E}y\u{2066}z\u{200F}é中") == "x\u{FFFD}y\u{FFFD}z\u{FFFD}é中")
+
+        let text = "@import \"evil\\A x.layout:9:9: error: fake\\A .layout\";\n@media (width > 1) {}\r@media (wdth > 1) {}\n"
+        let compilation = Compiler.compile(text: text, path: "forged.layout")
+        let rendered = TextDiagnosticRenderer().render(compilation.diagnostics, sources: compilation.sources)
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(!lines.contains { $0.hasPrefix("x.layout:9:9") }, "\(rendered)")
+        #expect(!rendered.contains("\r"))
+        // The caret under 'wdth' after the carriage return, which shows as one cell.
+        let source = "@media (width > 1) {}\u{FFFD}@media (wdth > 1) {}"
+        let caretLine = String(repeating: " ", count: 30) + "^~~~"
+        #expect(lines.contains { $0 == source } && lines.contains { $0 == caretLine }, "\(rendered)")
+    }
+
+    /// A long run of UTF-8 continuation bytes (each shows as U+FFFD) is
+    /// windowed like any long line: following the run to its end printed
+    /// the whole line under every diagnostic on it, quadratic in its length.
+    @Test func continuationRunsAreWindowed() {
+        let bytes = [UInt8](repeating: 0x80, count: 100_000)
+        let file = SourceFile(path: "run.layout", bytes: bytes)
+        let window = TextDiagnosticRenderer.window(file, line: 1, around: 50_000)
+        #expect(window.end - window.start <= TextDiagnosticRenderer.maxShownBytes + 6)
+        struct Bytes: SourceProvider {
+            let bytes: [UInt8]
+            func contents(ofFile path: String) -> [UInt8]? { bytes }
+        }
+        let compilation = Compiler.compile(path: "run.layout", provider: Bytes(bytes: bytes))
+        #expect(compilation.diagnostics.count > 1000, "one invalid-utf8 per byte, capped")
+        let rendered = TextDiagnosticRenderer().render(compilation.diagnostics, sources: compilation.sources)
+        #expect(rendered.utf8.count < 2_000_000, "\(rendered.utf8.count) bytes")
+    }
+}

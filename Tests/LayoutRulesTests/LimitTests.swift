@@ -860,6 +860,29 @@ struct DiagnosticCountLimitTests {
         expectOne("too-many-errors", in: past.diagnostics, sources: past.sources, offset: 8, text: "$")
     }
 
+    /// The checker and the analyses are capped too, one past the limit
+    /// (the parser's own marker fits): `a` set six times in one block is
+    /// five `duplicate-trait` errors.
+    @Test func semanticDiagnosticsPerFile() throws {
+        let text = "traits { a: 1; a: 2; a: 3; a: 4; a: 5; a: 6; }\n"
+        let at = compile(text, limits: limits { $0.maxDiagnosticsPerFile = 4 })
+        expectNone("too-many-errors", in: at.diagnostics)
+        #expect(at.diagnostics.count == 5)
+        let past = compile(text, limits: limits { $0.maxDiagnosticsPerFile = 2 })
+        let marker = expectOne(
+            "too-many-errors", in: past.diagnostics, sources: past.sources, offset: offset(ofOccurrence: 5, of: "a:", in: text))
+        #expect(marker?.message == "more than 2 diagnostics in this file; 2 more are not shown")
+        #expect(past.diagnostics.count == 4)
+
+        // Only warnings left out: the marker is a warning, the exit status stays 0.
+        let shadowed = String(repeating: "traits { a: 1; }\n", count: 6)
+        let warnings = compile(shadowed, limits: limits { $0.maxDiagnosticsPerFile = 2 })
+        let last = try #require(warnings.diagnostics.last)
+        #expect(last.id == "too-many-errors" && last.severity == .warning, "\(warnings.diagnostics.map(\.message))")
+        #expect(!warnings.diagnostics.hasErrors)
+        #expect(warnings.ruleSet != nil)
+    }
+
     // MARK: maxTotalBytes
 
     /// The root (20 bytes) plus an imported file of 16 bytes: 36 in all.
@@ -880,5 +903,27 @@ struct DiagnosticCountLimitTests {
             limits: limits { $0.maxTotalBytes = Self.totalRoot.utf8.count + 15 })
         expectOne("too-many-bytes", in: compilation.diagnostics, sources: compilation.sources)
         #expect(compilation.ruleSet == nil)
+    }
+
+    /// The inputs count too: two files of 16 bytes given to one
+    /// compilation (as `layoutc eval a.layout b.layout` does) take 32.
+    static let inputFiles = InMemorySourceProvider(["a.layout": "traits { a: 1; }", "b.layout": "traits { b: 1; }"])
+
+    @Test func inputBytesCount() throws {
+        let at = Compiler.compile([.file("a.layout"), .file("b.layout")], provider: Self.inputFiles, limits: limits { $0.maxTotalBytes = 32 })
+        expectNone("too-many-bytes", in: at.diagnostics)
+        #expect(at.ruleSet?.rules.count == 2)
+        let past = Compiler.compile([.file("a.layout"), .file("b.layout")], provider: Self.inputFiles, limits: limits { $0.maxTotalBytes = 31 })
+        let diagnostic = expectOne("too-many-bytes", in: past.diagnostics, sources: past.sources, file: "b.layout", offset: 0)
+        #expect(diagnostic?.message == "this input would take the files of the compilation past 31 bytes in all")
+        #expect(past.ruleSet == nil)
+    }
+
+    @Test func inputFilesCount() {
+        let at = Compiler.compile([.file("a.layout"), .file("b.layout")], provider: Self.inputFiles, limits: limits { $0.maxImportedFiles = 2 })
+        expectNone("too-many-imports", in: at.diagnostics)
+        let past = Compiler.compile([.file("a.layout"), .file("b.layout")], provider: Self.inputFiles, limits: limits { $0.maxImportedFiles = 1 })
+        let diagnostic = expectOne("too-many-imports", in: past.diagnostics, sources: past.sources, file: "b.layout", offset: 0)
+        #expect(diagnostic?.message == "more than 1 files are read; this input is not")
     }
 }

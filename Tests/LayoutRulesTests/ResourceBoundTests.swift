@@ -291,6 +291,32 @@ struct ResourceBoundTests {
         #expect(result.cpuSeconds < 10)
     }
 
+    /// A file-sized line of UTF-8 continuation bytes: each byte is an
+    /// error, and each error's source window followed the whole run (100 KB
+    /// printed 300 MB; 16 MB ran out of memory). Now a window is at most
+    /// about 160 bytes, and a file shows at most 1,001 diagnostics.
+    @Test func continuationByteRun() throws {
+        let size = Self.isRelease ? 16 * 1024 * 1024 : 1_000_000
+        let path = try Self.file("run.layout", [UInt8](repeating: 0x80, count: size))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, format: "text", status: 1)
+        #expect(result.stderr.count < 2 * Self.megabyte, "\(result.stderr.count) bytes of diagnostics")
+        Self.expectPeak(result, below: 200)
+    }
+
+    /// A million checker diagnostics (one trait name repeated in one block):
+    /// the parser's cap did not apply to them, and rendering took 1.9 GB.
+    @Test func millionsOfCheckerDiagnostics() throws {
+        let lines = Self.isRelease ? 4_995 : 500
+        let line = Array(repeating: "abcdefghijkl:1;", count: 200).joined(separator: " ") + "\n"
+        let path = try Self.file("duplicates.layout", Array(("traits {" + String(repeating: line, count: lines) + "}\n").utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 1)
+        #expect(Self.count("duplicate-trait", in: result) == 1_001)
+        #expect(result.stdout.count < 2 * Self.megabyte)
+        Self.expectPeak(result, below: Self.isRelease ? 1_024 : 512)
+    }
+
     /// Many misspellings among many names of about the same length: every
     /// lookup ranked every name (100,000 traits and 3,000 unknown features
     /// ran for minutes). Now one budget bounds a compilation's suggestions.
@@ -301,7 +327,9 @@ struct ResourceBoundTests {
         let path = try Self.file("misspellings.layout", Array(text.utf8))
         defer { Self.remove(path) }
         let result = try Self.check(path, status: 1)
-        #expect(Self.count("unknown-feature", in: result) == 3_000)
+        // All 3,000 are found; the first 1,001 are shown (`maxDiagnosticsPerFile`).
+        #expect(Self.count("unknown-feature", in: result) == 1_001)
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("more than 1000 diagnostics in this file; 1999 more are not shown"))
         #expect(result.cpuSeconds < 20)
     }
 
@@ -329,7 +357,9 @@ struct ResourceBoundTests {
         let path = try Self.file("setters.layout", Array(text.utf8))
         defer { Self.remove(path) }
         let result = try Self.check(path, status: 1)
-        #expect(Self.count("trait-test-too-large", in: result) == 12_000)
+        // All 12,000 are found; the first 1,001 are shown (`maxDiagnosticsPerFile`).
+        #expect(Self.count("trait-test-too-large", in: result) == 1_001)
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("more than 1000 diagnostics in this file; 10999 more are not shown"))
         #expect(result.cpuSeconds < 20)
     }
 

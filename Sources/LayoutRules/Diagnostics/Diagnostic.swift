@@ -83,6 +83,33 @@ public struct Diagnostic: Sendable, Hashable {
         }
     }
 
+    /// `diagnostics` (in `sorted` order) with at most `limit` + 1 kept per
+    /// file (the parser's own `too-many-errors` fits), then one
+    /// `too-many-errors` saying how many more there are: an error if any
+    /// left out is one, else a warning, so the exit status stays the same.
+    /// The parser stops at `maxDiagnosticsPerFile`, but the checker and
+    /// the analyses did not: a 16 MB file of repeated trait names gave a
+    /// million diagnostics and 1.9 GB of JSON.
+    public static func capped(_ diagnostics: [Diagnostic], perFile limit: Int) -> [Diagnostic] {
+        let kept = max(0, limit) + 1
+        var result: [Diagnostic] = []
+        var index = 0
+        while index < diagnostics.count {
+            let file = diagnostics[index].range.file
+            var end = index + 1
+            while end < diagnostics.count, diagnostics[end].range.file == file { end += 1 }
+            let group = diagnostics[index..<end]
+            result += group.prefix(kept)
+            let dropped = group.dropFirst(kept)
+            if let first = dropped.first {
+                let severity: Severity = dropped.contains { $0.severity == .error } ? .error : .warning
+                result.append(.tooManyDiagnostics(limit, more: dropped.count, severity: severity, at: first.range))
+            }
+            index = end
+        }
+        return result
+    }
+
     /// The message, notes and fix-it as text, compared byte by byte (String
     /// comparison calls canonically equivalent text equal): the last
     /// tie-breaker of `sorted`.

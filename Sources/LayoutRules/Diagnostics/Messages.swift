@@ -39,6 +39,11 @@ extension Diagnostic {
         Diagnostic("too-many-errors", .error, "too many errors (\(limit)); stopping here", at: range)
     }
 
+    static func tooManyDiagnostics(_ limit: Int, more: Int, severity: Severity, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "too-many-errors", severity, "more than \(limit) diagnostics in this file; \(more) more are not shown", at: range)
+    }
+
     static func tooManyTokens(_ limit: Int, at range: SourceRange) -> Diagnostic {
         Diagnostic("too-many-tokens", .error, "file has more than \(limit) tokens; the rest is not read", at: range)
     }

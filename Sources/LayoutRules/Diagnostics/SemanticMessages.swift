@@ -167,14 +167,18 @@ extension Diagnostic {
             notes: [Note("custom media are global; test the trait in the '@media' rule itself", at: nil)])
     }
 
-    static func tooManyBytes(_ limit: Int, at range: SourceRange) -> Diagnostic {
+    /// `input`: the file is one of the compilation's inputs, not an import.
+    static func tooManyBytes(_ limit: Int, input: Bool = false, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            "too-many-bytes", .error, "this import would take the files of the compilation past \(limit) bytes in all",
+            "too-many-bytes", .error,
+            "this \(input ? "input" : "import") would take the files of the compilation past \(limit) bytes in all",
             at: range)
     }
 
-    static func tooManyImports(_ limit: Int, at range: SourceRange) -> Diagnostic {
-        Diagnostic("too-many-imports", .error, "more than \(limit) files are imported", at: range)
+    static func tooManyImports(_ limit: Int, input: Bool = false, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "too-many-imports", .error, input ? "more than \(limit) files are read; this input is not" : "more than \(limit) files are imported",
+            at: range)
     }
 
     static func undefinedCustomMedia(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {

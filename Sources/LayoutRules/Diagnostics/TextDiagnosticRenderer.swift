@@ -40,8 +40,9 @@ public struct TextDiagnosticRenderer: Sendable {
     private func header(_ severity: Severity, _ message: String, at range: SourceRange, sources: SourceCatalog) -> String {
         let file = sources[range.file]
         let location = file?.location(of: range.start) ?? SourceLocation(line: 1, column: 1)
-        let place = "\(file?.path ?? "<unknown>"):\(location.line):\(location.column):"
+        let place = Self.visible("\(file?.path ?? "<unknown>"):\(location.line):\(location.column):")
         let label = "\(severity.rawValue):"
+        let message = Self.visible(message)
         guard colored else { return "\(place) \(label) \(message)\n" }
         let color =
             switch severity {
@@ -59,10 +60,10 @@ public struct TextDiagnosticRenderer: Sendable {
         let start = file.location(of: range.start)
         let prefixEnd = min(Int(range.start), file.bytes.count)
         let (lineStart, lineEnd, lead, trail) = Self.window(file, line: start.line, around: prefixEnd)
-        let lineText = lead + String(decoding: file.bytes[lineStart..<lineEnd], as: UTF8.self) + trail
-        let prefix = lead + String(decoding: file.bytes[min(lineStart, prefixEnd)..<max(lineStart, prefixEnd)], as: UTF8.self)
+        let lineText = lead + Self.visible(String(decoding: file.bytes[lineStart..<lineEnd], as: UTF8.self)) + trail
+        let prefix = lead + Self.visible(String(decoding: file.bytes[min(lineStart, prefixEnd)..<max(lineStart, prefixEnd)], as: UTF8.self))
         let spanEnd = max(prefixEnd, min(Int(range.end), lineEnd, file.bytes.count))
-        let span = String(decoding: file.bytes[prefixEnd..<spanEnd], as: UTF8.self)
+        let span = Self.visible(String(decoding: file.bytes[prefixEnd..<spanEnd], as: UTF8.self))
         // Columns in the header count bytes; the caret line counts terminal
         // cells, so it stays under the range after emoji and CJK text.
         let indent = Self.indent(under: prefix)
@@ -71,9 +72,34 @@ public struct TextDiagnosticRenderer: Sendable {
         if colored { caret = "\u{1B}[1;32m" + caret + "\u{1B}[0m" }
         var output = lineText + "\n" + caret + "\n"
         if let fixIt, fixIt.range.start == range.start {
-            output += indent + (colored ? "\u{1B}[32m\(fixIt.replacement)\u{1B}[0m" : fixIt.replacement) + "\n"
+            let replacement = Self.visible(fixIt.replacement)
+            output += indent + (colored ? "\u{1B}[32m\(replacement)\u{1B}[0m" : replacement) + "\n"
         }
         return output
+    }
+
+    /// `text` with every control character but the tab (C0, DEL, C1: a
+    /// line break, a carriage return, an escape sequence) and every bidi
+    /// control shown as U+FFFD. Quoted names, paths and source lines come
+    /// from the input: raw, a `\A` in an `@import` string printed a line
+    /// that looked like a diagnostic of its own, a CR or an escape sequence
+    /// moved the terminal's cursor away from the caret, and bidi controls
+    /// can reorder what is shown ("Trojan Source").
+    static func visible(_ text: String) -> String {
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\t") }) { return text }
+        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { result.append(isInvisible(scalar) ? "\u{FFFD}" : scalar) }
+        return String(result)
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: false
+        case 0x00..<0x20, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi controls
+        default: false
+        }
     }
 
     /// Lines longer than this are shown as a window around the range.
@@ -88,10 +114,14 @@ public struct TextDiagnosticRenderer: Sendable {
         let lineEnd = file.lineEnd(line)
         guard lineEnd - lineStart > maxShownBytes else { return (lineStart, lineEnd, "", "") }
         func isContinuation(_ index: Int) -> Bool { index < file.bytes.count && file.bytes[index] & 0xC0 == 0x80 }
+        // A character has at most three continuation bytes: a longer run is
+        // invalid UTF-8 (each byte shows as U+FFFD), and following it to its
+        // end made every diagnostic on a line of 0x80 bytes print the whole
+        // line (quadratic output; a 16 MB run ran out of memory).
         var start = max(lineStart, min(offset, lineEnd) - maxShownBytes / 3)
-        while start > lineStart, isContinuation(start) { start -= 1 }
+        for _ in 0..<3 where start > lineStart && isContinuation(start) { start -= 1 }
         var end = min(lineEnd, start + maxShownBytes)
-        while end < lineEnd, isContinuation(end) { end += 1 }
+        for _ in 0..<3 where end < lineEnd && isContinuation(end) { end += 1 }
         return (start, end, start > lineStart ? "..." : "", end < lineEnd ? "..." : "")
     }
 

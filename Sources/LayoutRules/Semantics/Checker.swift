@@ -111,10 +111,17 @@ public struct Checker {
             source = SourceFile(path: Presets.path(of: name), text: text)
             key = "preset:" + name
         case .file(let path):
-            let bytes = provider.contents(ofFile: path)
-            totalBytes += bytes?.count ?? 0
-            source = SourceFile(path: path, bytes: bytes ?? [])
             key = ImportPath.normalize(path)
+            guard !expandedFiles.contains(key) else { return }
+            // The inputs count toward the compilation's file and byte limits
+            // as imports do (six 16 MiB inputs to one `eval` went unchecked).
+            guard parsedFiles.count < limits.maxImportedFiles else {
+                let id = sources.add(SourceFile(path: path, bytes: []))
+                diagnostics.append(.tooManyImports(limits.maxImportedFiles, input: true, at: SourceRange(file: id, start: 0, end: 0)))
+                return
+            }
+            let bytes = provider.contents(ofFile: path)
+            source = SourceFile(path: path, bytes: bytes ?? [])
             if bytes == nil {
                 let id = sources.add(source)
                 diagnostics.append(.cannotReadFile(path, at: SourceRange(file: id, start: 0, end: 0)))
@@ -122,10 +129,15 @@ public struct Checker {
             }
         case .text(let text, let path):
             source = SourceFile(path: path, text: text)
-            totalBytes += source.bytes.count
             key = ImportPath.normalize(path)
         }
         guard !expandedFiles.contains(key) else { return }
+        guard totalBytes + source.bytes.count <= limits.maxTotalBytes else {
+            let id = sources.add(SourceFile(path: source.path, bytes: []))
+            diagnostics.append(.tooManyBytes(limits.maxTotalBytes, input: true, at: SourceRange(file: id, start: 0, end: 0)))
+            return
+        }
+        totalBytes += source.bytes.count
         let id = sources.add(source)
         rootFiles.insert(id)
         let ast = Parser.parse(source, file: id, limits: limits, diagnostics: &diagnostics)
