@@ -457,7 +457,7 @@ extension APIInputTests {
         ("maxImportDepth", \.maxImportDepth), ("maxImportedFiles", \.maxImportedFiles), ("maxTotalBytes", \.maxTotalBytes),
         ("maxCustomMediaDepth", \.maxCustomMediaDepth), ("maxCustomMediaSize", \.maxCustomMediaSize),
         ("maxConditionNodes", \.maxConditionNodes), ("maxLayoutRegions", \.maxLayoutRegions), ("maxLayoutEntries", \.maxLayoutEntries),
-        ("maxDevices", \.maxDevices),
+        ("maxDevices", \.maxDevices), ("maxNameBytes", \.maxNameBytes),
         ("maxTreeNodes", \.maxTreeNodes), ("maxTreeEntries", \.maxTreeEntries), ("maxTreeBuildSteps", \.maxTreeBuildSteps), ("maxTreeBuildWork", \.maxTreeBuildWork),
         ("maxDiagnosticsPerFile", \.maxDiagnosticsPerFile), ("maxSuggestionWork", \.maxSuggestionWork),
     ]
@@ -533,6 +533,7 @@ extension APIInputTests {
             var limits = Limits()
             limits.maxNestingDepth = .max
             limits.maxCustomMediaDepth = .max
+            limits.maxNameBytes = .max  // 1,000 nested regions have a 1,999-byte full name
             return limits
         }()
         #expect(limits.clamped.maxNestingDepth == depth)

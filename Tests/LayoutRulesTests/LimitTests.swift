@@ -883,6 +883,51 @@ struct DiagnosticCountLimitTests {
         #expect(warnings.ruleSet != nil)
     }
 
+    // MARK: maxNameBytes
+
+    /// Identifiers, strings (quotes included) and units at 8 bytes pass;
+    /// one byte more is `name-too-long` at the token.
+    @Test(arguments: [
+        ("traits { abcdefgh: 1; }", "traits { abcdefghi: 1; }", "abcdefghi", "name"),
+        ("traits { t: \"abcdef\"; }", "traits { t: \"abcdefg\"; }", "\"abcdefg\"", "string"),
+        ("@media (width > 1abcdefg) {}", "@media (width > 1abcdefgh) {}", "1abcdefgh", "name"),
+    ])
+    func namesAndStrings(at: String, past: String, token: String, what: String) {
+        let fine = compile(at, limits: limits { $0.maxNameBytes = 8 })
+        expectNone("name-too-long", in: fine.diagnostics)
+        let long = compile(past, limits: limits { $0.maxNameBytes = 8 })
+        let diagnostic = expectOne(
+            "name-too-long", in: long.diagnostics, sources: long.sources, offset: offset(ofOccurrence: 1, of: token, in: past),
+            text: token)
+        #expect(diagnostic?.message == "this \(what) is 9 bytes long; at most 8 are allowed")
+    }
+
+    /// `ab.cd.ef` is 8 bytes: fine; `ab.cd.efg` is 9, reported at `efg`.
+    @Test func regionFullNames() {
+        let region = { (name: String, inner: String) in "\(name) { left: 0; top: 0; width: 1; height: 1; \(inner)} " }
+        let at = "layout { " + region("ab", region("cd", region("ef", ""))) + "}\n"
+        let fine = compile(at, limits: limits { $0.maxNameBytes = 8 })
+        expectNone("name-too-long", in: fine.diagnostics)
+        let past = "layout { " + region("ab", region("cd", region("efg", ""))) + "}\n"
+        let long = compile(past, limits: limits { $0.maxNameBytes = 8 })
+        let diagnostic = expectOne(
+            "name-too-long", in: long.diagnostics, sources: long.sources, offset: offset(ofOccurrence: 1, of: "efg", in: past),
+            text: "efg")
+        #expect(diagnostic?.message == "this region's full name is 9 bytes long; at most 8 are allowed")
+    }
+
+    @Test func deviceNamesInJSON() {
+        let device = { (name: String) in #"[{"name": "\#(name)", "idiom": "tv", "width": 1920, "height": 1080, "scale": 1}]"# }
+        let at = DeviceProfile.profiles(fromJSON: Array(device("abcdefgh").utf8), path: "d.json", limits: limits { $0.maxNameBytes = 8 })
+        #expect(at.diagnostics.isEmpty && at.profiles.count == 1)
+        let text = device("abcdefghi")
+        let past = DeviceProfile.profiles(fromJSON: Array(text.utf8), path: "d.json", limits: limits { $0.maxNameBytes = 8 })
+        let diagnostic = expectOne(
+            "name-too-long", in: past.diagnostics, sources: past.sources, offset: offset(ofOccurrence: 1, of: "\"abcdefghi\"", in: text))
+        #expect(diagnostic?.message == "this device name is 9 bytes long; at most 8 are allowed")
+        #expect(past.profiles.isEmpty)
+    }
+
     // MARK: maxTotalBytes
 
     /// The root (20 bytes) plus an imported file of 16 bytes: 36 in all.

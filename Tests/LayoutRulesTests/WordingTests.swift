@@ -91,6 +91,7 @@ enum ProducedDiagnostics {
                     text: "@device \"A\" { idiom: tv; width: 1920; height: 1080; scale: 1; }\n@device \"B\" { idiom: tv; width: 1920; height: 1080; scale: 1; }",
                     limits: limits { $0.maxDevices = 1 })
             ),
+            ("name-too-long", Compiler.compile(text: "traits { abcdef: 1; }", limits: limits { $0.maxNameBytes = 4 })),
             ("shadowed-rule", Compiler.compile(text: "traits { a: 1; }\ntraits { a: 2; }")),
             ("never-matches", Compiler.compile(text: "@media (width < 300) and (width > 400) { traits { a: 1; } }")),
             ("uncovered-trait", Compiler.compile(text: "@require columns;\n@media (width > 400) { traits { columns: 2; } }")),

@@ -83,7 +83,8 @@ extension DeviceProfile {
         guard let root = JSONReader.parse(file, file: id, limits: limits, diagnostics: &diagnostics) else {
             return ([], diagnostics)
         }
-        var reader = DeviceJSONReader(suggestionBudget: limits.maxSuggestionWork, maxDevices: limits.maxDevices)
+        var reader = DeviceJSONReader(
+            suggestionBudget: limits.maxSuggestionWork, maxDevices: limits.maxDevices, maxNameBytes: limits.maxNameBytes)
         let profiles = reader.devices(in: root)
         return (profiles, Diagnostic.sorted(reader.diagnostics))
     }
@@ -98,6 +99,8 @@ struct DeviceJSONReader {
     var suggestionBudget: Int
     /// `Limits.maxDevices`: the device objects past it are not read.
     var maxDevices: Int
+    /// `Limits.maxNameBytes`, for names and aliases.
+    var maxNameBytes: Int
 
     static let keys = [
         "name", "aliases", "idiom", "width", "height", "scale", "native-scale", "native-width", "native-height",
@@ -143,7 +146,7 @@ struct DeviceJSONReader {
             switch key {
             case "name":
                 if let text = string(value, key: key) {
-                    if let problem = Diagnostic.badDeviceName(text, "a device name", at: value.range) {
+                    if let problem = Diagnostic.badDeviceName(text, "a device name", maxBytes: maxNameBytes, at: value.range) {
                         diagnostics.append(problem)
                         ok = false
                     } else {
@@ -163,7 +166,7 @@ struct DeviceJSONReader {
                         ok = false
                         continue
                     }
-                    if let problem = Diagnostic.badDeviceName(text, "an alias", at: item.range) {
+                    if let problem = Diagnostic.badDeviceName(text, "an alias", maxBytes: maxNameBytes, at: item.range) {
                         diagnostics.append(problem)
                         ok = false
                         continue

@@ -65,7 +65,10 @@ extension Diagnostic {
     /// Why `text` cannot name a device, or nil. A name is printed in
     /// tables, SVG titles and Markdown, where a control character (a line
     /// break, NUL) would break the row or the document.
-    static func badDeviceName(_ text: String, _ what: String, at range: SourceRange) -> Diagnostic? {
+    static func badDeviceName(_ text: String, _ what: String, maxBytes: Int = Int.max, at range: SourceRange) -> Diagnostic? {
+        if text.utf8.count > maxBytes {
+            return .nameTooLong(what.hasSuffix("alias") ? "alias" : "device name", bytes: text.utf8.count, limit: maxBytes, at: range)
+        }
         if DeviceProfile.lookupKey(text).isEmpty {
             return Diagnostic("invalid-device-value", .error, "\(what) cannot be empty", at: range)
         }

@@ -44,6 +44,11 @@ extension Diagnostic {
             "too-many-errors", severity, "more than \(limit) diagnostics in this file; \(more) more are not shown", at: range)
     }
 
+    /// `what`: name, string, region's full name, device name, alias.
+    static func nameTooLong(_ what: String, bytes: Int, limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic("name-too-long", .error, "this \(what) is \(bytes) bytes long; at most \(limit) are allowed", at: range)
+    }
+
     static func tooManyTokens(_ limit: Int, at range: SourceRange) -> Diagnostic {
         Diagnostic("too-many-tokens", .error, "file has more than \(limit) tokens; the rest is not read", at: range)
     }

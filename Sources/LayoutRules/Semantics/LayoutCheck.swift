@@ -39,6 +39,13 @@ extension Checker {
                 diagnostics.append(.tooManyRegions(limits.maxLayoutRegions, at: region.name.range))
             }
             guard regionCount <= limits.maxLayoutRegions else { continue }
+            // The full name `a.b.c` is what tables, frames and messages show.
+            let pathBytes = (parent + [region.name.name]).reduce(parent.count) { $0 + $1.utf8.count }
+            if pathBytes > limits.maxNameBytes, region.name.name.utf8.count <= limits.maxNameBytes {
+                diagnostics.append(
+                    .nameTooLong("region's full name", bytes: pathBytes, limit: limits.maxNameBytes, at: region.name.range))
+                continue
+            }
             if Self.referenceKeywords.contains(region.name.name.lowercased()) {
                 diagnostics.append(.reservedRegionName(region.name.name, at: region.name.range))
             }

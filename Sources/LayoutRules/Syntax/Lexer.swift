@@ -68,6 +68,13 @@ public struct Lexer {
     }
 
     private mutating func emit(_ kind: TokenKind, from start: Int, unitStart: Int = 0, malformed: Bool = false) {
+        // Names and strings are copied into messages, tree dumps, tables and
+        // generated code, often once per rule or leaf: a 2 MB string set
+        // once was printed at each of 1,000 leaves.
+        let length = position - start
+        if length > limits.maxNameBytes, kind == .identifier || kind == .atKeyword || kind == .string || kind == .dimension {
+            report(.nameTooLong(kind == .string ? "string" : "name", bytes: length, limit: limits.maxNameBytes, at: range(start, position)))
+        }
         tokens.append(
             Token(
                 kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: position),

@@ -35,6 +35,12 @@ public struct Limits: Sendable, Hashable {
     /// merged and compiled on its own, so each counts all its regions. The
     /// declarations read while merging may be 100 times as many.
     public var maxLayoutEntries: Int = 1_000_000
+    /// Longest name or string, in bytes (`name-too-long`): identifiers,
+    /// at-keywords, units and string literals (quotes included), a
+    /// region's full dotted name and a device's name in a JSON file. Names
+    /// are repeated in messages, tree dumps, tables and generated code,
+    /// often once per rule or leaf, so their length multiplies the output.
+    public var maxNameBytes: Int = 1_024
     /// Most devices one compilation (its `@device` rules) or one JSON
     /// device file may define (`too-many-devices`): `matrix` and
     /// `render --all` evaluate and draw every one of them in every
@@ -99,6 +105,7 @@ public struct Limits: Sendable, Hashable {
         limits.maxConditionNodes = clamp(maxConditionNodes)
         limits.maxLayoutRegions = clamp(maxLayoutRegions)
         limits.maxDevices = clamp(maxDevices)
+        limits.maxNameBytes = clamp(maxNameBytes)
         limits.maxLayoutEntries = clamp(maxLayoutEntries)
         limits.maxTreeNodes = clamp(maxTreeNodes)
         limits.maxTreeEntries = clamp(maxTreeEntries)
