@@ -424,22 +424,21 @@ struct CLITests {
     /// node such as `/dev/stdout` when run as root).
     @Test("-o writes through a symbolic link")
     func outputThroughSymbolicLink() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-link-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let target = directory.appendingPathComponent("target.svg").path
-        let link = directory.appendingPathComponent("link.svg").path
-        try Data("a longer old text than the picture will be, to see truncation".utf8).write(to: URL(fileURLWithPath: target))
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        let written = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout", "-o", link])
-        #expect(written.status == 0, "\(written.stderr)")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
-        let printed = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout"])
-        #expect(String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self) == printed.stdout)
+        try withTemporaryDirectory("layoutc-link") { directory in
+            let target = directory.appendingPathComponent("target.svg").path
+            let link = directory.appendingPathComponent("link.svg").path
+            try Data("a longer old text than the picture will be, to see truncation".utf8).write(to: URL(fileURLWithPath: target))
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+            let written = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout", "-o", link])
+            #expect(written.status == 0, "\(written.stderr)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+            let printed = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout"])
+            #expect(String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self) == printed.stdout)
 
-        let missing = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout", "-o", directory.appendingPathComponent("no/such.svg").path])
-        #expect(missing.status == 1)
-        #expect(missing.stderr.hasSuffix("no/such.svg': No such file or directory\n"), "\(missing.stderr)")
+            let missing = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout", "-o", directory.appendingPathComponent("no/such.svg").path])
+            #expect(missing.status == 1)
+            #expect(missing.stderr.hasSuffix("no/such.svg': No such file or directory\n"), "\(missing.stderr)")
+        }
     }
 
     /// A FIFO is refused, not waited on: opening one blocks until a writer
@@ -447,17 +446,16 @@ struct CLITests {
     /// folder) hung `layoutc check` for ever.
     @Test("a FIFO is not read, and does not hang the check")
     func fifoIsRefused() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-fifo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let fifo = directory.appendingPathComponent("pipe.layout").path
-        try #require(mkfifo(fifo, 0o644) == 0)
-        try Data("@import \"pipe.layout\";\n".utf8).write(to: directory.appendingPathComponent("root.layout"))
-        let imported = try LayoutcProcess.run(["check", "root.layout"], in: directory)
-        #expect(imported.status == 1)
-        #expect(imported.stderr.contains("error: cannot find imported file 'pipe.layout'"), "\(imported.stderr)")
-        let direct = try LayoutcProcess.run(["check", "pipe.layout"], in: directory)
-        #expect(direct.status == 1)
-        #expect(direct.stderr.contains("pipe.layout:1:1: error: cannot read"), "\(direct.stderr)")
+        try withTemporaryDirectory("layoutc-fifo") { directory in
+            let fifo = directory.appendingPathComponent("pipe.layout").path
+            try #require(mkfifo(fifo, 0o644) == 0)
+            try Data("@import \"pipe.layout\";\n".utf8).write(to: directory.appendingPathComponent("root.layout"))
+            let imported = try LayoutcProcess.run(["check", "root.layout"], in: directory)
+            #expect(imported.status == 1)
+            #expect(imported.stderr.contains("error: cannot find imported file 'pipe.layout'"), "\(imported.stderr)")
+            let direct = try LayoutcProcess.run(["check", "pipe.layout"], in: directory)
+            #expect(direct.status == 1)
+            #expect(direct.stderr.contains("pipe.layout:1:1: error: cannot read"), "\(direct.stderr)")
+        }
     }
 }

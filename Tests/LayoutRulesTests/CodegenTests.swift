@@ -355,56 +355,55 @@ struct CodegenTests {
     func generatedCodeMatchesInterpreter() throws {
         let cases = try Self.cases()
         let environments = Self.environments(for: cases)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        try withTemporaryDirectory("codegen") { directory in
 
-        var sources: [String] = []
-        for (index, item) in cases.enumerated() {
-            let source = SwiftCodeGenerator.generate(
-                item.ruleSet, options: .init(typeName: "Generated\(index)", accessLevel: .internal, header: [item.name]))
-            #expect(!source.contains("import "), "\(item.name): the generated file imports nothing")
-            let url = directory.appendingPathComponent("Generated\(index).swift")
-            try Data(source.utf8).write(to: url)
-            sources.append(url.path)
-        }
-        let main = directory.appendingPathComponent("main.swift")
-        try Data(Self.mainSource(cases).utf8).write(to: main)
-        let input = directory.appendingPathComponent("environments.txt")
-        try Data(environments.map(Self.serialize).joined(separator: "\n").appending("\n").utf8).write(to: input)
-
-        let binary = directory.appendingPathComponent("generated")
-        let log = directory.appendingPathComponent("swiftc.log")
-        var arguments = ["-O", "-wmo", "-o", binary.path, main.path] + sources  // one frontend job: 3x faster here
-        #if os(Linux)
-            arguments.append("-lm")  // sin and cos for rotations known only at run time
-        #endif
-        let swiftc = try #require(Self.swiftc)
-        let status = try Self.run(swiftc, arguments, output: log, timeout: 150)
-        let compilerOutput = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        try #require(status == 0, "swiftc failed:\n\(compilerOutput.prefix(4000))")
-        #expect(!compilerOutput.contains("warning:"), "generated code compiles without warnings:\n\(compilerOutput.prefix(4000))")
-
-        let outputURL = directory.appendingPathComponent("output.txt")
-        let runStatus = try Self.run(binary, [], input: input, output: outputURL, timeout: 60)
-        try #require(runStatus == 0)
-        let actual = try String(contentsOf: outputURL, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-
-        var expected: [String] = []
-        for (number, environment) in environments.enumerated() {
-            for (index, item) in cases.enumerated() { expected.append(Self.expectedLine(index, number, item.ruleSet, environment)) }
-        }
-        #expect(actual.count == expected.count + 1, "one line per rule set and environment")
-        var mismatches = 0
-        for (line, wanted) in zip(actual, expected) where line != wanted {
-            mismatches += 1
-            if mismatches <= 5 {
-                let environment = Int(wanted.split(separator: "|")[1]).map { environments[$0] }
-                Issue.record("generated:   \(line)\ninterpreter: \(wanted)\nenvironment: \(environment.map(Self.serialize) ?? "?")")
+            var sources: [String] = []
+            for (index, item) in cases.enumerated() {
+                let source = SwiftCodeGenerator.generate(
+                    item.ruleSet, options: .init(typeName: "Generated\(index)", accessLevel: .internal, header: [item.name]))
+                #expect(!source.contains("import "), "\(item.name): the generated file imports nothing")
+                let url = directory.appendingPathComponent("Generated\(index).swift")
+                try Data(source.utf8).write(to: url)
+                sources.append(url.path)
             }
+            let main = directory.appendingPathComponent("main.swift")
+            try Data(Self.mainSource(cases).utf8).write(to: main)
+            let input = directory.appendingPathComponent("environments.txt")
+            try Data(environments.map(Self.serialize).joined(separator: "\n").appending("\n").utf8).write(to: input)
+
+            let binary = directory.appendingPathComponent("generated")
+            let log = directory.appendingPathComponent("swiftc.log")
+            var arguments = ["-O", "-wmo", "-o", binary.path, main.path] + sources  // one frontend job: 3x faster here
+            #if os(Linux)
+                arguments.append("-lm")  // sin and cos for rotations known only at run time
+            #endif
+            let swiftc = try #require(Self.swiftc)
+            let status = try Self.run(swiftc, arguments, output: log, timeout: 150)
+            let compilerOutput = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            try #require(status == 0, "swiftc failed:\n\(compilerOutput.prefix(4000))")
+            #expect(!compilerOutput.contains("warning:"), "generated code compiles without warnings:\n\(compilerOutput.prefix(4000))")
+
+            let outputURL = directory.appendingPathComponent("output.txt")
+            let runStatus = try Self.run(binary, [], input: input, output: outputURL, timeout: 60)
+            try #require(runStatus == 0)
+            let actual = try String(contentsOf: outputURL, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+
+            var expected: [String] = []
+            for (number, environment) in environments.enumerated() {
+                for (index, item) in cases.enumerated() { expected.append(Self.expectedLine(index, number, item.ruleSet, environment)) }
+            }
+            #expect(actual.count == expected.count + 1, "one line per rule set and environment")
+            var mismatches = 0
+            for (line, wanted) in zip(actual, expected) where line != wanted {
+                mismatches += 1
+                if mismatches <= 5 {
+                    let environment = Int(wanted.split(separator: "|")[1]).map { environments[$0] }
+                    Issue.record("generated:   \(line)\ninterpreter: \(wanted)\nenvironment: \(environment.map(Self.serialize) ?? "?")")
+                }
+            }
+            #expect(mismatches == 0, "\(mismatches) of \(expected.count) lines differ")
+            #expect(expected.count > 30_000, "\(expected.count) lines compared")
         }
-        #expect(mismatches == 0, "\(mismatches) of \(expected.count) lines differ")
-        #expect(expected.count > 30_000, "\(expected.count) lines compared")
     }
 
     @Test func goldenSource() throws {
@@ -534,39 +533,38 @@ struct CodegenTests {
     }
 
     @Test func cliCompileWritesTheFileAndUsesDocumentedExitCodes() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let output = directory.appendingPathComponent("Apple.swift").path
-        let written = try LayoutcProcess.run(["compile", "--preset", "apple", "--emit", "swift", "--type-name", "AppleLayout", "-o", output])
-        #expect(written.status == 0, "\(written.stderr)")
-        let text = try String(contentsOfFile: output, encoding: .utf8)
-        let ruleSet = try Self.compile("", path: "<none>", presets: ["apple"])
-        let header = "Regenerate with: layoutc compile --preset apple --emit swift --type-name AppleLayout -o \(output)"
-        #expect(text == SwiftCodeGenerator.generate(ruleSet, options: .init(typeName: "AppleLayout", header: [header])))
+        try withTemporaryDirectory("codegen-cli") { directory in
+            let output = directory.appendingPathComponent("Apple.swift").path
+            let written = try LayoutcProcess.run(["compile", "--preset", "apple", "--emit", "swift", "--type-name", "AppleLayout", "-o", output])
+            #expect(written.status == 0, "\(written.stderr)")
+            let text = try String(contentsOfFile: output, encoding: .utf8)
+            let ruleSet = try Self.compile("", path: "<none>", presets: ["apple"])
+            let header = "Regenerate with: layoutc compile --preset apple --emit swift --type-name AppleLayout -o \(output)"
+            #expect(text == SwiftCodeGenerator.generate(ruleSet, options: .init(typeName: "AppleLayout", header: [header])))
 
-        let stdout = try LayoutcProcess.run(["compile", "--preset", "apple", "--emit", "swift"])
-        #expect(stdout.status == 0)
-        #expect(stdout.stdout.contains("enum GeneratedLayout {"))
+            let stdout = try LayoutcProcess.run(["compile", "--preset", "apple", "--emit", "swift"])
+            #expect(stdout.status == 0)
+            #expect(stdout.stdout.contains("enum GeneratedLayout {"))
 
-        let broken = directory.appendingPathComponent("broken.layout")
-        try Data("@media (widht >= 1) { traits { a: 1; } }\n".utf8).write(to: broken)
-        let failed = try LayoutcProcess.run(["compile", broken.path, "--emit", "swift"])
-        #expect(failed.status == 1)
-        #expect(failed.stderr.contains("unknown feature 'widht'"))
+            let broken = directory.appendingPathComponent("broken.layout")
+            try Data("@media (widht >= 1) { traits { a: 1; } }\n".utf8).write(to: broken)
+            let failed = try LayoutcProcess.run(["compile", broken.path, "--emit", "swift"])
+            #expect(failed.status == 1)
+            #expect(failed.stderr.contains("unknown feature 'widht'"))
 
-        for arguments in [
-            ["compile", "--preset", "apple"], ["compile", "--preset", "apple", "--emit", "c"],
-            ["compile", "--emit", "swift"], ["compile", "--preset", "apple", "--emit", "swift", "--type-name", "a b"],
-            ["compile", "--preset", "apple", "--emit", "swift", "--bogus"],
-            ["compile", "--preset", "apple", "--emit", "swift", "--access", "open"],
-        ] {
-            let result = try LayoutcProcess.run(arguments)
-            #expect(result.status == 2, "\(arguments): \(result.stderr)")
-            #expect(result.stderr.contains("run 'layoutc compile --help' for usage"))
+            for arguments in [
+                ["compile", "--preset", "apple"], ["compile", "--preset", "apple", "--emit", "c"],
+                ["compile", "--emit", "swift"], ["compile", "--preset", "apple", "--emit", "swift", "--type-name", "a b"],
+                ["compile", "--preset", "apple", "--emit", "swift", "--bogus"],
+                ["compile", "--preset", "apple", "--emit", "swift", "--access", "open"],
+            ] {
+                let result = try LayoutcProcess.run(arguments)
+                #expect(result.status == 2, "\(arguments): \(result.stderr)")
+                #expect(result.stderr.contains("run 'layoutc compile --help' for usage"))
+            }
+            let help = try LayoutcProcess.run(["compile", "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("USAGE: layoutc compile [options] --emit swift"))
         }
-        let help = try LayoutcProcess.run(["compile", "--help"])
-        #expect(help.status == 0)
-        #expect(help.stdout.contains("USAGE: layoutc compile [options] --emit swift"))
     }
 }

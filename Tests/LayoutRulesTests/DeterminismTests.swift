@@ -72,20 +72,19 @@ struct DeterminismTests {
 
     @Test(arguments: cases)
     func sameOutputAcrossRunsAndHashSeeds(_ testCase: Case) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("determinism-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let output = directory.appendingPathComponent(testCase.arguments.contains("--all") ? "gallery.html" : "picture.svg")
+        try withTemporaryDirectory("determinism") { directory in
+            let output = directory.appendingPathComponent(testCase.arguments.contains("--all") ? "gallery.html" : "picture.svg")
 
-        let first = try Self.run(testCase, deterministicHashing: false, output: output)
-        let second = try Self.run(testCase, deterministicHashing: false, output: output)
-        let fixed = try Self.run(testCase, deterministicHashing: true, output: output)
-        // The command did something worth comparing.
-        #expect(first.status == 0 || testCase.arguments.first == "check", "exit status \(String(describing: first.status))")
-        #expect(!first.stdout.isEmpty || !first.stderr.isEmpty || first.file?.isEmpty == false || testCase.arguments.contains("github"))
-        if testCase.arguments.contains("{OUT}") { #expect(first.file?.isEmpty == false) }
-        #expect(first == second, "two runs with random hashing seeds differ: \(Self.difference(first, second))")
-        #expect(first == fixed, "a random and the deterministic hashing seed differ: \(Self.difference(first, fixed))")
+            let first = try Self.run(testCase, deterministicHashing: false, output: output)
+            let second = try Self.run(testCase, deterministicHashing: false, output: output)
+            let fixed = try Self.run(testCase, deterministicHashing: true, output: output)
+            // The command did something worth comparing.
+            #expect(first.status == 0 || testCase.arguments.first == "check", "exit status \(String(describing: first.status))")
+            #expect(!first.stdout.isEmpty || !first.stderr.isEmpty || first.file?.isEmpty == false || testCase.arguments.contains("github"))
+            if testCase.arguments.contains("{OUT}") { #expect(first.file?.isEmpty == false) }
+            #expect(first == second, "two runs with random hashing seeds differ: \(Self.difference(first, second))")
+            #expect(first == fixed, "a random and the deterministic hashing seed differ: \(Self.difference(first, fixed))")
+        }
     }
 
     /// Where two outputs first differ, for the failure message.

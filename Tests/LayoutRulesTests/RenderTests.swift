@@ -195,20 +195,19 @@ struct RenderTests {
 
     @Test("layoutc render --all writes an HTML file with an <svg per device and orientation")
     func cliGallery() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let output = directory.appendingPathComponent("gallery.html").path
-        let result = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout", "--all", "--devices", "phones", "-o", output])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
-        let html = String(decoding: try #require(FileManager.default.contents(atPath: output)), as: UTF8.self)
-        let phones = DeviceCatalog.all.filter { $0.idiom == .phone }
-        #expect(html.components(separatedBy: "<svg").count - 1 == phones.count * 2)
-        for phone in phones {
-            #expect(html.contains("<h2>\(LayoutPicture.escapeXML(phone.name))</h2>"), "\(phone.name)")
+        try withTemporaryDirectory("layoutc-render") { directory in
+            let output = directory.appendingPathComponent("gallery.html").path
+            let result = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout", "--all", "--devices", "phones", "-o", output])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            let html = String(decoding: try #require(FileManager.default.contents(atPath: output)), as: UTF8.self)
+            let phones = DeviceCatalog.all.filter { $0.idiom == .phone }
+            #expect(html.components(separatedBy: "<svg").count - 1 == phones.count * 2)
+            for phone in phones {
+                #expect(html.contains("<h2>\(LayoutPicture.escapeXML(phone.name))</h2>"), "\(phone.name)")
+            }
+            #expect(html.contains("portrait · full screen") && html.contains("landscape · full screen"))
         }
-        #expect(html.contains("portrait · full screen") && html.contains("landscape · full screen"))
     }
 
     @Test("layoutc render --device writes one SVG to standard output")
