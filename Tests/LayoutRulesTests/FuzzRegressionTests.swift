@@ -199,6 +199,29 @@ struct FuzzRegressionTests {
         Self.run(bytes, files: ["a.layout": Array("@import \"fuzz.layout\";\n".utf8)])
     }
 
+    /// Finding 6 (bytes target, the day the cap came in): the marker that
+    /// counts the diagnostics left out takes the position of the first one
+    /// left out, and sorted before a kept one at that position (here an
+    /// error whose ID, `unknown-feature`, sorts after `too-many-errors`).
+    @Test func capMarkerKeepsTheOrder() throws {
+        let file = FileID(0)
+        let diagnostics = (0..<4).map { index in
+            Diagnostic("unknown-feature", .error, "unknown feature 'f\(index)'", at: SourceRange(file: file, start: 8, end: 12))
+        }
+        let capped = Diagnostic.capped(Diagnostic.sorted(diagnostics), perFile: 1)
+        #expect(capped == Diagnostic.sorted(capped), "\(capped.map(\.id))")
+        #expect(capped.map(\.id) == ["too-many-errors", "unknown-feature", "unknown-feature"])
+        #expect(capped.first?.message == "more than 1 diagnostics in this file; 2 more are not shown")
+
+        // The fuzzer's input: a few errors, then 4 KB of 0xFF bytes (one
+        // `invalid-utf8` each), through the whole pipeline.
+        let bytes = Array("@custom-media --n (wid/h < 400);\n@media (--narrow) { traits { columns: ".utf8)
+            + [UInt8](repeating: 0xFF, count: 4_000) + Array(" 1; } }\n".utf8)
+        let compilation = Self.run(bytes)
+        #expect(compilation.diagnostics == Diagnostic.sorted(compilation.diagnostics))
+        #expect(compilation.diagnostics.count == 1_002)
+    }
+
     /// Finding 5 (bytes target): `@media (width >= -000)` put a breakpoint
     /// at 0, and the fuzzer checked width -0.5, where the layout referred
     /// to an undeclared region. The compiled rule set gives the documented

@@ -93,6 +93,7 @@ public struct Diagnostic: Sendable, Hashable {
     public static func capped(_ diagnostics: [Diagnostic], perFile limit: Int) -> [Diagnostic] {
         let kept = max(0, limit) + 1
         var result: [Diagnostic] = []
+        var marked = false
         var index = 0
         while index < diagnostics.count {
             let file = diagnostics[index].range.file
@@ -104,10 +105,13 @@ public struct Diagnostic: Sendable, Hashable {
             if let first = dropped.first {
                 let severity: Severity = dropped.contains { $0.severity == .error } ? .error : .warning
                 result.append(.tooManyDiagnostics(limit, more: dropped.count, severity: severity, at: first.range))
+                marked = true
             }
             index = end
         }
-        return result
+        // The marker shares its position with the first one left out, and
+        // may sort before kept ones there (by severity or ID; found by fuzzing).
+        return marked ? sorted(result) : result
     }
 
     /// The message, notes and fix-it as text, compared byte by byte (String
