@@ -883,6 +883,23 @@ struct DiagnosticCountLimitTests {
         #expect(warnings.ruleSet != nil)
     }
 
+    // MARK: Reference chains (maxNestingDepth)
+
+    /// Following a reference is a few recursive calls: a chain of 9,999
+    /// overflowed the stack. A chain as long as the nesting limit compiles;
+    /// one more is `nesting-too-deep` at the reference past it.
+    @Test func referenceChains() throws {
+        let at = compile(DeepSources.referenceChain(6), limits: limits { $0.maxNestingDepth = 6 })
+        #expect(at.diagnostics.isEmpty, "\(at.diagnostics.map(\.message))")
+        let text = DeepSources.referenceChain(7)
+        let past = compile(text, limits: limits { $0.maxNestingDepth = 6 })
+        let diagnostic = expectOne(
+            "nesting-too-deep", in: past.diagnostics, sources: past.sources, offset: offset(ofOccurrence: 1, of: "r7.left", in: text),
+            text: "r7.left")
+        #expect(diagnostic?.message == "layout references chain through more than 6 values (the nesting limit)")
+        #expect(past.ruleSet == nil)
+    }
+
     // MARK: maxNameBytes
 
     /// Identifiers, strings (quotes included) and units at 8 bytes pass;

@@ -317,6 +317,16 @@ struct ResourceBoundTests {
         Self.expectPeak(result, below: Self.isRelease ? 1_024 : 512)
     }
 
+    /// 9,999 regions, each reading the next one's edge: following the chain
+    /// overflowed the 8 MB stack (SIGSEGV). Now the nesting limit bounds it.
+    @Test func longReferenceChain() throws {
+        let path = try Self.file("chain.layout", Array(DeepSources.referenceChain(9_999).utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 1)
+        #expect(Self.count("nesting-too-deep", in: result) == 1)
+        Self.expectPeak(result, below: 200)
+    }
+
     /// Many misspellings among many names of about the same length: every
     /// lookup ranked every name (100,000 traits and 3,000 unknown features
     /// ran for minutes). Now one budget bounds a compilation's suggestions.

@@ -76,7 +76,8 @@ enum LayoutCompiler {
             var values: [String: TraitValueData] = [:]
             for assignment in traits { values[tree.traitNames[Int(assignment.trait)]] = tree.values[Int(assignment.value)] }
             let witness = witnesses[leafIndex].map { Coverage.describe($0, relativeTo: realistic, space: space) }
-            var builder = LayoutProgramBuilder(layout: layout, traits: values, witness: witness ?? "")
+            var builder = LayoutProgramBuilder(
+                layout: layout, traits: values, witness: witness ?? "", maxDepth: limits.maxNestingDepth)
             var index: Int32 = -1
             if let program = builder.build() {
                 if let existing = programIndex[program] {

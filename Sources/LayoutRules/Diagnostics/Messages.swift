@@ -125,6 +125,12 @@ extension Diagnostic {
         Diagnostic("nesting-too-deep", .error, "nesting is deeper than the limit of \(limit) levels", at: range)
     }
 
+    static func referenceChainTooDeep(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            "nesting-too-deep", .error, "layout references chain through more than \(limit) values (the nesting limit)",
+            at: range)
+    }
+
     static func notWithoutParentheses(_ keyword: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             "mixed-not", .error, "'not' cannot be combined with '\(keyword)' without parentheses", at: range,

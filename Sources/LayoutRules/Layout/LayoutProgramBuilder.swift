@@ -21,7 +21,9 @@ struct LayoutProgramBuilder {
     private var stack: [(label: String, range: SourceRange)] = []
     private var stackNodes: [Int] = []
     private var failed = false
-    private var reportedCycles = Set<Set<Int>>()
+    private var reportedCycles = Set<CycleFingerprint>()
+    /// Steps of a reference cycle its message and notes spell out.
+    static let shownCycleSteps = 8
 
     /// Nodes per region: 8 given attributes, the transform, the safe area,
     /// and the two derived axes.
@@ -30,10 +32,15 @@ struct LayoutProgramBuilder {
     private static let safeAreaNode = 9
     private static let derivedNode = 10
 
-    init(layout: MergedLayout, traits: [String: TraitValueData], witness: String) {
+    /// `Limits.maxNestingDepth`: the longest chain of references followed.
+    private let maxDepth: Int
+    private var reportedDepth = false
+
+    init(layout: MergedLayout, traits: [String: TraitValueData], witness: String, maxDepth: Int = Limits().maxNestingDepth) {
         self.layout = layout
         self.traits = traits
         self.witness = witness
+        self.maxDepth = maxDepth
         nextRegister = LayoutProgram.base(layout.regions.count + 1)
         state = Array(repeating: 0, count: layout.regions.count * Self.nodesPerRegion)
     }
@@ -119,6 +126,15 @@ struct LayoutProgramBuilder {
             return
         default: break
         }
+        // Each reference followed is a few recursive calls: a chain of
+        // 9,999 regions each reading the next overflowed the 8 MB stack
+        // (release; about 0.9 KB a step). The nesting limit bounds it.
+        guard stack.count < maxDepth else {
+            failed = true
+            if !reportedDepth { diagnostics.append(.referenceChainTooDeep(maxDepth, at: range)) }
+            reportedDepth = true
+            return
+        }
         state[node] = 1
         stack.append((label, range))
         stackNodes.append(node)
@@ -133,10 +149,21 @@ struct LayoutProgramBuilder {
     private mutating func reportCycle(closingAt node: Int, label: String, range: SourceRange) {
         failed = true
         guard let start = stackNodes.lastIndex(of: node) else { return }
-        guard reportedCycles.insert(Set(stackNodes[start...])).inserted else { return }
+        // A fingerprint, not the set of nodes: thousands of long cycles (a
+        // chain of 6,000 references closed by one `min()` of them all) kept
+        // a set per cycle and a chain and note per step, quadratic memory
+        // (2.5 GB, then a crash). Two cycles with one fingerprint are one
+        // report; the rules fail either way.
+        let cycle = stackNodes[start...]
+        let fingerprint = CycleFingerprint(
+            smallest: cycle.min() ?? node, count: cycle.count, sum: cycle.reduce(0, &+), mixed: cycle.reduce(0) { $0 ^ ($1 &* 0x9E37_79B9) })
+        guard reportedCycles.insert(fingerprint).inserted else { return }
+        // At most `shownCycleSteps` steps of a long cycle are spelt out.
         let entries = Array(stack[start...])
-        let chain = entries.map(\.label) + [label]
-        let notes = entries.dropFirst().map { Note("'\($0.label)' is referenced here", at: $0.range) }
+        var chain = entries.prefix(Self.shownCycleSteps).map(\.label)
+        if entries.count > Self.shownCycleSteps { chain.append("... (\(entries.count - Self.shownCycleSteps) more)") }
+        chain.append(label)
+        let notes = entries.dropFirst().prefix(Self.shownCycleSteps).map { Note("'\($0.label)' is referenced here", at: $0.range) }
         diagnostics.append(.referenceCycle(chain, when: witness, at: range, notes: notes))
     }
 
@@ -383,4 +410,12 @@ struct LayoutProgramBuilder {
         visit(attributeNode(referenced, attribute), label: label(referenced, attribute), range: range)
         return .register(register(slot(referenced), attribute))
     }
+}
+
+/// A reference cycle's nodes, summarised in constant space.
+struct CycleFingerprint: Hashable {
+    var smallest: Int
+    var count: Int
+    var sum: Int
+    var mixed: Int
 }

@@ -170,7 +170,8 @@ enum ChildProcess {
 
 /// Sources whose deepest point is `depth` nesting levels, one per construct
 /// the parser and later passes recurse on: parentheses in a query and in a
-/// layout value, nested `@media` blocks, nested regions.
+/// layout value, nested `@media` blocks, nested regions, and a chain of
+/// layout references.
 enum DeepSources {
     static func nesting(_ depth: Int) -> [String] {
         let region = "r { left: 0; top: 0; width: 1; height: 1; "
@@ -181,7 +182,15 @@ enum DeepSources {
                 + "; top: 0; width: 1; height: 1; } }\n",
             String(repeating: "@media all { ", count: depth - 1) + "traits { a: 1; }" + String(repeating: " }", count: depth - 1),
             "layout { " + String(repeating: region, count: depth - 2) + String(repeating: "} ", count: depth - 2) + "}\n",
+            referenceChain(depth),
         ]
+    }
+
+    /// Regions `r1` to `rCOUNT`, each `left` reading the next one's: the
+    /// layout compiler follows `count` references.
+    static func referenceChain(_ count: Int) -> String {
+        "layout {\n" + (1..<count).map { "  r\($0) { left: r\($0 + 1).left; top: 0; width: 1; height: 1; }\n" }.joined()
+            + "  r\(count) { left: 0; top: 0; width: 1; height: 1; }\n}\n"
     }
 
     /// A chain of `depth` custom media, each referring to the one before.
