@@ -8,11 +8,13 @@ struct FileSystemSourceProvider: SourceProvider {
     /// file into memory first.
     var maxBytes = Limits().maxFileBytes + 1
 
-    /// Only regular files and character devices are read. Opening a FIFO
-    /// waits for a writer, so a rule file that imported one (or a FIFO
-    /// named `x.layout` in a checked folder) hung `layoutc check` for
-    /// ever: it is opened without waiting, seen to be a FIFO and refused,
-    /// as sockets and directories are (`cannot-read-file`).
+    /// Only regular files are read. Opening a FIFO waits for a writer, so
+    /// a rule file that imported one (or a FIFO named `x.layout` in a
+    /// checked folder) hung `layoutc check` for ever, and reading a device
+    /// can wait for ever too (`@import "/dev/ptmx";` opens a terminal that
+    /// nothing writes to). The file is opened without waiting, and anything
+    /// but a regular file is refused, as directories are
+    /// (`cannot-read-file`, or `import-not-found` for an import).
     func contents(ofFile path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -20,9 +22,7 @@ struct FileSystemSourceProvider: SourceProvider {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
         let kind = info.st_mode & S_IFMT
-        guard kind == S_IFREG || kind == S_IFCHR else { return nil }
-        // Reads from a device wait again, as `cat` does.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        guard kind == S_IFREG else { return nil }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count < maxBytes {

@@ -444,7 +444,7 @@ struct CLITests {
     /// A FIFO is refused, not waited on: opening one blocks until a writer
     /// comes, so an `@import` of one (or a FIFO named `.layout` in a checked
     /// folder) hung `layoutc check` for ever.
-    @Test("a FIFO is not read, and does not hang the check")
+    @Test("a FIFO or a device is not read, and does not hang the check")
     func fifoIsRefused() throws {
         try withTemporaryDirectory("layoutc-fifo") { directory in
             let fifo = directory.appendingPathComponent("pipe.layout").path
@@ -456,6 +456,11 @@ struct CLITests {
             let direct = try LayoutcProcess.run(["check", "pipe.layout"], in: directory)
             #expect(direct.status == 1)
             #expect(direct.stderr.contains("pipe.layout:1:1: error: cannot read"), "\(direct.stderr)")
+            // A device is no rule file either: /dev/ptmx would wait for ever.
+            try Data("@import \"/dev/ptmx\";\n".utf8).write(to: directory.appendingPathComponent("device.layout"))
+            let device = try LayoutcProcess.run(["check", "device.layout"], in: directory)
+            #expect(device.status == 1)
+            #expect(device.stderr.contains("error: cannot find imported file '/dev/ptmx'"), "\(device.stderr)")
         }
     }
 }

@@ -110,3 +110,45 @@ extension DisplayWidthTests {
         #expect(rendered.utf8.count < 2_000_000, "\(rendered.utf8.count) bytes")
     }
 }
+
+extension DisplayWidthTests {
+    /// GitHub workflow commands: a CR LF in an import path ("\r\n" is one
+    /// Character in Swift) is escaped like a lone CR or LF, so the input
+    /// cannot start an annotation of its own.
+    @Test func gitHubOutputCannotBeForged() {
+        let text = "@import \"x\\D \\A ::error file=Forged.swift,line=1::pwned\\D \\A .layout\";\n"
+        let compilation = Compiler.compile(text: text, path: "g.layout")
+        let rendered = GitHubDiagnosticRenderer().render(compilation.diagnostics, sources: compilation.sources)
+        let lines = rendered.split(separator: "\n")
+        #expect(lines.count == compilation.diagnostics.count, "\(rendered)")
+        #expect(!lines.contains { $0.hasPrefix("::error file=Forged") })
+        #expect(!rendered.contains("\r"))
+    }
+
+    /// A JSON device file's diagnostics are capped as a rule file's are.
+    @Test func deviceFileDiagnosticsAreCapped() {
+        let text = #"[{"name": "a", "idiom": "pad", "width": 1, "height": 2, "scale": 1"# + String(repeating: #", "": 0"#, count: 3_000) + "}]"
+        let result = DeviceProfile.profiles(fromJSON: Array(text.utf8), path: "d.json")
+        #expect(result.diagnostics.count == 1_002)
+        #expect(result.diagnostics.last?.message.hasPrefix("more than 1000 diagnostics in this file") == true)
+    }
+}
+
+extension DisplayWidthTests {
+    /// Names cannot hold invisible characters, strings print them escaped,
+    /// device names and import paths refuse them: none reaches eval, tree,
+    /// explain or matrix output raw.
+    @Test func invisibleCharactersNeverReachOutput() {
+        let names = Compiler.compile(text: "traits { a\u{9B}2J\u{85}b\u{202E}evil\u{2028}x: v\u{9B}31m; }\n", path: "c.layout")
+        #expect(names.diagnostics.map(\.message) == [
+            "invisible character U+009B in a name", "invisible character U+0085 in a name",
+            "invisible character U+202E in a name", "invisible character U+2028 in a name",
+            "invisible character U+009B in a name",
+        ])
+        #expect(TraitValueData.string("a\u{202E}b\u{2066}c\u{85}").description == #""a\202E b\2066 c\85 ""#)
+        let device = Compiler.compile(text: "@device \"Kiosk\\202E x\" { idiom: tv; width: 1920; height: 1080; scale: 1; }\n")
+        #expect(device.diagnostics.map(\.message) == ["a device name cannot contain control characters"])
+        let path = Compiler.compile(text: "@import \"x\\A FAKE\\1B [31m.layout\";\n")
+        #expect(path.diagnostics.map(\.message) == ["an import path cannot hold control or bidi characters"])
+    }
+}

@@ -72,7 +72,7 @@ extension Diagnostic {
         if DeviceProfile.lookupKey(text).isEmpty {
             return Diagnostic("invalid-device-value", .error, "\(what) cannot be empty", at: range)
         }
-        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        if text.unicodeScalars.contains(where: \.isInvisibleControl) {
             return Diagnostic("invalid-device-value", .error, "\(what) cannot contain control characters", at: range)
         }
         return nil

@@ -39,28 +39,30 @@ public struct GitHubDiagnosticRenderer: Sendable {
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 
+    // Scalar by scalar: "\r\n" is one Character, which matched neither
+    // case and let a CR LF in an import path start a forged `::error` line.
     private func escapeData(_ text: String) -> String {
-        var output = ""
-        for character in text {
-            switch character {
-            case "%": output += "%25"
-            case "\r": output += "%0D"
-            case "\n": output += "%0A"
-            default: output.append(character)
+        var output = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25".unicodeScalars
+            case "\r": output += "%0D".unicodeScalars
+            case "\n": output += "%0A".unicodeScalars
+            default: output.append(scalar)
             }
         }
-        return output
+        return String(output)
     }
 
     private func escapeProperty(_ text: String) -> String {
-        var output = ""
-        for character in escapeData(text) {
-            switch character {
-            case ":": output += "%3A"
-            case ",": output += "%2C"
-            default: output.append(character)
+        var output = String.UnicodeScalarView()
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": output += "%3A".unicodeScalars
+            case ",": output += "%2C".unicodeScalars
+            default: output.append(scalar)
             }
         }
-        return output
+        return String(output)
     }
 }

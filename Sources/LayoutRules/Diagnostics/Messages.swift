@@ -57,6 +57,13 @@ extension Diagnostic {
         Diagnostic("unexpected-character", .error, "unexpected character '\(text)'", at: range)
     }
 
+    static func invisibleCharacterInName(_ value: UInt32, at range: SourceRange) -> Diagnostic {
+        let code = String(value, radix: 16, uppercase: true)
+        return Diagnostic(
+            "unexpected-character", .error,
+            "invisible character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) in a name", at: range)
+    }
+
     static func unterminatedComment(at range: SourceRange) -> Diagnostic {
         Diagnostic(
             "unterminated-comment", .error, "unterminated comment", at: range,

@@ -70,6 +70,10 @@ extension Diagnostic {
             notes: [Note("looked for '\(resolved)'", at: nil)])
     }
 
+    static func importPathWithControl(at range: SourceRange) -> Diagnostic {
+        Diagnostic("import-not-found", .error, "an import path cannot hold control or bidi characters", at: range)
+    }
+
     static func importTooDeep(_ limit: Int, at range: SourceRange) -> Diagnostic {
         Diagnostic("import-too-deep", .error, "imports are nested deeper than the limit of \(limit)", at: range)
     }

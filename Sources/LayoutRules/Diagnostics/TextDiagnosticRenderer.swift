@@ -85,7 +85,7 @@ public struct TextDiagnosticRenderer: Sendable {
     /// that looked like a diagnostic of its own, a CR or an escape sequence
     /// moved the terminal's cursor away from the caret, and bidi controls
     /// can reorder what is shown ("Trojan Source").
-    static func visible(_ text: String) -> String {
+    public static func visible(_ text: String) -> String {
         if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\t") }) { return text }
         guard text.unicodeScalars.contains(where: isInvisible) else { return text }
         var result = String.UnicodeScalarView()
@@ -94,16 +94,11 @@ public struct TextDiagnosticRenderer: Sendable {
     }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09: false
-        case 0x00..<0x20, 0x7F...0x9F: true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi controls
-        default: false
-        }
+        scalar != "\t" && scalar.isInvisibleControl
     }
 
     /// Lines longer than this are shown as a window around the range.
-    static let maxShownBytes = 160
+    public static let maxShownBytes = 160
 
     /// The part of a line to show: all of it, or for a long line (minified
     /// or generated files) about 160 bytes around `offset`, cut on character

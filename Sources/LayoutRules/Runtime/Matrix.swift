@@ -22,6 +22,9 @@ public struct Matrix: Sendable {
     /// device offers in that orientation.
     public init(_ ruleSet: RuleSet, devices: [DeviceProfile]) {
         traitNames = ruleSet.tree.traitNames
+        // Keys resolved once: a lookup by name scans the leaf's list, which
+        // made a matrix of 10,000 traits quadratic (26 s).
+        let keys = traitNames.map { ruleSet.key(for: $0) }
         var rows: [Row] = []
         for device in devices {
             // A TV, Mac, CarPlay or Vision screen does not rotate: one row.
@@ -34,7 +37,7 @@ public struct Matrix: Sendable {
                         continue
                     }
                     let traits = ruleSet.evaluate(environment)
-                    let values = traitNames.map { traits[$0] }
+                    let values = keys.map { key in key.flatMap { traits[$0] } }
                     let windowName: String =
                         switch window {
                         case .fullScreen: "full"

@@ -25,6 +25,12 @@ extension Checker {
     private mutating func load(_ rule: ImportRule, importerPath: String, stack: [String]) -> (String, RuleFile)? {
         let target = rule.target.value
         let at = rule.target.range
+        // The path is printed where the file's rules are named (eval's
+        // `matched:`, tree, explain): a `\A` or `\1B ` in it would print raw.
+        guard !target.unicodeScalars.contains(where: \.isInvisibleControl) else {
+            diagnostics.append(.importPathWithControl(at: at))
+            return nil
+        }
         let isFile = ImportPath.isFile(target)
         let key = isFile ? ImportPath.resolve(target, from: importerPath) : "preset:" + target
         if let cycleStart = stack.firstIndex(of: key) {

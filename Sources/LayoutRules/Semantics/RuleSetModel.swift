@@ -6,7 +6,7 @@ public enum TraitValueData: Sendable, Hashable, CustomStringConvertible {
     case boolean(Bool)
 
     /// The value as the language writes it. A string is quoted with `"`,
-    /// `\` and control characters escaped, so that it reads back the same
+    /// `\`, control characters and bidi controls escaped, so that it reads back the same
     /// and a line break in it cannot break a line of `eval`, `matrix` or
     /// `tree` output.
     public var description: String {
@@ -24,7 +24,7 @@ public enum TraitValueData: Sendable, Hashable, CustomStringConvertible {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"", "\\": result += "\\" + String(scalar)
-            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+            case _ where scalar.isInvisibleControl:
                 result += "\\" + String(scalar.value, radix: 16, uppercase: true) + " "
             default: result.unicodeScalars.append(scalar)
             }

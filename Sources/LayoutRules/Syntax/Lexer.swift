@@ -275,11 +275,23 @@ public struct Lexer {
             if isNameStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-") {
                 position += 1
             } else if byte >= 0x80, case let length = utf8SequenceLength(at: position), length > 0 {
+                if let scalar = scalar(at: position, length: length), scalar.isInvisibleControl {
+                    // A C1 control, line separator or bidi control in a name
+                    // would reach eval, tree and matrix output as it is.
+                    report(.invisibleCharacterInName(scalar.value, at: range(position, position + length)))
+                }
                 position += length
             } else {
                 return
             }
         }
+    }
+
+    /// The scalar of the well-formed UTF-8 sequence of `length` bytes at `index`.
+    private func scalar(at index: Int, length: Int) -> Unicode.Scalar? {
+        var value = UInt32(bytes[index]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return Unicode.Scalar(value)
     }
 
     /// Length of the ill-formed sequence at `index` that counts as one error

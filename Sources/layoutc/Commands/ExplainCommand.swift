@@ -51,19 +51,21 @@ enum ExplainCommand {
         for explanation in explanations {
             let place = ruleSet.position(ofRule: explanation.rule).map { "\($0.path):\($0.location)" } ?? "?"
             let rule = ruleSet.rules[explanation.rule]
-            let header = rule.mediaHeaders.last.flatMap { range in ruleSet.sources[range.file]?.text(of: range) } ?? "(top level)"
+            let header = rule.mediaHeaders.last.flatMap { range in ruleSet.sources[range.file].map { shown($0.text(of: range)) } }
+                ?? "(top level)"
             guard explanation.matched else {
                 var line = "rule \(explanation.rule) at \(place) \(header): not matched"
                 if let failed = explanation.failedCondition, let file = ruleSet.sources[failed.file] {
-                    line += "; \(file.text(of: failed)) is false (\(file.path):\(file.location(of: failed.start)))"
+                    line += "; \(shown(file.text(of: failed))) is false (\(file.path):\(file.location(of: failed.start)))"
                 }
                 lines.append(line)
                 continue
             }
             lines.append("rule \(explanation.rule) at \(place) \(header): matched")
+            var values: [String: TraitValueData] = [:]
+            for trait in rule.traits where values[trait.name] == nil { values[trait.name] = trait.value }
             for name in explanation.won {
-                let value = rule.traits.first { $0.name == name }.map { "\($0.value)" } ?? ""
-                lines.append("  won  \(name): \(value)")
+                lines.append("  won  \(name): \(values[name].map { "\($0)" } ?? "")")
             }
             for (name, winner) in explanation.lost {
                 let where_ = ruleSet.position(ofRule: winner).map { "\($0.path):\($0.location)" } ?? "?"
@@ -71,5 +73,14 @@ enum ExplainCommand {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Source text (a media query with its comments) on one line: control
+    /// characters as U+FFFD, and at most about 160 bytes, so a header with
+    /// a 1 MB comment is not printed once per rule.
+    static func shown(_ text: String) -> String {
+        let visible = TextDiagnosticRenderer.visible(text)
+        guard visible.utf8.count > TextDiagnosticRenderer.maxShownBytes else { return visible }
+        return String(visible.prefix(TextDiagnosticRenderer.maxShownBytes)) + "..."
     }
 }

@@ -76,7 +76,9 @@ public enum SmallLayout {
                 for scalar in text.unicodeScalars {
                     switch scalar {
                     case "\"", "\\": quoted += "\\" + String(scalar)
-                    case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+                    case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+                        || scalar == "\u{061C}" || scalar == "\u{200E}" || scalar == "\u{200F}"
+                        || ("\u{202A}"..."\u{202E}").contains(scalar) || ("\u{2066}"..."\u{2069}").contains(scalar):
                         quoted += "\\" + String(scalar.value, radix: 16, uppercase: true) + " "
                     default: quoted.unicodeScalars.append(scalar)
                     }
