@@ -945,6 +945,22 @@ struct DiagnosticCountLimitTests {
         #expect(past.profiles.isEmpty)
     }
 
+    /// Past 100,000 diagnostics the checker lets go of all but the first
+    /// 1,001 of each file, counting the rest, so memory stays bounded
+    /// however many files each bring their million: two imported files of
+    /// 60,000 `duplicate-trait` errors each still say so exactly.
+    @Test func checkerLetsGoOfDiagnosticsPastTheCap() {
+        let block = "traits {" + String(repeating: " a: 1;", count: 60_001) + " }\n"
+        let files = InMemorySourceProvider(["x.layout": block, "y.layout": block])
+        let compilation = Compiler.compile(
+            text: "@import \"x.layout\";\n@import \"y.layout\";\n", path: "root.layout", provider: files)
+        #expect(compilation.ruleSet == nil)
+        let markers = compilation.diagnostics.filter { $0.id == "too-many-errors" }
+        #expect(markers.map(\.message) == Array(repeating: "more than 1000 diagnostics in this file; 58999 more are not shown", count: 2))
+        #expect(markers.allSatisfy { $0.severity == .error })
+        #expect(compilation.diagnostics.count == 2 * 1_002)
+    }
+
     // MARK: maxTotalBytes
 
     /// The root (20 bytes) plus an imported file of 16 bytes: 36 in all.

@@ -327,6 +327,22 @@ struct ResourceBoundTests {
         Self.expectPeak(result, below: 200)
     }
 
+    /// Four imported files of a million repeated trait names each: the
+    /// cap applied only at the end, so the checker held four million
+    /// diagnostics (2.3 GB, then a crash). It lets go of them as it goes.
+    @Test func millionsOfDiagnosticsInEachImport() throws {
+        let count = Self.isRelease ? 999_990 : 100_000
+        let block = Array(("traits{" + String(repeating: "a:1;", count: count) + "}\n").utf8)
+        let names = (0..<4).map { "f\($0).layout" }
+        var paths = try names.map { try Self.file($0, block) }
+        let root = names.enumerated().map { index, _ in "@import \"\(paths[index])\";\n" }.joined()
+        paths.append(try Self.file("root.layout", Array(root.utf8)))
+        defer { paths.forEach(Self.remove) }
+        let result = try Self.check(paths[4], status: 1)
+        #expect(Self.count("too-many-errors", in: result) == 4)
+        Self.expectPeak(result, below: Self.isRelease ? 1_024 : 512)
+    }
+
     /// Many misspellings among many names of about the same length: every
     /// lookup ranked every name (100,000 traits and 3,000 unknown features
     /// ran for minutes). Now one budget bounds a compilation's suggestions.

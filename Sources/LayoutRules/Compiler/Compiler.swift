@@ -32,7 +32,7 @@ public enum Compiler {
         let checked = Checker.check(inputs, provider: provider, limits: limits)
         guard !checked.hasErrors else {
             return Compilation(
-                sources: checked.sources, diagnostics: finish(checked.diagnostics, limits), ruleSet: nil, devices: checked.devices)
+                sources: checked.sources, diagnostics: finish(checked.diagnostics, limits, checked.dropped), ruleSet: nil, devices: checked.devices)
         }
         // The exact tree gets a fifth of the node budget when residual
         // leaves are allowed: past that, a tree with short residual lists
@@ -60,7 +60,7 @@ public enum Compiler {
                     ? Diagnostic.treeTooLarge(limits.maxTreeEntries, unit: "entries in its leaves' lists", rules: rules)
                     : Diagnostic.treeTooLarge(limits.maxTreeNodes, unit: "nodes", rules: rules)
             return Compilation(
-                sources: checked.sources, diagnostics: finish(checked.diagnostics + [diagnostic], limits), ruleSet: nil,
+                sources: checked.sources, diagnostics: finish(checked.diagnostics + [diagnostic], limits, checked.dropped), ruleSet: nil,
                 devices: checked.devices)
         }
         // One walk of the tree over realistic environments serves the layout
@@ -72,7 +72,7 @@ public enum Compiler {
             limits: limits)
         guard !layouts.diagnostics.hasErrors else {
             return Compilation(
-                sources: checked.sources, diagnostics: finish(checked.diagnostics + layouts.diagnostics, limits),
+                sources: checked.sources, diagnostics: finish(checked.diagnostics + layouts.diagnostics, limits, checked.dropped),
                 ruleSet: nil, devices: checked.devices)
         }
         let ruleSet = RuleSet(
@@ -80,13 +80,15 @@ public enum Compiler {
             sources: checked.sources, devices: checked.devices)
         let warnings = layouts.diagnostics + Analyses.run(ruleSet, reachable: reachable, space: builder.space, realistic: realistic) + LayoutAnalyses.negativeSizes(ruleSet)
         return Compilation(
-            sources: checked.sources, diagnostics: finish(checked.diagnostics + warnings, limits), ruleSet: ruleSet,
+            sources: checked.sources, diagnostics: finish(checked.diagnostics + warnings, limits, checked.dropped), ruleSet: ruleSet,
             devices: checked.devices)
     }
 
     /// Sorted, without repeats, at most `maxDiagnosticsPerFile` per file.
-    private static func finish(_ diagnostics: [Diagnostic], _ limits: Limits) -> [Diagnostic] {
-        Diagnostic.capped(Diagnostic.sorted(unique(diagnostics)), perFile: limits.maxDiagnosticsPerFile)
+    private static func finish(
+        _ diagnostics: [Diagnostic], _ limits: Limits, _ dropped: [FileID: DroppedDiagnostics]
+    ) -> [Diagnostic] {
+        Diagnostic.capped(Diagnostic.sorted(unique(diagnostics)), perFile: limits.maxDiagnosticsPerFile, alreadyDropped: dropped)
     }
 
     /// The diagnostics without repeats: two rules under one `@media` header

@@ -90,7 +90,11 @@ public struct Diagnostic: Sendable, Hashable {
     /// The parser stops at `maxDiagnosticsPerFile`, but the checker and
     /// the analyses did not: a 16 MB file of repeated trait names gave a
     /// million diagnostics and 1.9 GB of JSON.
-    public static func capped(_ diagnostics: [Diagnostic], perFile limit: Int) -> [Diagnostic] {
+    /// `alreadyDropped`: what an earlier pass (the checker, holding memory
+    /// down) left out of each file, counted into the marker.
+    public static func capped(
+        _ diagnostics: [Diagnostic], perFile limit: Int, alreadyDropped: [FileID: DroppedDiagnostics] = [:]
+    ) -> [Diagnostic] {
         let kept = max(0, limit) + 1
         var result: [Diagnostic] = []
         var marked = false
@@ -102,9 +106,11 @@ public struct Diagnostic: Sendable, Hashable {
             let group = diagnostics[index..<end]
             result += group.prefix(kept)
             let dropped = group.dropFirst(kept)
-            if let first = dropped.first {
-                let severity: Severity = dropped.contains { $0.severity == .error } ? .error : .warning
-                result.append(.tooManyDiagnostics(limit, more: dropped.count, severity: severity, at: first.range))
+            let earlier = alreadyDropped[file] ?? DroppedDiagnostics()
+            if let range = dropped.first?.range ?? (earlier.count > 0 ? group.last?.range : nil) {
+                let errors = earlier.hasErrors || dropped.contains { $0.severity == .error }
+                result.append(
+                    .tooManyDiagnostics(limit, more: dropped.count + earlier.count, severity: errors ? .error : .warning, at: range))
                 marked = true
             }
             index = end
@@ -123,6 +129,18 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     private static func describe(_ range: SourceRange) -> String { "\(range.file.index):\(range.start)-\(range.end)" }
+}
+
+/// Diagnostics of one file that a compilation found but no longer holds:
+/// how many, and whether any was an error.
+public struct DroppedDiagnostics: Sendable, Hashable {
+    public var count = 0
+    public var hasErrors = false
+
+    public init(count: Int = 0, hasErrors: Bool = false) {
+        self.count = count
+        self.hasErrors = hasErrors
+    }
 }
 
 extension Array where Element == Diagnostic {

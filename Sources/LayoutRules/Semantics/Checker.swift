@@ -13,7 +13,13 @@ public struct Checker {
     let provider: any SourceProvider
     let limits: Limits
     var sources = SourceCatalog()
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = [] {
+        didSet { if diagnostics.count > compactionThreshold { compactDiagnostics() } }
+    }
+    /// What `compactDiagnostics` let go of, by file.
+    var dropped: [FileID: DroppedDiagnostics] = [:]
+    /// Diagnostics held before the next compaction.
+    var compactionThreshold = 100_000
     /// Parsed files by resolved path, or `preset:NAME`.
     var parsedFiles: [String: RuleFile] = [:]
     /// Files whose statements are already in the cascade.
@@ -162,7 +168,30 @@ public struct Checker {
         let unique = diagnostics.filter { seen.insert($0).inserted }
         return CheckedRuleSet(
             sources: sources, diagnostics: Diagnostic.sorted(unique), rules: rules, requirements: requirements,
-            devices: devices)
+            devices: devices, dropped: dropped)
+    }
+
+    /// Keeps the first `maxDiagnosticsPerFile` + 1 diagnostics of each file
+    /// (in sorted order) and counts the rest in `dropped`: a file shows no
+    /// more, and four imported 16 MB files of repeated trait names held 4
+    /// million diagnostics (2.3 GB, then a crash) before the cap applied.
+    mutating func compactDiagnostics() {
+        var seen = Set<Diagnostic>()
+        let sorted = Diagnostic.sorted(diagnostics.filter { seen.insert($0).inserted })
+        var kept: [Diagnostic] = []
+        var shown: [FileID: Int] = [:]
+        for diagnostic in sorted {
+            let file = diagnostic.range.file
+            if shown[file, default: 0] <= limits.maxDiagnosticsPerFile {
+                shown[file, default: 0] += 1
+                kept.append(diagnostic)
+            } else {
+                dropped[file, default: DroppedDiagnostics()].count += 1
+                if diagnostic.severity == .error { dropped[file, default: DroppedDiagnostics()].hasErrors = true }
+            }
+        }
+        compactionThreshold = max(100_000, 2 * kept.count)
+        diagnostics = kept
     }
 
     // MARK: Suggestions

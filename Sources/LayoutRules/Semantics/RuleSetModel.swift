@@ -82,8 +82,11 @@ public struct CheckedRuleSet: Sendable {
     /// The devices defined with `@device` in the checked files and their
     /// imports, in document order (only the valid ones).
     public var devices: [DeviceProfile]
+    /// Diagnostics the checker found past `maxDiagnosticsPerFile` and let
+    /// go of to bound its memory, by file (see `Diagnostic.capped`).
+    public var dropped: [FileID: DroppedDiagnostics] = [:]
 
-    /// True when any diagnostic is an error; such a rule set must not be
-    /// compiled or evaluated.
-    public var hasErrors: Bool { diagnostics.hasErrors }
+    /// True when any diagnostic is an error (kept or let go of); such a
+    /// rule set must not be compiled or evaluated.
+    public var hasErrors: Bool { diagnostics.hasErrors || dropped.values.contains { $0.hasErrors } }
 }
