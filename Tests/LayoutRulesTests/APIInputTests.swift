@@ -457,7 +457,7 @@ extension APIInputTests {
         ("maxImportDepth", \.maxImportDepth), ("maxImportedFiles", \.maxImportedFiles), ("maxTotalBytes", \.maxTotalBytes),
         ("maxCustomMediaDepth", \.maxCustomMediaDepth), ("maxCustomMediaSize", \.maxCustomMediaSize),
         ("maxConditionNodes", \.maxConditionNodes), ("maxLayoutRegions", \.maxLayoutRegions), ("maxLayoutEntries", \.maxLayoutEntries),
-        ("maxDevices", \.maxDevices), ("maxNameBytes", \.maxNameBytes),
+        ("maxDevices", \.maxDevices), ("maxNameBytes", \.maxNameBytes), ("maxOutputBytes", \.maxOutputBytes),
         ("maxTreeNodes", \.maxTreeNodes), ("maxTreeEntries", \.maxTreeEntries), ("maxTreeBuildSteps", \.maxTreeBuildSteps), ("maxTreeBuildWork", \.maxTreeBuildWork),
         ("maxDiagnosticsPerFile", \.maxDiagnosticsPerFile), ("maxSuggestionWork", \.maxSuggestionWork),
     ]

@@ -41,6 +41,11 @@ public struct Limits: Sendable, Hashable {
     /// are repeated in messages, tree dumps, tables and generated code,
     /// often once per rule or leaf, so their length multiplies the output.
     public var maxNameBytes: Int = 1_024
+    /// Largest listing a tool builds from a compiled rule set, in bytes
+    /// (`layoutc tree`, `compile --emit swift`, `matrix`, `render --all`),
+    /// as estimated by `OutputSize` before building it: each multiplies
+    /// names and values by leaves, rows or pictures.
+    public var maxOutputBytes: Int = 256 * 1024 * 1024
     /// Most devices one compilation (its `@device` rules) or one JSON
     /// device file may define (`too-many-devices`): `matrix` and
     /// `render --all` evaluate and draw every one of them in every
@@ -106,6 +111,7 @@ public struct Limits: Sendable, Hashable {
         limits.maxLayoutRegions = clamp(maxLayoutRegions)
         limits.maxDevices = clamp(maxDevices)
         limits.maxNameBytes = clamp(maxNameBytes)
+        limits.maxOutputBytes = clamp(maxOutputBytes)
         limits.maxLayoutEntries = clamp(maxLayoutEntries)
         limits.maxTreeNodes = clamp(maxTreeNodes)
         limits.maxTreeEntries = clamp(maxTreeEntries)

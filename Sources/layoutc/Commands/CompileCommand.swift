@@ -67,6 +67,10 @@ enum CompileCommand {
             // The command itself, so the file says how to regenerate it.
             let words = arguments.map { $0.contains(where: { " '\"".contains($0) }) ? "'\($0)'" : $0 }
             options.header = ["Regenerate with: layoutc compile " + words.joined(separator: " ")]
+            let estimate = OutputSize.treeListing(ruleSet).multipliedReportingOverflow(by: 2)
+            guard CompileStep.fitsOutput(estimate.overflow ? .max : estimate.partialValue, command: "compile") else {
+                return ExitCode.failure
+            }
             let source = SwiftCodeGenerator.generate(ruleSet, options: options)
             Console.result(source, to: output)
             return ExitCode.success

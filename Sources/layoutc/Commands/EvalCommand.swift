@@ -67,6 +67,19 @@ enum CompileStep {
         return compilation.ruleSet
     }
 
+    /// False, after one line on standard error, when the listing a
+    /// command would build (estimated by `OutputSize`) is larger than
+    /// `Limits.maxOutputBytes`: the command then exits with status 1.
+    static func fitsOutput(_ estimate: Int, command: String) -> Bool {
+        let limit = Limits().maxOutputBytes
+        guard estimate > limit else { return true }
+        let megabytes = { (bytes: Int) in String(bytes / 1_048_576) }
+        Console.error(
+            "layoutc \(command): error: the output would be about \(megabytes(estimate)) MB, more than the limit of "
+                + "\(megabytes(limit)) MB (Limits.maxOutputBytes)\n")
+        return false
+    }
+
     static func usage(_ error: any Error, command: String) -> Int32 {
         let text = (error as? Arguments.UsageError)?.text ?? "\(error)"
         Console.error("layoutc \(command): error: \(text)\nrun 'layoutc \(command) --help' for usage\n")

@@ -47,6 +47,9 @@ enum MatrixCommand {
                 default: true
                 }
             }
+            guard CompileStep.fitsOutput(OutputSize.matrix(ruleSet, devices: devices), command: "matrix") else {
+                return ExitCode.failure
+            }
             let matrix = Matrix(ruleSet, devices: devices)
             switch format {
             case "json": Console.out(matrix.json())

@@ -93,6 +93,10 @@ enum RenderCommand {
                         if !chosen.contains(where: { $0.name == device.name }) { chosen.append(device) }
                     }
                 }
+                guard
+                    CompileStep.fitsOutput(
+                        OutputSize.gallery(ruleSet, devices: chosen, multitasking: multitasking), command: "render")
+                else { return ExitCode.failure }
                 text = gallery(ruleSet, devices: chosen, which: which ?? "all", multitasking: multitasking, title: title, inputs: inputs)
             } else {
                 let env = try environment.environment(devices: devices)

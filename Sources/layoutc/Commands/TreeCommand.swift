@@ -32,6 +32,7 @@ enum TreeCommand {
                 }
             }
             guard let ruleSet = try inputs.compile() else { return ExitCode.failure }
+            guard CompileStep.fitsOutput(OutputSize.treeListing(ruleSet), command: "tree") else { return ExitCode.failure }
             let printer = TreePrinter(ruleSet)
             switch format {
             case "dot": Console.out(printer.dot())
