@@ -343,6 +343,49 @@ struct ResourceBoundTests {
         Self.expectPeak(result, below: Self.isRelease ? 1_024 : 512)
     }
 
+    /// 10,000 `@require`d traits over a 1,000-step staircase: coverage
+    /// scanned each leaf's list once per requirement (past 30 s). A leaf's
+    /// assignments are sorted by trait, so it binary-searches them now.
+    @Test func manyRequirementsOfManyTraits() throws {
+        let count = Self.isRelease ? 10_000 : 2_000
+        let text = (0..<count).map { "@require t\($0);\n" }.joined() + "traits {" + (0..<count).map { " t\($0): 1;" }.joined() + " }\n"
+            + (1...1_000).map { "@media (width >= \($0)) { traits { w: \($0); } }\n" }.joined()
+        let path = try Self.file("require.layout", Array(text.utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 0)
+        #expect(Self.count("uncovered-trait", in: result) == 0)
+        #expect(result.cpuSeconds < 20)
+    }
+
+    /// A rule of 7,000 tests that never matches, no two of them in conflict:
+    /// every pair was searched for a conflict (24 million searches, past
+    /// 30 s). A budget of pairs per compilation bounds it.
+    @Test func neverMatchingRuleWithManyTests() throws {
+        let tests = (0..<7_000).map { "(height < \(1_000 + $0))" } + ["(width < 10)", "((width > 20) or (height < 5))", "(height >= 5)"]
+        let text = "@media " + tests.joined(separator: " and ") + " { traits { a: 1; } }\ntraits { a: 2; }\n"
+        let path = try Self.file("pairs.layout", Array(text.utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 0)
+        #expect(Self.count("never-matches", in: result) == 1)
+        #expect(result.cpuSeconds < 20)
+    }
+
+    /// One definition refers 15,000 times into a cycle of 60 custom media
+    /// with 1 KB names: each reference reported the whole chain (2 GB).
+    /// Now a cycle is reported once, with at most 8 steps spelt out.
+    @Test func customMediaCycleReachedManyTimes() throws {
+        let name = { (index: Int) in "--c\(index)" + String(repeating: "x", count: 1_000) }
+        var lines = (0..<59).map { "@custom-media \(name($0)) (\(name($0 + 1)));" }
+        lines.append("@custom-media \(name(59)) " + Array(repeating: "(\(name(0)))", count: 15_000).joined(separator: " or ") + ";")
+        lines.append("@media (\(name(0))) { traits { a: 1; } }")
+        let path = try Self.file("cycle.layout", Array(lines.joined(separator: "\n").utf8))
+        defer { Self.remove(path) }
+        let result = try Self.check(path, status: 1)
+        #expect(Self.count("custom-media-cycle", in: result) == 1)
+        #expect(result.stdout.count < Self.megabyte)
+        Self.expectPeak(result, below: 512)
+    }
+
     /// Many misspellings among many names of about the same length: every
     /// lookup ranked every name (100,000 traits and 3,000 unknown features
     /// ran for minutes). Now one budget bounds a compilation's suggestions.

@@ -12,8 +12,10 @@ enum Analyses {
         let tree = ruleSet.tree
         var warnings: [Diagnostic] = []
         if reachable.complete { warnings += ruleWarnings(ruleSet, leaves: reachable.boxes.keys.sorted().map { tree.leaves[$0] }) }
+        var traitIndex: [String: Int32] = [:]
+        for (index, name) in tree.traitNames.enumerated() where traitIndex[name] == nil { traitIndex[name] = Int32(index) }
         for requirement in ruleSet.requirements {
-            if let witness = Coverage.witness(missing: requirement.name, in: tree, space: space, from: realistic) {
+            if let witness = Coverage.witness(missing: traitIndex[requirement.name], in: tree, space: space, from: realistic) {
                 warnings.append(.uncoveredTrait(requirement.name, when: witness, at: requirement.range))
             }
         }
@@ -75,9 +77,10 @@ enum Analyses {
             for index in leaf.assignments { winnerOf[Int(assignments[Int(index)].trait)] = -1 }
         }
         var warnings: [Diagnostic] = []
+        var pairBudget = Self.pairBudget
         for rule in ruleSet.rules where !isPreset(rule, ruleSet) {
             if !matched[rule.index] {
-                warnings.append(neverMatches(rule))
+                warnings.append(neverMatches(rule, budget: &pairBudget))
             } else if !rule.traits.isEmpty, !won[rule.index] {
                 let others = overriders[(3 * rule.index)..<(3 * rule.index + 3)].filter { $0 >= 0 }.map { ruleSet.rules[Int($0)] }
                 warnings.append(.shadowedRule(at: headerRange(rule), overriddenBy: others.map(headerRange)))
@@ -112,7 +115,13 @@ enum Analyses {
 
     /// "never matches", saying why when two tests of one conjunction
     /// exclude each other: '(width < 300)' and '(width > 400)'.
-    private static func neverMatches(_ rule: Rule) -> Diagnostic {
+    /// Pairs of tests `neverMatches` may try in one compilation: each is a
+    /// satisfiability search, and a rule of 7,000 tests with no conflicting
+    /// pair tried 24 million of them (past 30 s). Past the budget the
+    /// warning comes without the pair.
+    static let pairBudget = 200_000
+
+    private static func neverMatches(_ rule: Rule, budget: inout Int) -> Diagnostic {
         var parts: [(Condition, SourceRange)] = []
         func flatten(_ condition: Condition) {
             switch condition {
@@ -125,6 +134,8 @@ enum Analyses {
         flatten(rule.condition)
         for i in parts.indices {
             for j in parts.indices where j > i {
+                guard budget > 0 else { return .neverMatches(at: headerRange(rule), conflicting: nil) }
+                budget -= 1
                 // A space of the pair's own breakpoints: the tree's space comes from the
                 // simplified conditions, where "(height > 5) or (--always-true)" lost its
                 // height test, and a threshold missing from its axis trapped in regions().

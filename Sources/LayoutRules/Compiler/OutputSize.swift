@@ -26,6 +26,31 @@ public enum OutputSize {
             total += rangeSum(assigned, leaf.assignments) + leaf.matched.count * 32 + leaf.residual.count * 96
         }
         for rule in tree.residualRules { total += rangeSum(residual, rule.assignments) }
+        // Every rule is listed with its file's path (a long import path
+        // repeated over 666,000 rules made 2 GB).
+        return total + rules(ruleSet, ruleSet.rules.indices)
+    }
+
+    /// Bytes of lines that name `indices` of `ruleSet`'s rules with their
+    /// positions (`eval`'s matched rules, `explain`, the rule list of a tree).
+    public static func rules(_ ruleSet: RuleSet, _ indices: some Sequence<Int>) -> Int {
+        var pathBytes: [FileID: Int] = [:]
+        var total = 0
+        for index in indices where ruleSet.rules.indices.contains(index) {
+            let rule = ruleSet.rules[index]
+            let file = (rule.mediaHeaders.last ?? rule.range).file
+            if pathBytes[file] == nil { pathBytes[file] = ruleSet.sources[file]?.path.utf8.count ?? 0 }
+            total += (pathBytes[file] ?? 0) + 160
+        }
+        return total
+    }
+
+    /// Bytes of `layoutc eval` (text or JSON) for `traits`: the
+    /// environment, every trait, every matched rule and every region.
+    public static func evaluation(_ ruleSet: RuleSet, _ traits: TraitCollection) -> Int {
+        var total = 4_096 + rules(ruleSet, traits.matchedRules.map(Int.init))
+        for (name, value) in traits { total += name.utf8.count + value.description.utf8.count + 48 }
+        for region in traits.frames.regions { total += 3 * region.name.utf8.count + 1_024 }
         return total
     }
 

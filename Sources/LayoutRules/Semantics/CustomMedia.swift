@@ -17,6 +17,15 @@ struct CustomMediaTable {
     /// Names currently being expanded, innermost last, to explain cycles.
     var expanding: [CustomMediaRule] = []
     var referenced: Set<String> = []
+    /// Cycles already reported, by the name that closes them and their
+    /// length: one definition referring 15,000 times into a cycle of 60
+    /// long names printed the whole chain 15,000 times (2 GB).
+    var reportedCycles: Set<CycleKey> = []
+
+    struct CycleKey: Hashable {
+        var name: String
+        var length: Int
+    }
     /// Definitions in the order they appear, for the unused-name warning.
     var order: [CustomMediaRule] = []
     /// Each expanded definition's size as a condition tree, in nodes. A
@@ -117,9 +126,13 @@ extension Checker {
     /// with a note at each definition on the way.
     private mutating func reportCycle(closingAt name: String, reference: SourceRange) {
         guard let start = customMedia.expanding.firstIndex(where: { $0.name.name == name }) else { return }
-        let cycle = Array(customMedia.expanding[start...])
-        let chain = cycle.map(\.name.name) + [name]
-        let notes = cycle.map { Note("'\($0.name.name)' is defined here", at: $0.name.range) }
+        let cycle = customMedia.expanding[start...]
+        guard customMedia.reportedCycles.insert(.init(name: name, length: cycle.count)).inserted else { return }
+        // At most 8 steps spelt out, as for layout reference cycles.
+        var chain = cycle.prefix(8).map(\.name.name)
+        if cycle.count > 8 { chain.append("... (\(cycle.count - 8) more)") }
+        chain.append(name)
+        let notes = cycle.prefix(8).map { Note("'\($0.name.name)' is defined here", at: $0.name.range) }
         diagnostics.append(.customMediaCycle(chain, at: reference, notes: notes))
     }
 

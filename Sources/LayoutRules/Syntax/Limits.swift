@@ -15,7 +15,10 @@ public struct Limits: Sendable, Hashable {
     public var maxImportedFiles: Int = 256
     /// Most bytes of all files one compilation reads through `@import`,
     /// the inputs included (`too-many-bytes`).
-    public var maxTotalBytes: Int = 64 * 1024 * 1024
+    /// Memory grows with the tokens read, about 40 bytes per byte of a file
+    /// dense with trait assignments: 60 MB of imports took 2.6 GB, so the
+    /// default keeps a compilation near 1 GB.
+    public var maxTotalBytes: Int = 24 * 1024 * 1024
     /// Deepest chain of `@custom-media` references (`custom-media-too-deep`).
     public var maxCustomMediaDepth: Int = 64
     /// Most condition nodes one `@custom-media` reference may expand to

@@ -45,6 +45,7 @@ enum EvalCommand {
             else { return ExitCode.failure }
             let env = try environment.environment(devices: devices)
             let traits = ruleSet.evaluate(env)
+            guard CompileStep.fitsOutput(OutputSize.evaluation(ruleSet, traits), command: "eval") else { return ExitCode.failure }
             Console.out(format == "json" ? EvalOutput.json(env, traits, ruleSet) : EvalOutput.text(env, traits, ruleSet))
             return ExitCode.success
         } catch {
@@ -71,13 +72,19 @@ enum CompileStep {
     /// command would build (estimated by `OutputSize`) is larger than
     /// `Limits.maxOutputBytes`: the command then exits with status 1.
     static func fitsOutput(_ estimate: Int, command: String) -> Bool {
-        let limit = Limits().maxOutputBytes
-        guard estimate > limit else { return true }
-        let megabytes = { (bytes: Int) in String(bytes / 1_048_576) }
-        Console.error(
-            "layoutc \(command): error: the output would be about \(megabytes(estimate)) MB, more than the limit of "
-                + "\(megabytes(limit)) MB (Limits.maxOutputBytes)\n")
+        guard estimate > Limits().maxOutputBytes else { return true }
+        outputTooLarge(command: command, about: estimate)
         return false
+    }
+
+    /// The error for output past `Limits.maxOutputBytes`, with its
+    /// estimated size when known.
+    static func outputTooLarge(command: String, about estimate: Int? = nil) {
+        let megabytes = { (bytes: Int) in String(bytes / 1_048_576) }
+        let size = estimate.map { "about \(megabytes($0)) MB, " } ?? ""
+        Console.error(
+            "layoutc \(command): error: the output would be \(size)more than the limit of "
+                + "\(megabytes(Limits().maxOutputBytes)) MB (Limits.maxOutputBytes)\n")
     }
 
     static func usage(_ error: any Error, command: String) -> Int32 {

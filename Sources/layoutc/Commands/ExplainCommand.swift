@@ -38,17 +38,26 @@ enum ExplainCommand {
                 let devices = try DeviceOptions.catalog(adding: environment.deviceFiles, fromRules: ruleSet.devices)
             else { return ExitCode.failure }
             let env = try environment.environment(devices: devices)
-            Console.out(render(ruleSet.explain(env), env, ruleSet))
+            guard let text = render(ruleSet.explain(env), env, ruleSet, limit: Limits().maxOutputBytes) else {
+                CompileStep.outputTooLarge(command: "explain")
+                return ExitCode.failure
+            }
+            Console.out(text)
             return ExitCode.success
         } catch {
             return CompileStep.usage(error, command: "explain")
         }
     }
 
-    static func render(_ explanations: [RuleExplanation], _ env: Environment, _ ruleSet: RuleSet) -> String {
+    /// The explanation, or nil once it grows past `limit` bytes (a line per
+    /// rule and per trait it won or lost, each with a path).
+    static func render(_ explanations: [RuleExplanation], _ env: Environment, _ ruleSet: RuleSet, limit: Int = .max) -> String? {
         let features = EvalOutput.environment(env).map { "\($0.0)=\($0.1.serialized(indent: nil))" }
         var lines = ["environment: " + features.joined(separator: " ")]
+        var bytes = 0
         for explanation in explanations {
+            bytes += lines.last?.utf8.count ?? 0
+            guard bytes <= limit else { return nil }
             let place = ruleSet.position(ofRule: explanation.rule).map { "\($0.path):\($0.location)" } ?? "?"
             let rule = ruleSet.rules[explanation.rule]
             let header = rule.mediaHeaders.last.flatMap { range in ruleSet.sources[range.file].map { shown($0.text(of: range)) } }
@@ -66,11 +75,14 @@ enum ExplainCommand {
             for trait in rule.traits where values[trait.name] == nil { values[trait.name] = trait.value }
             for name in explanation.won {
                 lines.append("  won  \(name): \(values[name].map { "\($0)" } ?? "")")
+                bytes += lines[lines.count - 1].utf8.count
             }
             for (name, winner) in explanation.lost {
                 let where_ = ruleSet.position(ofRule: winner).map { "\($0.path):\($0.location)" } ?? "?"
                 lines.append("  lost \(name) to rule \(winner) at \(where_)")
+                bytes += lines[lines.count - 1].utf8.count
             }
+            guard bytes <= limit else { return nil }
         }
         return lines.joined(separator: "\n") + "\n"
     }
