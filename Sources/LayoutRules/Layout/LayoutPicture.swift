@@ -222,9 +222,18 @@ private struct Canvas {
     let screenOrigin: Point
     let width: Double
     let height: Double
+    /// Each region's children, by index: labels avoid their descendants,
+    /// found through these lists, not by walking every region's ancestors
+    /// for every label (10,000 regions nested 190 deep took 23 s).
+    let children: [[Int]]
     var output = ""
 
     init(layout: FrameLayout, environment: Environment, title: String, style: LayoutPicture.Style) {
+        var children = [[Int]](repeating: [], count: layout.regions.count)
+        for (index, region) in layout.regions.enumerated() {
+            if let parent = region.parent, children.indices.contains(parent), parent != index { children[parent].append(index) }
+        }
+        self.children = children
         self.title = title
         titleLines = Self.titleLines(title)
         self.layout = layout
@@ -485,9 +494,7 @@ private struct Canvas {
     /// covers it; then the first corner of an upright region that is clear
     /// of every child.
     private func labelCenter(_ index: Int, shape: Shape, box: Size) -> Point {
-        let children = layout.regions.indices.filter { isDescendant($0, of: index) }.compactMap { childIndex in
-            self.shape(layout.regions[childIndex])?.bounds
-        }
+        let children = descendants(of: index).compactMap { self.shape(layout.regions[$0])?.bounds }
         func clear(_ center: Point) -> Bool {
             let label = Rect(
                 x: center.x - box.width / 2 - 2, y: center.y - box.height / 2 - 2, width: box.width + 4, height: box.height + 4)
@@ -506,13 +513,19 @@ private struct Canvas {
         return candidates.first(where: clear) ?? shape.center
     }
 
-    private func isDescendant(_ candidate: Int, of ancestor: Int) -> Bool {
-        var parent = layout.regions[candidate].parent
-        while let index = parent {
-            if index == ancestor { return true }
-            parent = layout.regions[index].parent
+    /// Every region below `ancestor`, in index order (iterative: regions
+    /// may nest as deep as the nesting limit; a visited set guards against
+    /// a malformed parent list).
+    private func descendants(of ancestor: Int) -> [Int] {
+        var found: [Int] = []
+        var seen: Set<Int> = [ancestor]
+        var pending = children.indices.contains(ancestor) ? children[ancestor] : []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            found.append(next)
+            pending += children[next]
         }
-        return false
+        return found.sorted()
     }
 
     private func distance(_ p: Point, _ q: Point) -> Double {
