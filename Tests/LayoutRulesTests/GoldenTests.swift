@@ -19,7 +19,11 @@ struct GoldenTests {
     ///   importer's own, sorted by file;
     /// - unterminated-block: a zero-length diagnostic at the end of the file;
     /// - operator-chain, too-many-conditions: two limits (issue 7), with the
-    ///   caret line cut to a window of a long line in the first.
+    ///   caret line cut to a window of a long line in the first;
+    /// - hostile-input: the audits' diagnostics (issue 7): invisible
+    ///   characters shown as U+FFFD, no forged line from an import path, a
+    ///   name past maxNameBytes, device bounds, an overflowing constant, a
+    ///   carriage return inside a line.
     static let files = [
         "recovery/many-errors.layout",
         "lexical/non-ascii-columns.layout",
@@ -27,6 +31,7 @@ struct GoldenTests {
         "recovery/unterminated-block.layout",
         "recovery/operator-chain.layout",
         "recovery/too-many-conditions.layout",
+        "recovery/hostile-input.layout",
     ]
 
     static func name(of file: String) -> String {
