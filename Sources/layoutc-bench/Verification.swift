@@ -57,7 +57,9 @@ enum Verification {
 
     /// Equal up to rounding (the library may add in another order).
     static func close(_ a: Rect, _ b: Rect) -> Bool {
-        func near(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) }
+        func near(_ x: Double, _ y: Double) -> Bool {
+            x == y || (x.isFinite && y.isFinite && abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)))
+        }
         return near(a.origin.x, b.origin.x) && near(a.origin.y, b.origin.y) && near(a.size.width, b.size.width)
             && near(a.size.height, b.size.height)
     }

@@ -157,7 +157,7 @@ private func approximatelyEqual(_ a: FrameLayout, _ b: FrameLayout) -> Bool {
     func same(_ x: Double, _ y: Double) -> Bool {
         if x.isNaN || y.isNaN { return x.isNaN && y.isNaN }
         if x == y { return true }
-        return abs(x - y) <= 1e-9 * max(1, abs(x), abs(y))
+        return x.isFinite && y.isFinite && abs(x - y) <= 1e-9 * max(1, abs(x), abs(y))
     }
     guard a.count == b.count else { return false }
     for (r, s) in zip(a, b) {

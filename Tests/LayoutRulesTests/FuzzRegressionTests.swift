@@ -86,7 +86,8 @@ struct FuzzRegressionTests {
 
     static func close(_ a: Rect, _ b: Rect) -> Bool {
         func near(_ x: Double, _ y: Double) -> Bool {
-            x == y || abs(x - y) <= 1e-9 * Swift.max(1, abs(x), abs(y)) || (x.isNaN && y.isNaN)
+            x == y || (x.isNaN && y.isNaN)
+                || (x.isFinite && y.isFinite && abs(x - y) <= 1e-9 * Swift.max(1, abs(x), abs(y)))
         }
         return near(a.origin.x, b.origin.x) && near(a.origin.y, b.origin.y)
             && near(a.size.width, b.size.width) && near(a.size.height, b.size.height)
@@ -243,5 +244,33 @@ struct FuzzRegressionTests {
             #expect(ReferenceEvaluator.frameDisagreement(ruleSet, in: environment) == nil, "width \(width)")
             #expect(ruleSet.frames(in: environment).count == 2, "width \(width)")
         }
+    }
+
+    /// Fuzz finding 7 (grammar target, session 6): a region's centre was
+    /// `max(50% * c.center-x * env(safe-area-inset-left) * c.top, 0, 0)`,
+    /// which is `max(-0, 0, 0)` with no safe area, and a child divided by
+    /// the region's width. The solver folds `max` pairwise with Swift's
+    /// `max`, which keeps the later of two equal values (0); the oracle
+    /// took `Sequence.max()`, which keeps the first (-0). The width became
+    /// 0 or -0, and the child's edge +infinity or -infinity. Fixed: both
+    /// (and constant folding) use `LayoutArithmetic.minimum`/`maximum`,
+    /// and Grammar.md defines the fold.
+    @Test func maxOfSignedZerosGivesOneAnswer() throws {
+        let source = """
+            layout { a { left: 0; top: 0; height: 100; \
+            width: 2 * max(- env(safe-area-inset-left), env(safe-area-inset-left)); \
+            label { left: 0; top: 0; height: 10; width: 1 / parent.width; } \
+            note { left: 0; top: 0; height: 10; width: 1 / min(env(safe-area-inset-left), - env(safe-area-inset-left)); } } }
+            """
+        let ruleSet = try #require(Compiler.compile(text: source, path: "F7.layout").ruleSet)
+        let environment = Environment(width: 833.5, height: 699.5, idiom: .phone, scale: 3)
+        let compiled = ruleSet.frames(in: environment)
+        let oracle = try #require(ReferenceEvaluator.frames(ruleSet.rules, in: environment))
+        for (name, width) in [("a.label", Double.infinity), ("a.note", Double.infinity)] {
+            #expect(compiled[name]?.layoutFrame.size.width == width, "\(name)")
+            #expect(oracle[name]?.layoutFrame.size.width == width, "\(name)")
+        }
+        #expect(ReferenceEvaluator.frameDisagreement(ruleSet, in: environment) == nil)
+        Self.run(Array(source.utf8))
     }
 }

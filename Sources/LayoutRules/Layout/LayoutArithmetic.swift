@@ -11,11 +11,32 @@ enum LayoutArithmetic {
         }
     }
 
+    /// `min(a, b)`; `min(a, b, c)` is `min(min(a, b), c)`. The operands are
+    /// taken in order because the order decides two cases that compare
+    /// equal or not at all: of `0` and `-0` the first is kept, and a NaN
+    /// (0 / 0 at run time) wins only as the first operand. The oracle
+    /// (`ReferenceEvaluator.frames`) and the generated Swift use this too:
+    /// `-0` against `0` decides the sign of an infinity after a division.
+    @inline(__always)
+    static func minimum(_ lhs: Double, _ rhs: Double) -> Double {
+        Swift.min(lhs, rhs)
+    }
+
+    /// `max(a, b)`; `max(a, b, c)` is `max(max(a, b), c)`. Of `0` and `-0`
+    /// the second is kept (Swift's `max`, unlike `Sequence.max()`, which
+    /// keeps the first: the oracle once used it and disagreed with the
+    /// solver on the sign of `389 / max(-0, 0)`); a NaN wins only as the
+    /// first operand.
+    @inline(__always)
+    static func maximum(_ lhs: Double, _ rhs: Double) -> Double {
+        Swift.max(lhs, rhs)
+    }
+
     /// CSS `clamp(MIN, VAL, MAX)`: `max(MIN, min(VAL, MAX))`, so MIN wins
     /// when the bounds cross.
     @inline(__always)
     static func clamp(_ low: Double, _ value: Double, _ high: Double) -> Double {
-        Swift.max(low, Swift.min(value, high))
+        maximum(low, minimum(value, high))
     }
 
     /// A percentage of a base, computed as CSS does: `base * value / 100`.

@@ -326,7 +326,7 @@ struct LayoutProgramBuilder {
                     continue
                 }
                 if case .constant(let a) = sofar, case .constant(let b) = value {
-                    result = .constant(isMinimum ? Swift.min(a, b) : Swift.max(a, b))
+                    result = .constant(isMinimum ? LayoutArithmetic.minimum(a, b) : LayoutArithmetic.maximum(a, b))
                 } else {
                     result = binary(isMinimum ? .minimum : .maximum, sofar, value)
                 }

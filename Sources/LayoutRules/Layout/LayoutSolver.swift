@@ -81,8 +81,8 @@ enum LayoutSolver {
                 case .multiply: r[t] = r[a] * r[b]
                 case .divide: r[t] = r[a] / r[b]
                 case .negate: r[t] = -r[a]
-                case .minimum: r[t] = Swift.min(r[a], r[b])
-                case .maximum: r[t] = Swift.max(r[a], r[b])
+                case .minimum: r[t] = LayoutArithmetic.minimum(r[a], r[b])
+                case .maximum: r[t] = LayoutArithmetic.maximum(r[a], r[b])
                 case .clamp: r[t] = LayoutArithmetic.clamp(r[a], r[b], r[Int(instruction.c)])
                 case .percentage: r[t] = LayoutArithmetic.percentage(instruction.value, of: r[a])
                 case .completeAxis: completeAxis(r, at: t, known: a)

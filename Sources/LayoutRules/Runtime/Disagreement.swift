@@ -84,10 +84,13 @@ extension Environment {
 
 extension RegionFrame {
     /// Same name, parent, layout frame, centre and transform, up to a
-    /// relative 1e-9 (two solvers may round differently); NaN equals NaN.
+    /// relative 1e-9 (two solvers may round differently); NaN equals NaN,
+    /// and an infinity only itself (the tolerance of an infinite value is
+    /// infinite, which once let `inf` agree with `-inf`).
     public func agrees(with other: RegionFrame) -> Bool {
         func close(_ a: Double, _ b: Double) -> Bool {
-            a == b || abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b)) || (a.isNaN && b.isNaN)
+            a == b || (a.isNaN && b.isNaN)
+                || (a.isFinite && b.isFinite && abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b)))
         }
         let a = layoutFrame
         let b = other.layoutFrame

@@ -168,18 +168,25 @@ private struct ReferenceLayoutSolver {
             case .divide: return a / b
             }
         case .minimum(let operands), .maximum(let operands):
-            var values: [Double] = []
+            // Folded left to right as Grammar.md defines it: the order
+            // decides between 0 and -0, and whether a NaN wins.
+            var isMinimum = false
+            if case .minimum = expression { isMinimum = true }
+            var result: Double?
             for operand in operands {
                 guard let value = evaluate(operand, in: path) else { return nil }
-                values.append(value)
+                guard let sofar = result else {
+                    result = value
+                    continue
+                }
+                result = isMinimum ? LayoutArithmetic.minimum(sofar, value) : LayoutArithmetic.maximum(sofar, value)
             }
-            if case .minimum = expression { return values.min() }
-            return values.max()
+            return result
         case .clamp(let low, let value, let high):
             guard let low = evaluate(low, in: path), let value = evaluate(value, in: path),
                 let high = evaluate(high, in: path)
             else { return nil }
-            return Swift.max(low, Swift.min(value, high))
+            return LayoutArithmetic.clamp(low, value, high)
         }
     }
 
