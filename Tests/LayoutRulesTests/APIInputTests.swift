@@ -151,24 +151,11 @@ private func fingerprint(_ layout: FrameLayout) -> String {
     return text
 }
 
-/// Frames compared by value with every NaN equal to every NaN: the oracle
-/// computes in its own order, so it may round the last bit differently.
+/// Frames compared region by region with `RegionFrame.agrees(with:)`
+/// (NaN equals NaN, an infinity only itself): the oracle computes in its
+/// own order, so it may round the last bit differently.
 private func approximatelyEqual(_ a: FrameLayout, _ b: FrameLayout) -> Bool {
-    func same(_ x: Double, _ y: Double) -> Bool {
-        if x.isNaN || y.isNaN { return x.isNaN && y.isNaN }
-        if x == y { return true }
-        return x.isFinite && y.isFinite && abs(x - y) <= 1e-9 * max(1, abs(x), abs(y))
-    }
-    guard a.count == b.count else { return false }
-    for (r, s) in zip(a, b) {
-        guard r.name == s.name, r.parent == s.parent else { return false }
-        let x = [r.layoutFrame.origin.x, r.layoutFrame.origin.y, r.layoutFrame.size.width, r.layoutFrame.size.height]
-            + r.transform.components
-        let y = [s.layoutFrame.origin.x, s.layoutFrame.origin.y, s.layoutFrame.size.width, s.layoutFrame.size.height]
-            + s.transform.components
-        guard zip(x, y).allSatisfy(same) else { return false }
-    }
-    return true
+    a.count == b.count && zip(a, b).allSatisfy { $0.agrees(with: $1) }
 }
 
 
