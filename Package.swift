@@ -3,6 +3,27 @@ import PackageDescription
 
 // LayoutRules has no package dependencies by design: the library imports only
 // the Swift standard library so it runs anywhere Swift runs.
+//
+// The library is one target per pipeline stage, so the layering is a build
+// fact: a target sees only the targets listed below it.
+//
+//   LayoutRulesBase       sources, positions, diagnostics and their renderers,
+//                         limits, JSON writing, geometry, the environment and
+//                         the media feature table
+//   LayoutRulesDevices    the device catalog and device files      (Base)
+//   LayoutRulesPresets    built-in rule files as sources           (Base)
+//   LayoutRulesSyntax     lexer, parser, syntax tree               (Base)
+//   LayoutRulesSemantics  checking and lowering to conditions      (Syntax, Devices, Presets)
+//   LayoutRulesCompiler   decision tree and layout programs        (Semantics)
+//   LayoutRulesRuntime    compile entry point, evaluation, solving (Compiler)
+//   LayoutRulesTooling    code generation, printing, pictures,
+//                         reference oracles                        (Runtime)
+//   LayoutRules           the product apps import                  (Runtime)
+//
+// Declarations an app uses are `public`; everything the CLI, tests, benchmark
+// and fuzzers share across targets is `package`.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
 let package = Package(
     name: "LayoutRules",
     products: [
@@ -10,20 +31,30 @@ let package = Package(
         .executable(name: "layoutc", targets: ["layoutc"]),
     ],
     targets: [
+        .target(name: "LayoutRulesBase", linkerSettings: libm),
+        .target(name: "LayoutRulesDevices", dependencies: ["LayoutRulesBase"]),
+        .target(name: "LayoutRulesPresets", dependencies: ["LayoutRulesBase"]),
+        .target(name: "LayoutRulesSyntax", dependencies: ["LayoutRulesBase"]),
         .target(
-            name: "LayoutRules",
-            // libm only (for rounding); still no Foundation.
-            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+            name: "LayoutRulesSemantics",
+            dependencies: ["LayoutRulesSyntax", "LayoutRulesDevices", "LayoutRulesPresets"]
         ),
-        .executableTarget(name: "layoutc", dependencies: ["LayoutRules"]),
-        // The benchmark harness (issue 6): `swift run -c release layoutc-bench [--quick] [--json FILE]`.
-        // It may use Foundation (for JSONSerialization as a baseline and for file output); the library may not.
-        .executableTarget(name: "layoutc-bench", dependencies: ["LayoutRules", "CAllocCounter"]),
-        // Test-only allocation counter (interposes malloc; see Sources/CAllocCounter/counter.c).
+        .target(name: "LayoutRulesCompiler", dependencies: ["LayoutRulesSemantics"]),
+        .target(name: "LayoutRulesRuntime", dependencies: ["LayoutRulesCompiler"]),
+        .target(name: "LayoutRulesTooling", dependencies: ["LayoutRulesRuntime"]),
+        .target(name: "LayoutRules", dependencies: ["LayoutRulesRuntime"]),
+        .executableTarget(name: "layoutc", dependencies: ["LayoutRules", "LayoutRulesTooling"]),
+        // The benchmark harness: `swift run -c release layoutc-bench [--quick] [--json FILE]`.
+        // It may use Foundation (JSONSerialization is one of its baselines); the library may not.
+        .executableTarget(
+            name: "layoutc-bench",
+            dependencies: ["LayoutRules", "LayoutRulesTooling", "CAllocCounter"]
+        ),
+        // Counts allocations for tests and the benchmark by interposing malloc.
         .target(name: "CAllocCounter"),
         .testTarget(
             name: "LayoutRulesTests",
-            dependencies: ["LayoutRules", "CAllocCounter"],
+            dependencies: ["LayoutRules", "LayoutRulesTooling", "CAllocCounter"],
             exclude: ["Golden", "Corpus", "Fixtures"]
         ),
     ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and runs the libFuzzer targets in Fuzz/ (issue 7, part 1).
+# Builds and runs the libFuzzer targets in Fuzz/.
 #
 #   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER-ARGS...]   run one target (bytes or grammar)
 #   Scripts/fuzz.sh ci                                   each target for $FUZZ_CI_SECONDS (60) seconds
@@ -7,10 +7,11 @@
 #   Scripts/fuzz.sh repro TARGET FILE...                 replay crash files (no fuzzing)
 #   Scripts/fuzz.sh minimize TARGET CRASH-FILE [SECONDS] shrink a crash with -minimize_crash=1
 #
-# The library is compiled with plain swiftc (TOOLING.md section 2a) from a
-# snapshot of Sources/LayoutRules into a static library instrumented with
-# -sanitize=fuzzer,address; each target (Fuzz/Common + Fuzz/<Target>)
-# links it. Nothing here touches Package.swift or the normal .build:
+# The library's targets are compiled with plain swiftc, in dependency order,
+# from a snapshot of Sources/LayoutRules* into static libraries instrumented
+# with -sanitize=fuzzer,address; each fuzz target (Fuzz/Common +
+# Fuzz/<Target>) links them. They share the package name, so the fuzzers see
+# the library's `package` declarations as the CLI does. Nothing here touches Package.swift or the normal .build:
 # `swift build` and `swift test` never see these flags.
 #
 # Environment:
@@ -57,38 +58,52 @@ target_dir() {
 
 # The library, built once per distinct source snapshot. Copying first
 # means an edit made while swiftc runs cannot break the build half-way.
+# The library's targets in dependency order (Package.swift).
+MODULES=(LayoutRulesBase LayoutRulesDevices LayoutRulesPresets LayoutRulesSyntax LayoutRulesSemantics
+    LayoutRulesCompiler LayoutRulesRuntime LayoutRulesTooling LayoutRules)
+
 build_library() {
     mkdir -p "$BUILD/lib"
     if [[ -n ${FUZZ_KEEP_LIB:-} && -f "$BUILD/lib/libLayoutRules.a" && -f "$BUILD/lib/LayoutRules.swiftmodule" ]]; then return; fi
-    local snapshot="$BUILD/src.new"
+    local snapshot="$BUILD/src.new" module
     rm -rf "$snapshot"
     mkdir -p "$snapshot"
-    cp -R "$ROOT/Sources/LayoutRules/." "$snapshot/"
+    for module in "${MODULES[@]}"; do
+        mkdir -p "$snapshot/$module"
+        cp -R "$ROOT/Sources/$module/." "$snapshot/$module/"
+    done
     local stamp
     stamp=$( (cd "$snapshot" && find . -name '*.swift' -print0 | sort -z | xargs -0 cat; echo "$SANITIZE") | sha1sum | cut -c1-16)
     if [[ -f "$BUILD/lib/stamp" && "$(cat "$BUILD/lib/stamp")" == "$stamp" && -f "$BUILD/lib/libLayoutRules.a" ]]; then
         rm -rf "$snapshot"
         return
     fi
-    echo "fuzz.sh: compiling LayoutRules with -sanitize=$SANITIZE (about 1-2 minutes)" >&2
-    local sources=()
-    while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$snapshot" -name '*.swift' -print0 | sort -z)
+    echo "fuzz.sh: compiling the library with -sanitize=$SANITIZE (about 1-2 minutes)" >&2
     rm -rf "$BUILD/lib.new"
     mkdir -p "$BUILD/lib.new"
-    if swiftc -O -g -wmo -parse-as-library -sanitize="$SANITIZE" \
-        -module-name LayoutRules -emit-library -static \
-        -emit-module -emit-module-path "$BUILD/lib.new/LayoutRules.swiftmodule" \
-        "${sources[@]}" -o "$BUILD/lib.new/libLayoutRules.a"; then
+    local ok=1
+    for module in "${MODULES[@]}"; do
+        local sources=()
+        while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "$snapshot/$module" -name '*.swift' -print0 | sort -z)
+        if ! swiftc -O -g -wmo -parse-as-library -sanitize="$SANITIZE" \
+            -module-name "$module" -package-name LayoutRules -emit-library -static \
+            -I "$BUILD/lib.new" -emit-module -emit-module-path "$BUILD/lib.new/$module.swiftmodule" \
+            "${sources[@]}" -o "$BUILD/lib.new/lib$module.a"; then
+            ok=0
+            break
+        fi
+    done
+    if [[ $ok == 1 ]]; then
         echo "$stamp" > "$BUILD/lib.new/stamp"
         rm -rf "$BUILD/lib" "$BUILD/src"
         mv "$BUILD/lib.new" "$BUILD/lib"
         mv "$snapshot" "$BUILD/src"
     elif [[ -f "$BUILD/lib/libLayoutRules.a" && -f "$BUILD/lib/LayoutRules.swiftmodule" ]]; then
         # Someone's edit in progress: fuzz the last library that built.
-        echo "fuzz.sh: warning: Sources/LayoutRules does not compile now; using the library built before" >&2
+        echo "fuzz.sh: warning: the library does not compile now; using the library built before" >&2
         rm -rf "$BUILD/lib.new" "$snapshot"
     else
-        die "Sources/LayoutRules does not compile"
+        die "the library does not compile"
     fi
 }
 
@@ -104,8 +119,10 @@ build_target() {
         [[ $newer == 0 ]] && return
     fi
     echo "fuzz.sh: linking fuzz-$target" >&2
-    swiftc -O -g -parse-as-library -sanitize="$SANITIZE" -use-ld=lld \
-        -I "$BUILD/lib" -L "$BUILD/lib" -lLayoutRules -lm \
+    local libraries=() module
+    for module in "${MODULES[@]}"; do libraries+=("-l$module"); done
+    swiftc -O -g -parse-as-library -sanitize="$SANITIZE" -use-ld=lld -package-name LayoutRules \
+        -I "$BUILD/lib" -L "$BUILD/lib" "${libraries[@]}" -lm \
         "${sources[@]}" -o "$binary"
 }
 

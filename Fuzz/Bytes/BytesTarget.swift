@@ -19,6 +19,14 @@
 // Build and run: Scripts/fuzz.sh bytes SECONDS
 
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func layoutFuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

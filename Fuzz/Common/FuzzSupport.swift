@@ -7,6 +7,14 @@
 // the LayoutRules library compiled with -sanitize=fuzzer,address.
 
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 #if canImport(Glibc)
 import Glibc

@@ -12,6 +12,14 @@
 // Show the program of one input: FUZZ_VERBOSE=1 Scripts/fuzz.sh repro grammar FILE
 
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func layoutFuzzGrammar(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

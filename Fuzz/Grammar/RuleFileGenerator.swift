@@ -13,6 +13,14 @@
 // the environments it derives from the remaining bytes sit on them.
 
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 /// A generated program: the root file, the files it imports, and the
 /// breakpoints it used.

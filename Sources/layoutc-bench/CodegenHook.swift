@@ -1,5 +1,13 @@
 import Foundation
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 /// The generated-Swift row (issue 6, part 4): `GeneratedApple.swift` is
 /// what `layoutc compile --preset apple --emit swift` writes (regenerate

@@ -1,5 +1,13 @@
 import Foundation
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 /// Parse, check and compile of generated sources, each timed on its own,
 /// beside `JSONSerialization.jsonObject` parsing a JSON document of about

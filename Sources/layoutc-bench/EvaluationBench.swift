@@ -1,4 +1,12 @@
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 /// Evaluation loops. Each body cycles through the prepared environments,
 /// reads everything a caller would (every trait; every region's frame)

@@ -1,4 +1,12 @@
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 // Bridges between the library's `Environment` and the generated code's
 // (GeneratedApple.swift and GeneratedDashboard.swift, written by

@@ -10,6 +10,14 @@
 import CAllocCounter
 import Foundation
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 

@@ -1,5 +1,13 @@
 import Foundation
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 /// Reads rule files from disk for the library, which has no file access.
 struct FileSystemSourceProvider: SourceProvider {

@@ -29,6 +29,14 @@ import Foundation
 import Testing
 
 @testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 
 /// Reads corpus files from disk, relative to `Corpus/`, so diagnostics show
 /// short paths such as `imports/lib/shared.layout`.
@@ -158,7 +166,7 @@ enum Corpus {
         var result: [CorpusExpectation] = []
         func expectation(_ kind: CorpusExpectation.Kind, _ range: SourceRange, _ message: String) -> CorpusExpectation {
             let file = checked.sources[range.file]
-            let location = file?.location(of: range.start) ?? LayoutRules.SourceLocation(line: 0, column: 0)
+            let location = file?.location(of: range.start) ?? LayoutRulesBase.SourceLocation(line: 0, column: 0)
             return CorpusExpectation(
                 kind: kind, file: file?.path ?? "<unknown>", line: location.line, column: location.column, message: message)
         }

@@ -1,6 +1,14 @@
 import Testing
 
 @testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 
 /// The device model of seeds 000-002 and the `apple` preset against the
 /// size classes Apple documents for every catalog device and window.

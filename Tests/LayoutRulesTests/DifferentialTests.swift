@@ -15,7 +15,15 @@
 // so the last one printed is the culprit.
 
 import Foundation
-import LayoutRules
+@testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 import Testing
 
 struct DifferentialTests {

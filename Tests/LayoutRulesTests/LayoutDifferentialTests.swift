@@ -11,6 +11,14 @@ import Foundation
 import Testing
 
 @testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 
 /// Random layout rule sets, valid by construction except that references
 /// may close a cycle across rules (such sets fail to compile and are

@@ -4,11 +4,19 @@
 import Testing
 
 @testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 
 /// Lexes `bytes` and returns every token but the final end-of-file, after
 /// checking that end-of-file is there, last, and zero-length at the end.
 private func lex(_ bytes: [UInt8], limits: Limits = Limits(), sourceLocation: Testing.SourceLocation = #_sourceLocation)
-    -> (tokens: [Token], comments: [LayoutRules.Comment], diagnostics: [Diagnostic], source: SourceFile)
+    -> (tokens: [Token], comments: [LayoutRulesSyntax.Comment], diagnostics: [Diagnostic], source: SourceFile)
 {
     let source = SourceFile(path: "test.layout", bytes: bytes)
     var diagnostics: [Diagnostic] = []
@@ -30,11 +38,11 @@ private func kindsAndTexts(_ expected: [(TokenKind, String)]) -> [String] {
 struct LexCase: Sendable, CustomTestStringConvertible {
     let input: String
     let tokens: [(TokenKind, String)]
-    let comments: [(LayoutRules.Comment.Style, String)]
+    let comments: [(LayoutRulesSyntax.Comment.Style, String)]
     let sourceLocation: Testing.SourceLocation
 
     init(
-        _ input: String, _ tokens: [(TokenKind, String)], comments: [(LayoutRules.Comment.Style, String)] = [],
+        _ input: String, _ tokens: [(TokenKind, String)], comments: [(LayoutRulesSyntax.Comment.Style, String)] = [],
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         self.input = input

@@ -26,6 +26,14 @@
 import Testing
 
 @testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 
 /// An environment in the rows' shorthand: `E(390, 844)` is a 390 x 844
 /// window, full screen, phone, scale 3, interface orientation following the

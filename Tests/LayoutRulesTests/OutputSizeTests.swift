@@ -5,7 +5,15 @@
 // and by a small factor only, or it would refuse ordinary files.
 
 import Foundation
-import LayoutRules
+@testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 import Testing
 
 struct OutputSizeTests {

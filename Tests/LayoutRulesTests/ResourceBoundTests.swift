@@ -16,7 +16,15 @@
 // says what was wrong); they now assert the bound directly.
 
 import Foundation
-import LayoutRules
+@testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 import Testing
 
 @Suite("Resource bounds", .serialized)

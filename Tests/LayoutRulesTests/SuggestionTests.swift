@@ -4,6 +4,14 @@
 // `layoutc check` busy for minutes).
 
 @testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 import Testing
 
 struct SuggestionTests {

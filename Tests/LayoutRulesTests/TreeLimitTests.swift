@@ -4,7 +4,15 @@
 // off (`residualLimits = []`). With it on (the default), the same inputs
 // compile to a tree with residual lists that still equals the oracle.
 
-import LayoutRules
+@testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 import Testing
 
 struct TreeLimitTests {

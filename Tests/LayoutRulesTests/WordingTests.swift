@@ -7,6 +7,14 @@ import Foundation
 import Testing
 
 @testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 
 /// Every diagnostic the test inputs can produce, with the file it came from.
 enum ProducedDiagnostics {
@@ -136,16 +144,7 @@ enum ProducedDiagnostics {
     /// and `suggesting(..., "id", ...)` in Diagnostics/Messages.swift,
     /// Diagnostics/SemanticMessages.swift and Diagnostics/DeviceMessages.swift.
     static func catalogueIDs() throws -> Set<String> {
-        let folder = GoldenPaths.packageRoot.appendingPathComponent("Sources/LayoutRules/Diagnostics")
-        var ids = Set<String>()
-        let pattern = try Regex(#""([a-z0-9]+(?:-[a-z0-9]+)*)",\s*(?:\.(?:error|warning|note)\b|")"#)
-        for name in ["Messages.swift", "SemanticMessages.swift", "DeviceMessages.swift", "LayoutMessages.swift"] {
-            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            for match in text.matches(of: pattern) {
-                if let id = match.output[1].substring { ids.insert(String(id)) }
-            }
-        }
-        return ids
+        Set(DiagnosticID.allCases.map(\.rawValue))
     }
 }
 
@@ -208,7 +207,7 @@ struct WordingTests {
             Issue.record("no corpus file or synthetic input raises '\(id)'; add one to Tests/LayoutRulesTests/Corpus")
         }
         for id in produced.subtracting(catalogue).sorted() {
-            Issue.record("'\(id)' is produced but not declared in Diagnostics/Messages.swift, SemanticMessages.swift, DeviceMessages.swift or LayoutMessages.swift")
+            Issue.record("'\(id)' is produced but is not a case of DiagnosticID")
         }
     }
 
@@ -273,5 +272,23 @@ struct WordingTests {
                   registry:   | \(want.joined(separator: " | ")) |
                 """)
         }
+    }
+}
+
+@Suite("Diagnostic IDs")
+struct DiagnosticIDTests {
+    /// One enum in one file, its cases in the order of their printed form,
+    /// so a new ID has one obvious place and a duplicate shows at once.
+    @Test("DiagnosticID.swift lists its cases sorted by raw value")
+    func casesAreSorted() throws {
+        let url = GoldenPaths.packageRoot.appendingPathComponent("Sources/LayoutRulesBase/Diagnostics/DiagnosticID.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let written = text.split(separator: "\n").compactMap { line -> String? in
+            guard let match = line.firstMatch(of: /^\s+case \w+ = "([a-z0-9-]+)"/) else { return nil }
+            return String(match.output.1)
+        }
+        #expect(written == DiagnosticID.allCases.map(\.rawValue))
+        #expect(written == written.sorted())
+        #expect(Set(written).count == written.count)
     }
 }

@@ -1,4 +1,12 @@
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 /// A small command-line scanner shared by the subcommands: flags with
 /// values, repeated options and positional paths.

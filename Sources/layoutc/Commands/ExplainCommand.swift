@@ -1,4 +1,12 @@
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 /// `layoutc explain FILE`: every rule in cascade order, matched or not.
 enum ExplainCommand {

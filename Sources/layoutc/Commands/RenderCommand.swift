@@ -1,5 +1,13 @@
 import Foundation
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 /// `layoutc render FILE...`: a picture of the layout in one environment
 /// (SVG), or a gallery of every catalog device (HTML).

@@ -1,4 +1,12 @@
 import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+import LayoutRulesTooling
 
 /// `layoutc tree FILE`: the decision tree, deterministic byte for byte.
 enum TreeCommand {

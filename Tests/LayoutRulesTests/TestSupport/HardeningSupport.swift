@@ -3,7 +3,15 @@
 // memory (VmHWM) and CPU time (`wait4`), which `Foundation.Process` does not.
 
 import Foundation
-import LayoutRules
+@testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 
 #if canImport(Glibc)
 import Glibc

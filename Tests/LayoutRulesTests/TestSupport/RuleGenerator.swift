@@ -8,7 +8,15 @@
 // reproduces a case exactly on every platform and Swift version (no
 // `Int.random`).
 
-import LayoutRules
+@testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesPresets
+@testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 
 // MARK: - PRNG
 

@@ -1,0 +1,168 @@
+/// The values every media feature is tested against: the window (or
+/// container) size, the screen size in the current orientation, the
+/// interface orientation, the idiom and the display scale.
+///
+///     let phone = Environment(width: 390, height: 844, idiom: .phone, scale: 3)
+///     phone.orientation  // .portrait (height >= width, as in CSS)
+///
+/// `orientation` and `aspect-ratio` are not stored: they follow from
+/// `width` and `height`, so they can never disagree with them.
+///
+/// Any value is accepted and nothing traps. Out-of-range values have a
+/// documented meaning: a NaN feature value counts as 0 for every media
+/// query; negative sizes compare as the numbers they are, and count as 0
+/// for the aspect ratio (a 0x0 window is square); infinities compare as
+/// numbers do. Frames are solved with the values as given, so a NaN or an
+/// infinite size gives NaN or infinite frames (JSON output writes `null`).
+public struct Environment: Sendable, Hashable {
+    /// Window or container width, in points.
+    public var width: Double
+    /// Window or container height, in points.
+    public var height: Double
+    /// Screen width in the current interface orientation, in points.
+    public var screenWidth: Double
+    /// Screen height in the current interface orientation, in points.
+    public var screenHeight: Double
+    public var interfaceOrientation: InterfaceOrientation
+    public var idiom: Idiom
+    /// Points to pixels: 1, 2 or 3 on Apple's displays.
+    public var scale: Double
+    /// Points to physical pixels (`UIScreen.nativeScale`); not a media
+    /// feature, reported for pixel-exact drawing.
+    public var nativeScale: Double
+    /// Safe-area insets of the window, in points.
+    public var safeArea: EdgeInsets
+    /// The catalog device this environment was derived from, if any.
+    public var deviceName: String?
+
+    /// An environment; the screen defaults to the window size (full
+    /// screen) and the interface orientation follows the window's shape
+    /// (`portrait`, or `landscape-right` for a landscape window: UIKit's
+    /// usual landscape, with the home button or camera on the right).
+    public init(
+        width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
+        interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
+        nativeScale: Double? = nil, safeArea: EdgeInsets = .zero, deviceName: String? = nil
+    ) {
+        self.width = width
+        self.height = height
+        self.screenWidth = screenWidth ?? width
+        self.screenHeight = screenHeight ?? height
+        self.interfaceOrientation = interfaceOrientation ?? (height >= width ? .portrait : .landscapeRight)
+        self.idiom = idiom
+        self.scale = scale
+        self.nativeScale = nativeScale ?? scale
+        self.safeArea = safeArea
+        self.deviceName = deviceName
+    }
+
+    /// The CSS orientation: portrait when height >= width (decided on
+    /// `ratioOperands`, as `(orientation: portrait)` is `aspect-ratio <= 1/1`).
+    public var orientation: Orientation {
+        let (width, height) = ratioOperands
+        return height >= width ? .portrait : .landscape
+    }
+
+    /// The value of a numeric feature (aspect ratio is tested by
+    /// cross-multiplication instead, see `matchesRatio`).
+    ///
+    /// A NaN counts as 0: NaN fails every comparison, so a decision tree
+    /// (which sends it down the "else" side of `width < 500`, the side of
+    /// `width >= 500`) and a direct test would disagree about it. Infinite
+    /// and negative values are kept; they compare as numbers do.
+    public func value(of feature: Feature) -> Double {
+        let value = rawValue(of: feature)
+        return value.isNaN ? 0 : value
+    }
+
+    private func rawValue(of feature: Feature) -> Double {
+        switch feature {
+        case .width: width
+        case .height: height
+        case .screenWidth: screenWidth
+        case .screenHeight: screenHeight
+        case .scale: scale
+        case .aspectRatio: ratioOperands.height == 0 ? .infinity : ratioOperands.width / ratioOperands.height
+        case .orientation: orientation == .portrait ? 0 : 1
+        case .interfaceOrientation: Double(interfaceOrientation.featureIndex)
+        case .idiom: Double(idiom.featureIndex)
+        }
+    }
+
+    /// The index of a discrete feature's value in `Feature.discreteValues`;
+    /// an unknown orientation or unspecified idiom gets `discreteValues.count`.
+    public func discreteIndex(of feature: Feature) -> Int {
+        switch feature {
+        case .interfaceOrientation: interfaceOrientation.featureIndex
+        case .idiom: idiom.featureIndex
+        case .orientation: orientation == .portrait ? 0 : 1
+        default: 0
+        }
+    }
+
+    /// The width and height aspect-ratio tests use: negative (or NaN)
+    /// sizes count as 0, so cross-multiplying keeps its order, and a 0x0
+    /// window counts as square (1/1: portrait, as CSS says for
+    /// height >= width). A zero height with a positive width is an infinite
+    /// ratio, above every threshold.
+    /// An infinite side counts as 1 and a finite one then as 0 (an infinite
+    /// width is an infinite ratio, two infinite sides a square), so the
+    /// cross products stay numbers.
+    public var ratioOperands: (width: Double, height: Double) {
+        var width = self.width > 0 ? self.width : 0
+        var height = self.height > 0 ? self.height : 0
+        if width.isInfinite || height.isInfinite {
+            width = width.isInfinite ? 1 : 0
+            height = height.isInfinite ? 1 : 0
+        }
+        return width == 0 && height == 0 ? (1, 1) : (width, height)
+    }
+
+    /// `width / height  OP  numerator / denominator`, decided exactly by
+    /// cross-multiplying: `width * denominator OP numerator * height`,
+    /// with the products compared without rounding (`productOrder`).
+    public func matchesRatio(_ comparison: Comparison, numerator: Double, denominator: Double) -> Bool {
+        let (width, height) = ratioOperands
+        let order = Self.productOrder(width, denominator, numerator, height)
+        switch comparison {
+        case .less: return order < 0
+        case .lessOrEqual: return order <= 0
+        case .greater: return order > 0
+        case .greaterOrEqual: return order >= 0
+        case .equal: return order == 0
+        }
+    }
+
+    /// The sign of `a * b - c * d`, computed exactly: -1, 0 or 1.
+    ///
+    /// Rounded products are not enough: `(aspect-ratio <= 16/9)` and
+    /// `(aspect-ratio <= 48/27)` are the same test, but `w * 9` and `w * 27`
+    /// round differently, so a 751.1288888888888x422.51 window passed one
+    /// and failed the other, and the decision tree (one node for both)
+    /// disagreed with the oracle. Rounding is monotonic, so differing
+    /// rounded products already order the exact ones; equal ones are
+    /// separated by their rounding errors, which a fused multiply-add
+    /// gives exactly. Shared by the oracle, the tree and the compiler's
+    /// threshold order, so all three agree.
+    // "16/9" vs "48/27" => 0;  1600x1000 vs "16/10" => 0
+    package static func productOrder(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Int {
+        let left = a * b
+        let right = c * d
+        if left.isInfinite || right.isInfinite, a.isFinite, b.isFinite, c.isFinite, d.isFinite {
+            // A product of finite operands overflowed: compare the products
+            // scaled by 2^-1024 (exact for every operand that stays normal),
+            // where the larger one is a finite number again.
+            let scale = 0x1p-512
+            return productOrder(a * scale, b * scale, c * scale, d * scale)
+        }
+        if left != right { return left < right ? -1 : 1 }
+        let leftError = (-left).addingProduct(a, b)  // a * b - left, exact
+        let rightError = (-right).addingProduct(c, d)
+        return leftError < rightError ? -1 : leftError > rightError ? 1 : 0
+    }
+}
+
+/// The CSS `orientation` feature's two values.
+public enum Orientation: String, Sendable, Hashable {
+    case portrait, landscape
+}

@@ -1,0 +1,217 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+
+/// The compiled form of a rule set: a DAG of feature tests whose leaves
+/// hold the already-merged cascade result.
+///
+/// The tree is flat data (arrays of small structs linked by `Int32`
+/// indices, no object graph), so evaluating it walks indices and never
+/// allocates. Equal subtrees are stored once (hash-consing while building).
+public struct DecisionTree: Sendable {
+    /// What a node does.
+    public enum NodeKind: UInt8, Sendable, Hashable {
+        /// `feature < value` (or `<=` when inclusive): `first` if true, else `second`.
+        case threshold
+        /// `width / height < numerator / denominator` (or `<=`), by cross-multiplying.
+        case ratio
+        /// A switch on a discrete feature: `choices[first + valueIndex]`, `second` entries.
+        case choice
+        /// A result: `first` is the index into `leaves`.
+        case leaf
+    }
+
+    public struct Node: Sendable, Hashable {
+        public var kind: NodeKind
+        public var feature: Feature
+        public var inclusive: Bool
+        public var numerator: Double
+        public var denominator: Double
+        public var first: Int32
+        public var second: Int32
+    }
+
+    /// One leaf: slices of `assignments` and `matchedRules`, and of
+    /// `residualRules` when the leaf is a residual one.
+    ///
+    /// An exact leaf knows every rule's outcome. A residual leaf (see
+    /// `residualLimit`) leaves a few trait-only rules undecided: `matched`
+    /// and `assignments` then cover the rules known to hold, and each
+    /// residual rule is tested at run time, in cascade order, its traits
+    /// winning over the static ones of earlier rules.
+    public struct Leaf: Sendable, Hashable {
+        /// The static winners, sorted by trait index (which is the order of
+        /// first appearance): lookups by key binary-search them.
+        public var assignments: Range<Int32>
+        public var matched: Range<Int32>
+        public var residual: Range<Int32> = 0..<0
+        /// Every trait the leaf may set, by trait index (`leafTraits`), for
+        /// iterating a residual leaf in order of first appearance.
+        public var traits: Range<Int32> = 0..<0
+    }
+
+    /// A rule a residual leaf tests at run time.
+    public struct ResidualRule: Sendable, Hashable {
+        public var rule: Int32
+        /// Root of the rule's condition in the tree's condition code.
+        package var condition: Int32
+        /// The rule's traits, as slices of `residualAssignments`.
+        public var assignments: Range<Int32>
+    }
+
+    /// A trait set at a leaf: indices into `traitNames` and `values`, and
+    /// the rule that won it.
+    public struct Assignment: Sendable, Hashable {
+        public var trait: Int32
+        public var value: Int32
+        public var rule: Int32
+    }
+
+    /// Immutable after `init`; `@unchecked` only for the two raw buffers,
+    /// which it owns, never writes after `init`, and frees in `deinit`.
+    package final class Storage: @unchecked Sendable {
+        let nodes: [Node]
+        let choices: [Int32]
+        package let leaves: [Leaf]
+        package let assignments: [Assignment]
+        package let matchedRules: [Int32]
+        package let traitNames: [String]
+        package let values: [TraitValueData]
+        let root: Int32
+        package let residualRules: [ResidualRule]
+        package let residualAssignments: [Assignment]
+        package let leafTraits: [Int32]
+        package let conditions: ConditionCode
+        let residualLimit: Int
+        /// Copies of `nodes` and `choices` in memory the storage owns: the
+        /// walk reads them through raw pointers, with no retain of the
+        /// arrays per evaluation (which cost more than the walk).
+        let nodeBuffer: UnsafeMutableBufferPointer<Node>
+        let choiceBuffer: UnsafeMutableBufferPointer<Int32>
+
+        init(
+            nodes: [Node], choices: [Int32], leaves: [Leaf], assignments: [Assignment], matchedRules: [Int32],
+            traitNames: [String], values: [TraitValueData], root: Int32, residualRules: [ResidualRule] = [],
+            residualAssignments: [Assignment] = [], leafTraits: [Int32] = [], conditions: ConditionCode = ConditionCode(),
+            residualLimit: Int = 0
+        ) {
+            self.nodes = nodes
+            self.choices = choices
+            self.leaves = leaves
+            self.assignments = assignments
+            self.matchedRules = matchedRules
+            self.traitNames = traitNames
+            self.values = values
+            self.root = root
+            self.residualRules = residualRules
+            self.residualAssignments = residualAssignments
+            self.leafTraits = leafTraits
+            self.conditions = conditions
+            self.residualLimit = residualLimit
+            nodeBuffer = .copy(of: nodes)
+            choiceBuffer = .copy(of: choices)
+        }
+
+        deinit {
+            nodeBuffer.freeCopy()
+            choiceBuffer.freeCopy()
+        }
+    }
+
+    package let storage: Storage
+
+    public var nodes: [Node] { storage.nodes }
+    public var choices: [Int32] { storage.choices }
+    public var leaves: [Leaf] { storage.leaves }
+    public var assignments: [Assignment] { storage.assignments }
+    public var matchedRules: [Int32] { storage.matchedRules }
+    /// Every trait any rule sets, in order of first appearance.
+    public var traitNames: [String] { storage.traitNames }
+    public var values: [TraitValueData] { storage.values }
+    public var root: Int32 { storage.root }
+    public var residualRules: [ResidualRule] { storage.residualRules }
+    public var residualAssignments: [Assignment] { storage.residualAssignments }
+    /// 0 for an exact tree; otherwise the most rules a residual leaf tests
+    /// at run time (the compiler chose it to keep the tree small).
+    public var residualLimit: Int { storage.residualLimit }
+    /// How many leaves test rules at run time.
+    public var residualLeafCount: Int { storage.leaves.count { !$0.residual.isEmpty } }
+
+    /// Bit `i` set when residual rule `i` of the leaf holds in the
+    /// environment (0 for an exact leaf, and for a `leaf` that is not an
+    /// index of `leaves`). Allocation-free.
+    public func residualMask(leaf: Int, for environment: Environment) -> UInt64 {
+        guard storage.leaves.indices.contains(leaf) else { return 0 }
+        let range = storage.leaves[leaf].residual
+        guard !range.isEmpty else { return 0 }
+        var mask: UInt64 = 0
+        for index in Int(range.lowerBound)..<Int(range.upperBound) {
+            let residual = storage.residualRules[index]
+            if storage.conditions.holds(residual.condition, in: environment) {
+                mask |= 1 << UInt64(index - Int(range.lowerBound))
+            }
+        }
+        return mask
+    }
+
+    /// The leaf an environment reaches. Allocation-free.
+    public func leafIndex(for environment: Environment) -> Int {
+        // The buffers live as long as `storage`; say so explicitly rather
+        // than rely on `self` holding it for the call.
+        withExtendedLifetime(storage) {
+            Self.walk(
+                UnsafeBufferPointer(storage.nodeBuffer), UnsafeBufferPointer(storage.choiceBuffer), from: Int(storage.root),
+                environment)
+        }
+    }
+
+    /// The walk itself, over raw buffers: no retain and no bounds check
+    /// per step (the indices come from the builder, which only links
+    /// nodes it has made).
+    @inline(__always)
+    private static func walk(
+        _ nodes: UnsafeBufferPointer<Node>, _ choices: UnsafeBufferPointer<Int32>, from root: Int, _ environment: Environment
+    ) -> Int {
+        var index = root
+        while true {
+            let node = nodes[index]
+            switch node.kind {
+            case .leaf:
+                return Int(node.first)
+            case .threshold:
+                let value = environment.value(of: node.feature)
+                let holds = node.inclusive ? value <= node.numerator : value < node.numerator
+                index = Int(holds ? node.first : node.second)
+            case .ratio:
+                let (width, height) = environment.ratioOperands
+                let order = Environment.productOrder(width, node.denominator, node.numerator, height)
+                let holds = node.inclusive ? order <= 0 : order < 0
+                index = Int(holds ? node.first : node.second)
+            case .choice:
+                let value = min(environment.discreteIndex(of: node.feature), Int(node.second) - 1)
+                index = Int(choices[Int(node.first) + value])
+            }
+        }
+    }
+
+    /// Length of the longest path from the root to a leaf.
+    public var depth: Int {
+        var memo = [Int](repeating: -1, count: nodes.count)
+        func depth(_ index: Int) -> Int {
+            if memo[index] >= 0 { return memo[index] }
+            let node = nodes[index]
+            let result: Int
+            switch node.kind {
+            case .leaf: result = 0
+            case .threshold, .ratio: result = 1 + max(depth(Int(node.first)), depth(Int(node.second)))
+            case .choice:
+                result = 1 + ((0..<Int(node.second)).map { depth(Int(choices[Int(node.first) + $0])) }.max() ?? 0)
+            }
+            memo[index] = result
+            return result
+        }
+        return depth(Int(root))
+    }
+}

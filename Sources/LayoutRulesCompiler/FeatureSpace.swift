@@ -1,0 +1,168 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+
+/// The breakpoints of every feature, which cut the environment space into
+/// finitely many regions on which every rule's condition is constant.
+///
+/// A numeric axis with sorted thresholds t0 < t1 < ... < tk-1 has 2k+1
+/// regions: even region 2i is the open interval (t(i-1), t(i)), odd region
+/// 2i+1 is the point t(i). `width >= 400` is true on a contiguous run of
+/// regions, so every atom is an interval of region indices; a discrete
+/// feature's atom is a bit mask of its values (plus one "none" value for an
+/// unknown orientation or unspecified idiom, which no test matches).
+struct FeatureSpace {
+    /// A breakpoint as a fraction, so aspect ratios compare exactly by
+    /// cross-multiplying; other features have denominator 1. The order is
+    /// the runtime's (`Environment.productOrder`): two spellings merge into
+    /// one breakpoint only when they are exactly equal, as the oracle
+    /// evaluates them.
+    struct Threshold: Hashable {
+        var numerator: Double
+        var denominator: Double
+
+        static func < (a: Threshold, b: Threshold) -> Bool {
+            Environment.productOrder(a.numerator, b.denominator, b.numerator, a.denominator) < 0
+        }
+        func sameValue(as other: Threshold) -> Bool {
+            Environment.productOrder(numerator, other.denominator, other.numerator, denominator) == 0
+        }
+    }
+
+    /// Sorted distinct thresholds per numeric feature (indexed by `slot`).
+    var thresholds: [[Threshold]]
+
+    /// Every feature, in slot order (at most 16: `Box` holds one lane each).
+    static let features = Feature.allCases
+
+    static func slot(_ feature: Feature) -> Int {
+        features.firstIndex(of: feature) ?? 0
+    }
+
+    /// Number of values a discrete feature can take, "none" included.
+    static func valueCount(_ feature: Feature) -> Int {
+        (feature.discreteValues?.count ?? 0) + 1
+    }
+
+    /// Collects every threshold used by `conditions`.
+    init(_ conditions: [Condition]) {
+        var collected = [[Threshold]](repeating: [], count: Self.features.count)
+        func visit(_ condition: Condition) {
+            switch condition {
+            case .compare(let feature, _, let value):
+                collected[Self.slot(feature)].append(Threshold(numerator: value, denominator: 1))
+            case .compareRatio(_, let numerator, let denominator):
+                collected[Self.slot(.aspectRatio)].append(Threshold(numerator: numerator, denominator: denominator))
+            case .not(let inner), .labeled(let inner, _): visit(inner)
+            case .all(let parts), .any(let parts): parts.forEach(visit)
+            case .always, .never, .oneOf: break
+            }
+        }
+        conditions.forEach(visit)
+        thresholds = collected.map { values in
+            var unique: [Threshold] = []
+            for value in values.sorted(by: <) where unique.last.map({ !$0.sameValue(as: value) }) ?? true {
+                unique.append(value)
+            }
+            return unique
+        }
+    }
+
+    func regionCount(_ slot: Int) -> Int { 2 * thresholds[slot].count + 1 }
+
+    /// Index of a threshold on its axis (it is always present: the space
+    /// was built from the same conditions).
+    func index(of threshold: Threshold, slot: Int) -> Int {
+        let axis = thresholds[slot]
+        var low = 0
+        var high = axis.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if axis[mid] < threshold { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The regions where `feature OP threshold` holds.
+    func regions(_ comparison: Comparison, _ threshold: Threshold, slot: Int) -> ClosedRange<Int> {
+        let point = 2 * index(of: threshold, slot: slot) + 1
+        let last = regionCount(slot) - 1
+        switch comparison {
+        case .less: return 0...(point - 1)
+        case .lessOrEqual: return 0...point
+        case .greater: return (point + 1)...last
+        case .greaterOrEqual: return point...last
+        case .equal: return point...point
+        }
+    }
+
+    /// The region index holding the cut between `region` and `region + 1`,
+    /// as a runtime test: go left when `x < t` (`inclusive == false`) or
+    /// `x <= t`.
+    func cut(after region: Int, slot: Int) -> (threshold: Threshold, inclusive: Bool) {
+        if region % 2 == 1 { return (thresholds[slot][region / 2], true) }
+        return (thresholds[slot][region / 2], false)
+    }
+}
+
+/// A product of per-feature region ranges and value masks: the part of the
+/// environment space a subtree is responsible for.
+///
+/// Fixed-size vectors indexed by feature slot (slots past the last feature
+/// stay 0): the builder copies and narrows a box at every step, and with
+/// arrays each copy was a heap allocation and every read a retain.
+struct Box: Hashable {
+    var low: SIMD16<Int32> = .zero
+    var high: SIMD16<Int32> = .zero
+    var masks: SIMD16<UInt32> = .zero
+
+    /// One word per vector, mixed lane by lane: the tree walks hash
+    /// millions of boxes, and hashing all 48 lanes through `Hasher` was a
+    /// sixth of a small compilation. Equality still compares every lane.
+    func hash(into hasher: inout Hasher) {
+        let weights = SIMD16<UInt64>(
+            0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB, 0xD6E8_FEB8_6659_FD93,
+            0xA076_1D64_78BD_642F, 0xE703_7ED1_A0B4_28DB, 0x8EBC_6AF0_9C88_C6E3, 0x5899_65CC_7537_4CC3,
+            0x1D8E_4E27_C47D_124F, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5,
+            0xFF51_AFD7_ED55_8CCD, 0xC4CE_B9FE_1A85_EC53, 0x2545_F491_4F6C_DD1D, 0x9FB2_1C65_1E98_DF25)
+        func mix(_ lanes: SIMD16<UInt64>) -> UInt64 { (lanes &* weights).wrappedSum() }
+        hasher.combine(mix(SIMD16<UInt64>(truncatingIfNeeded: low)))
+        hasher.combine(mix(SIMD16<UInt64>(truncatingIfNeeded: high)) &* 31)
+        hasher.combine(mix(SIMD16<UInt64>(truncatingIfNeeded: masks)))
+    }
+
+    static func == (a: Box, b: Box) -> Bool { a.low == b.low && a.high == b.high && a.masks == b.masks }
+
+    /// The whole space.
+    init(_ space: FeatureSpace) {
+        for (slot, feature) in FeatureSpace.features.enumerated() {
+            high[slot] = Int32(space.regionCount(slot) - 1)
+            if feature.discreteValues != nil {
+                masks[slot] = (UInt32(1) << UInt32(FeatureSpace.valueCount(feature))) - 1
+            }
+        }
+    }
+}
+
+extension Box {
+    /// The boxes that split this one at an undecided atom: the two halves
+    /// at its first cut for a numeric feature, or one box per remaining
+    /// value for a discrete one. Searches over the space (satisfiability,
+    /// normalisation) refine boxes this way until every atom is decided.
+    func children(splitting atom: (slot: Int, cuts: [Int])) -> [Box] {
+        if let cut = atom.cuts.first {
+            var left = self
+            left.high[atom.slot] = Int32(cut)
+            var right = self
+            right.low[atom.slot] = Int32(cut + 1)
+            return [left, right]
+        }
+        return (0..<32).filter { masks[atom.slot] & (1 << UInt32($0)) != 0 }.map { value in
+            var child = self
+            child.masks[atom.slot] = 1 << UInt32(value)
+            return child
+        }
+    }
+}

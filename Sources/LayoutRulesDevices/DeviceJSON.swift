@@ -1,0 +1,406 @@
+import LayoutRulesBase
+
+// Device profiles as JSON: the shape `layoutc devices --format json`
+// prints, and the reader for device files given with `--devices`, which
+// accepts exactly that shape. Grammar.md ("Device files") documents it.
+//
+//     [{"name": "Kiosk 2000", "aliases": ["kiosk"], "idiom": "pad",
+//       "width": 800, "height": 1280, "scale": 2, "native-scale": 2,
+//       "native-width": 1600, "native-height": 2560,
+//       "safe-area": {"portrait": {"top": 24, "left": 0, "bottom": 20, "right": 0},
+//                     "landscape": {"top": 24, "left": 0, "bottom": 20, "right": 0}},
+//       "size-classes": {"portrait": {"horizontal": "regular", "vertical": "regular"},
+//                        "landscape": {"horizontal": "regular", "vertical": "regular"}},
+//       "windows": [{"kind": "split-1/3", "orientation": "landscape", "width": 375,
+//                    "height": 1024, "horizontal": "compact", "vertical": "regular"}]}]
+
+extension DeviceProfile {
+    /// The profile in the shape of `layoutc devices --format json`; keys
+    /// in a fixed order, sizes in points, native sizes in pixels.
+    /// `profiles(fromJSON:path:)` reads it back to an equal profile.
+    public var json: JSONValue {
+        func insets(_ insets: EdgeInsets) -> JSONValue {
+            .object([
+                ("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)),
+                ("right", .number(insets.right)),
+            ])
+        }
+        func classes(_ classes: SizeClasses) -> [(String, JSONValue)] {
+            [("horizontal", .string(classes.horizontal.rawValue)), ("vertical", .string(classes.vertical.rawValue))]
+        }
+        let windows = windows.map { window -> JSONValue in
+            .object(
+                [
+                    ("kind", .string(window.kind.rawValue)),
+                    ("orientation", .string(window.landscape ? "landscape" : "portrait")),
+                    ("width", .number(window.size.width)), ("height", .number(window.size.height)),
+                ] + classes(window.sizeClasses))
+        }
+        return .object([
+            ("name", .string(name)),
+            ("aliases", .array(aliases.map { .string($0) })),
+            ("idiom", .string(idiom.rawValue)),
+            ("width", .number(portraitSize.width)),
+            ("height", .number(portraitSize.height)),
+            ("scale", .number(scale)),
+            ("native-scale", .number(nativeScale)),
+            ("native-width", .number(nativePixels.width)),
+            ("native-height", .number(nativePixels.height)),
+            ("safe-area", .object([("portrait", insets(portraitSafeArea)), ("landscape", insets(landscapeSafeArea))])),
+            (
+                "size-classes",
+                .object([
+                    ("portrait", .object(classes(portraitSizeClasses))), ("landscape", .object(classes(landscapeSizeClasses))),
+                ])
+            ),
+            ("windows", .array(windows)),
+        ])
+    }
+
+    /// Reads a JSON device file: an array of device objects in the shape
+    /// of `json`. Only `name`, `idiom`, `width`, `height` and `scale` are
+    /// required; the rest default as in a `@device` block. Returns the valid
+    /// profiles, every problem (positioned in the file) and a catalog
+    /// holding the file, for rendering the diagnostics.
+    ///
+    ///     let result = DeviceProfile.profiles(fromJSON: bytes, path: "devices.json")
+    ///     print(TextDiagnosticRenderer().render(result.diagnostics, sources: result.sources))
+    public static func profiles(fromJSON bytes: [UInt8], path: String, limits: Limits = Limits())
+        -> (profiles: [DeviceProfile], diagnostics: [Diagnostic], sources: SourceCatalog)
+    {
+        var sources = SourceCatalog()
+        let (profiles, diagnostics) = Self.profiles(fromJSON: bytes, path: path, sources: &sources, limits: limits)
+        return (profiles, diagnostics, sources)
+    }
+
+    /// The same, registering the file in `sources` (so one catalog can
+    /// render the diagnostics of several inputs).
+    public static func profiles(
+        fromJSON bytes: [UInt8], path: String, sources: inout SourceCatalog, limits: Limits = Limits()
+    ) -> (profiles: [DeviceProfile], diagnostics: [Diagnostic]) {
+        let limits = limits.clamped
+        let file = SourceFile(path: path, bytes: bytes)
+        let id = sources.add(file)
+        var diagnostics: [Diagnostic] = []
+        guard let root = JSONReader.parse(file, file: id, limits: limits, diagnostics: &diagnostics) else {
+            return ([], diagnostics)
+        }
+        var reader = DeviceJSONReader(
+            suggestionBudget: limits.maxSuggestionWork, maxDevices: limits.maxDevices, maxNameBytes: limits.maxNameBytes)
+        let profiles = reader.devices(in: root)
+        // Capped as a rule file's are: 2.8 million unknown keys printed 587 MB.
+        return (profiles, Diagnostic.capped(Diagnostic.sorted(reader.diagnostics), perFile: limits.maxDiagnosticsPerFile))
+    }
+}
+
+/// Turns the JSON tree of a device file into drafts, reporting unknown and
+/// duplicate keys and values of the wrong type, then builds them.
+struct DeviceJSONReader {
+    var diagnostics: [Diagnostic] = []
+    /// What is left of `Limits.maxSuggestionWork`: a file of a million
+    /// unknown keys still reads in bounded time.
+    var suggestionBudget: Int
+    /// `Limits.maxDevices`: the device objects past it are not read.
+    var maxDevices: Int
+    /// `Limits.maxNameBytes`, for names and aliases.
+    var maxNameBytes: Int
+
+    static let keys = [
+        "name", "aliases", "idiom", "width", "height", "scale", "native-scale", "native-width", "native-height",
+        "safe-area", "size-classes", "windows",
+    ]
+    static let insetKeys = ["top", "left", "bottom", "right"]
+    static let windowKeys = ["kind", "orientation", "width", "height", "horizontal", "vertical"]
+    static let sizeClassKeys = ["horizontal", "vertical"]
+
+    mutating func devices(in root: JSONNode) -> [DeviceProfile] {
+        guard case .array(let items) = root.value else {
+            diagnostics.append(.invalidDeviceFile("a device file must be an array of device objects", found: root))
+            return []
+        }
+        var built: [(profile: DeviceProfile, name: SourceRange, aliases: [SourceRange])] = []
+        for (index, item) in items.enumerated() {
+            guard index < maxDevices else {
+                diagnostics.append(.tooManyDevices(maxDevices, at: item.range))
+                break
+            }
+            guard let members = object(item, what: "each device must be an object") else { continue }
+            let draft = draft(of: members, at: item.range)
+            if let profile = draft.build(required: ["name"] + DeviceProperty.required, diagnostics: &diagnostics),
+                let name = draft.name
+            {
+                built.append((profile, name.range, draft.aliases.map(\.range)))
+            }
+        }
+        return DeviceDraft.removingDuplicates(built, diagnostics: &diagnostics)
+    }
+
+    private mutating func draft(of members: [JSONMember], at range: SourceRange) -> DeviceDraft {
+        var draft = DeviceDraft(name: nil, anchor: SourceRange(file: range.file, start: range.start, end: range.start + 1))
+        // '"widht": 800' is not also a missing 'width'.
+        for member in members where !Self.keys.contains(member.key) {
+            if let suggestion = Suggestion.closest(to: member.key, among: Self.keys, budget: &suggestionBudget) { draft.written.insert(suggestion) }
+        }
+        for member in uniqueMembers(members, known: Self.keys, hasErrors: &draft.hasErrors) {
+            let key = member.key
+            draft.written.insert(key)
+            let value = member.value
+            var ok = true
+            switch key {
+            case "name":
+                if let text = string(value, key: key) {
+                    if let problem = Diagnostic.badDeviceName(text, "a device name", maxBytes: maxNameBytes, at: value.range) {
+                        diagnostics.append(problem)
+                        ok = false
+                    } else {
+                        draft.name = Located(value: text, range: value.range)
+                    }
+                } else {
+                    ok = false
+                }
+            case "aliases":
+                guard case .array(let items) = value.value else {
+                    diagnostics.append(.invalidDeviceValue(key, expected: "an array of strings", found: value.kindDescription, at: value.range))
+                    ok = false
+                    break
+                }
+                for item in items {
+                    guard let text = string(item, key: key) else {
+                        ok = false
+                        continue
+                    }
+                    if let problem = Diagnostic.badDeviceName(text, "an alias", maxBytes: maxNameBytes, at: item.range) {
+                        diagnostics.append(problem)
+                        ok = false
+                        continue
+                    }
+                    draft.aliases.append(Located(value: text, range: item.range))
+                }
+            case "idiom":
+                if let word = keyword(value, key: key, allowed: DeviceProperty.idioms), let idiom = Idiom(rawValue: word) {
+                    draft.idiom = Located(value: idiom, range: value.range)
+                } else {
+                    ok = false
+                }
+            case "safe-area":
+                ok = readSafeArea(value, into: &draft)
+            case "size-classes":
+                ok = readSizeClasses(value, into: &draft)
+            case "windows":
+                ok = readWindows(value, into: &draft)
+            default:  // the numbers
+                guard let number = number(value, key: key) else {
+                    ok = false
+                    break
+                }
+                let located = Located(value: number, range: value.range)
+                switch key {
+                case "width": draft.width = located
+                case "height": draft.height = located
+                case "scale": draft.scale = located
+                case "native-scale": draft.nativeScale = located
+                case "native-width": draft.nativeWidth = located
+                default: draft.nativeHeight = located
+                }
+            }
+            if !ok { draft.hasErrors = true }
+        }
+        return draft
+    }
+
+    /// `{"portrait": {"top": 47, ...}, "landscape": {...}}`; missing sides are 0.
+    private mutating func readSafeArea(_ value: JSONNode, into draft: inout DeviceDraft) -> Bool {
+        guard let members = object(value, key: "safe-area") else { return false }
+        var ok = true
+        for member in uniqueMembers(members, known: DeviceProperty.orientations, hasErrors: &draft.hasErrors) {
+            let property = "safe-area.\(member.key)"
+            guard let sides = object(member.value, key: property) else {
+                ok = false
+                continue
+            }
+            var numbers = [0.0, 0, 0, 0]
+            var ranges = Array(repeating: member.value.range, count: 4)
+            for side in uniqueMembers(sides, known: Self.insetKeys, hasErrors: &draft.hasErrors) {
+                guard let number = number(side.value, key: "\(property).\(side.key)"),
+                    let index = Self.insetKeys.firstIndex(of: side.key)
+                else {
+                    ok = false
+                    continue
+                }
+                numbers[index] = number
+                ranges[index] = side.value.range
+            }
+            let insets = DraftInsets(
+                insets: EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]),
+                property: property, sides: ranges)
+            if member.key == "portrait" { draft.portraitSafeArea = insets } else { draft.landscapeSafeArea = insets }
+        }
+        return ok
+    }
+
+    /// `{"portrait": {"horizontal": "compact", "vertical": "regular"}, "landscape": {...}}`
+    private mutating func readSizeClasses(_ value: JSONNode, into draft: inout DeviceDraft) -> Bool {
+        guard let members = object(value, key: "size-classes") else { return false }
+        var ok = true
+        for member in uniqueMembers(members, known: DeviceProperty.orientations, hasErrors: &draft.hasErrors) {
+            guard let pair = sizeClasses(member.value, key: "size-classes.\(member.key)", hasErrors: &draft.hasErrors) else {
+                ok = false
+                continue
+            }
+            if member.key == "portrait" { draft.portraitSizeClasses = pair } else { draft.landscapeSizeClasses = pair }
+        }
+        return ok
+    }
+
+    /// `[{"kind": "split-1/3", "orientation": "landscape", "width": 375, "height": 1024, "horizontal": "compact", "vertical": "regular"}]`
+    private mutating func readWindows(_ value: JSONNode, into draft: inout DeviceDraft) -> Bool {
+        guard case .array(let items) = value.value else {
+            diagnostics.append(
+                .invalidDeviceValue("windows", expected: "an array of window objects", found: value.kindDescription, at: value.range))
+            return false
+        }
+        var ok = true
+        for item in items {
+            guard let members = object(item, key: "windows") else {
+                ok = false
+                continue
+            }
+            var fields: [String: JSONNode] = [:]
+            for member in uniqueMembers(members, known: Self.windowKeys, hasErrors: &draft.hasErrors) {
+                fields[member.key] = member.value
+            }
+            let missing = Self.windowKeys.filter { fields[$0] == nil }
+            guard missing.isEmpty else {
+                diagnostics.append(
+                    .missingDeviceProperty(
+                        missing, in: "this window", owner: "every window", required: Self.windowKeys,
+                        at: SourceRange(file: item.range.file, start: item.range.start, end: item.range.start + 1)))
+                ok = false
+                continue
+            }
+            guard let kindNode = fields["kind"], let orientationNode = fields["orientation"], let widthNode = fields["width"],
+                let heightNode = fields["height"]
+            else { continue }
+            let kind = keyword(kindNode, key: "kind", allowed: DeviceProperty.windowKinds)
+            let orientation = keyword(orientationNode, key: "orientation", allowed: DeviceProperty.orientations)
+            let width = number(widthNode, key: "width")
+            let height = number(heightNode, key: "height")
+            let classes = sizeClasses(item, key: "windows", hasErrors: &draft.hasErrors, members: fields)
+            guard let kind, let orientation, let width, let height, let classes,
+                let windowKind = MultitaskingWindow.Kind(rawValue: kind)
+            else {
+                ok = false
+                continue
+            }
+            let window = MultitaskingWindow(
+                windowKind, landscape: orientation == "landscape", size: Size(width: width, height: height), sizeClasses: classes)
+            draft.windows.append(
+                DraftWindow(
+                    window: window, key: "\(kind) \(orientation)", keyRange: kindNode.range,
+                    sizeRanges: [widthNode.range, heightNode.range]))
+        }
+        return ok
+    }
+
+    /// `{"horizontal": "compact", "vertical": "regular"}`, or those two
+    /// members among a window's.
+    private mutating func sizeClasses(
+        _ value: JSONNode, key: String, hasErrors: inout Bool, members given: [String: JSONNode]? = nil
+    ) -> SizeClasses? {
+        var fields = given ?? [:]
+        if given == nil {
+            guard let members = object(value, key: key) else { return nil }
+            for member in uniqueMembers(members, known: Self.sizeClassKeys, hasErrors: &hasErrors) {
+                fields[member.key] = member.value
+            }
+            let missing = Self.sizeClassKeys.filter { fields[$0] == nil }
+            guard missing.isEmpty else {
+                diagnostics.append(
+                    .missingDeviceProperty(
+                        missing, in: "'\(key)'", owner: "every size-class pair", required: Self.sizeClassKeys,
+                        at: SourceRange(file: value.range.file, start: value.range.start, end: value.range.start + 1)))
+                return nil
+            }
+        }
+        guard let horizontalNode = fields["horizontal"], let verticalNode = fields["vertical"] else { return nil }
+        let horizontal = keyword(horizontalNode, key: "horizontal", allowed: DeviceProperty.sizeClasses)
+        let vertical = keyword(verticalNode, key: "vertical", allowed: DeviceProperty.sizeClasses)
+        guard let horizontal, let vertical, let h = SizeClass(rawValue: horizontal), let v = SizeClass(rawValue: vertical)
+        else { return nil }
+        return SizeClasses(h, v)
+    }
+
+    // MARK: Values
+
+    /// The members of an object, each key once: unknown keys (with a
+    /// suggestion) and repeated keys are reported and left out.
+    private mutating func uniqueMembers(_ members: [JSONMember], known: [String], hasErrors: inout Bool) -> [JSONMember] {
+        var seen: [String: SourceRange] = [:]
+        var result: [JSONMember] = []
+        for member in members {
+            guard known.contains(member.key) else {
+                let suggestion = Suggestion.closest(to: member.key, among: known, budget: &suggestionBudget)
+                var diagnostic = Diagnostic.unknownDeviceProperty(member.key, suggestion: suggestion, known: known, at: member.keyRange)
+                // The range is the whole key with its quotes, so the replacement keeps them.
+                if let suggestion { diagnostic.fixIt?.replacement = JSONValue.quote(suggestion) }
+                diagnostics.append(diagnostic)
+                hasErrors = true
+                continue
+            }
+            if let first = seen[member.key] {
+                diagnostics.append(.duplicateDeviceProperty(member.key, at: member.keyRange, first: first))
+                hasErrors = true
+                continue
+            }
+            seen[member.key] = member.keyRange
+            result.append(member)
+        }
+        return result
+    }
+
+    private mutating func object(_ value: JSONNode, key: String) -> [JSONMember]? {
+        guard case .object(let members) = value.value else {
+            diagnostics.append(.invalidDeviceValue(key, expected: "an object", found: value.kindDescription, at: value.range))
+            return nil
+        }
+        return members
+    }
+
+    private mutating func object(_ value: JSONNode, what: String) -> [JSONMember]? {
+        guard case .object(let members) = value.value else {
+            diagnostics.append(.invalidDeviceFile(what, found: value))
+            return nil
+        }
+        return members
+    }
+
+    private mutating func string(_ value: JSONNode, key: String) -> String? {
+        guard case .string(let text) = value.value else {
+            diagnostics.append(.invalidDeviceValue(key, expected: "a string", found: value.kindDescription, at: value.range))
+            return nil
+        }
+        return text
+    }
+
+    private mutating func number(_ value: JSONNode, key: String) -> Double? {
+        guard case .number(let number) = value.value else {
+            diagnostics.append(.invalidDeviceValue(key, expected: "a number", found: value.kindDescription, at: value.range))
+            return nil
+        }
+        return number
+    }
+
+    /// One of `allowed` as a string, matched case-insensitively.
+    private mutating func keyword(_ value: JSONNode, key: String, allowed: [String]) -> String? {
+        guard let text = string(value, key: key) else { return nil }
+        let lowered = text.lowercased()
+        guard allowed.contains(lowered) else {
+            let suggestion = Suggestion.closest(to: lowered, among: allowed, budget: &suggestionBudget)
+            var diagnostic = Diagnostic.unknownValue(text, feature: key, allowed: allowed, suggestion: suggestion, at: value.range)
+            if let suggestion { diagnostic.fixIt?.replacement = JSONValue.quote(suggestion) }
+            diagnostics.append(diagnostic)
+            return nil
+        }
+        return lowered
+    }
+}

@@ -1,0 +1,91 @@
+import LayoutRulesBase
+
+/// Everything LayoutRules knows about one device model. Numbers come from
+/// Apple's documentation; `DeviceCatalog` cites the source beside each row.
+public struct DeviceProfile: Sendable, Hashable {
+    /// Marketing name, such as "iPhone 15 Pro Max".
+    public var name: String
+    /// Short names accepted by `--device` (case-insensitive), such as "15promax".
+    public var aliases: [String]
+    public var idiom: Idiom
+    /// Screen size in points in portrait (normalised: width <= height for
+    /// phones and pads).
+    public var portraitSize: Size
+    /// `UIScreen.scale`: points to rendered pixels.
+    public var scale: Double
+    /// `UIScreen.nativeScale`: points to physical pixels (differs from
+    /// `scale` where the system downsamples, as on iPhone 6 Plus).
+    public var nativeScale: Double
+    /// Physical pixels in portrait (`UIScreen.nativeBounds`).
+    public var nativePixels: Size
+    /// Safe-area insets of a full-screen window in portrait.
+    public var portraitSafeArea: EdgeInsets
+    /// Safe-area insets of a full-screen window in landscape-left interface
+    /// orientation (landscape-right mirrors left and right).
+    public var landscapeSafeArea: EdgeInsets
+    /// UIKit's size classes for a full-screen window, portrait and landscape.
+    public var portraitSizeClasses: SizeClasses
+    public var landscapeSizeClasses: SizeClasses
+    /// Multitasking windows iPadOS offers on this device (empty for phones).
+    public var windows: [MultitaskingWindow]
+
+    /// The largest screen side a device definition (`@device` or a JSON
+    /// device file) may give, in points: far beyond any real screen, and small enough
+    /// that every derived value (pixels, areas, the printed forms) stays
+    /// finite (a 1e308-point width made `native-width` infinite, which the
+    /// JSON form printed as `null` and could not read back). Larger is `device-value-out-of-range`.
+    public static let maxPoints: Double = 100_000
+    /// The largest `scale` and `native-scale` a definition may give.
+    public static let maxScale: Double = 100
+    /// The largest `native-width` and `native-height`, in pixels:
+    /// `maxPoints` at `maxScale`.
+    public static let maxPixels: Double = 10_000_000
+
+    /// A profile from its parts, taken as given: nothing is checked here
+    /// (`@device` blocks and JSON device files check their values and
+    /// report positioned errors). A NaN, infinite, negative or zero size or
+    /// scale is stored as is and reaches environments built from the
+    /// profile, which accept any value (see `Environment`).
+    public init(
+        name: String, aliases: [String], idiom: Idiom, portraitSize: Size, scale: Double, nativeScale: Double,
+        nativePixels: Size, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
+        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, windows: [MultitaskingWindow] = []
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.idiom = idiom
+        self.portraitSize = portraitSize
+        self.scale = scale
+        self.nativeScale = nativeScale
+        self.nativePixels = nativePixels
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+        self.portraitSizeClasses = portraitSizeClasses
+        self.landscapeSizeClasses = landscapeSizeClasses
+        self.windows = windows
+    }
+}
+
+/// A window an iPad app can get from multitasking.
+public struct MultitaskingWindow: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case splitOneThird = "split-1/3"
+        case splitHalf = "split-1/2"
+        case splitTwoThirds = "split-2/3"
+        case slideOver = "slide-over"
+    }
+    public var kind: Kind
+    /// Whether this is the window in a portrait or landscape device.
+    public var landscape: Bool
+    /// The window's size in points.
+    public var size: Size
+    /// UIKit's size classes for the window.
+    public var sizeClasses: SizeClasses
+
+    public init(_ kind: Kind, landscape: Bool, size: Size, sizeClasses: SizeClasses) {
+        self.kind = kind
+        self.landscape = landscape
+        self.size = size
+        self.sizeClasses = sizeClasses
+    }
+}

@@ -1,0 +1,53 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+
+/// Compiles rule files into a ``RuleSet``: the one entry point of the library.
+///
+/// Compile once, when the app starts or a rule file changes; evaluate the
+/// rule set on every size change.
+///
+///     let compilation = Compiler.compile(text: source, path: "App.layout", presets: ["material"])
+///     for diagnostic in compilation.diagnostics { ... }     // errors and warnings, sorted
+///     guard let rules = compilation.ruleSet else { return } // nil when there was an error
+///     let traits = rules.evaluate(Environment(width: 1180, height: 820, idiom: .pad))
+public enum Compiler {
+    /// Compiles source text. `@import`ed files are read through `provider`
+    /// relative to `path`; `presets` are applied first, as if imported.
+    public static func compile(
+        text: String, path: String = "<input>", presets: [String] = [],
+        provider: any SourceProvider = InMemorySourceProvider(), limits: Limits = Limits()
+    ) -> Compilation {
+        compile(presets.map(Checker.Input.preset) + [.text(text, path: path)], provider: provider, limits: limits)
+    }
+
+    /// Compiles the file at `path`, read (with its imports) through
+    /// `provider`. The core library has no file access of its own: pass a
+    /// provider that reads the disk or the app's bundle.
+    public static func compile(
+        path: String, presets: [String] = [], provider: any SourceProvider, limits: Limits = Limits()
+    ) -> Compilation {
+        compile(presets.map(Checker.Input.preset) + [.file(path)], provider: provider, limits: limits)
+    }
+
+    /// Compiles several inputs as one cascade, in order.
+    package static func compile(_ inputs: [Checker.Input], provider: any SourceProvider, limits: Limits = Limits())
+        -> Compilation
+    {
+        let limits = limits.clamped
+        let output = RuleCompiler.compile(inputs, provider: provider, limits: limits)
+        var diagnostics = output.diagnostics
+        var ruleSet: RuleSet?
+        if let compiled = output.compiled {
+            let rules = RuleSet(compiled)
+            // Checking frames on real devices needs the solver, which runs
+            // here rather than in the compiler.
+            diagnostics += LayoutAnalyses.negativeSizes(rules)
+            ruleSet = rules
+        }
+        return Compilation(
+            sources: output.sources, diagnostics: RuleCompiler.finish(diagnostics, limits, output.dropped),
+            ruleSet: ruleSet, devices: output.devices)
+    }
+}

@@ -1,0 +1,103 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+
+/// One solved region, in UIKit's terms (seed 003):
+///
+/// - `bounds` is in the region's own coordinate system, origin (0, 0);
+/// - `center` and `frame` are in the parent's coordinate system;
+/// - `transform` applies about the centre, as `UIView.transform` does with
+///   the default anchor point.
+///
+/// With a non-identity transform `frame` is the bounding box of the
+/// transformed bounds, which is only informative (UIKit documents the
+/// frame as undefined then): use `bounds`, `center` and `transform`, or
+/// `convert`, to place things exactly.
+public struct RegionFrame: Sendable, Hashable {
+    /// The dotted name (`content.header`).
+    public var name: String
+    /// Index of the parent in `FrameLayout.regions`; nil for a top-level region.
+    public var parent: Int?
+    /// The rectangle the layout properties describe, before the transform,
+    /// in the parent's coordinates: what `left`, `width` and friends say
+    /// and what references like `sidebar.right` read.
+    public var layoutFrame: Rect
+    /// The centre in the parent's coordinates (UIKit's `center`).
+    public var center: Point
+    public var transform: AffineTransform
+    /// Maps the parent's coordinates to the window's.
+    var parentToWindow: AffineTransform
+
+    /// UIKit's `bounds`: the size, in the region's own coordinates.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: layoutFrame.size.width, height: layoutFrame.size.height) }
+
+    /// UIKit's `frame`: the layout frame, or with a transform the bounding
+    /// box of the transformed bounds in the parent's coordinates.
+    public var frame: Rect { transform.isIdentity ? layoutFrame : bounds.applying(toParent) }
+
+    /// The bounding box of the region in window coordinates, through every
+    /// transform on the way.
+    public var windowFrame: Rect {
+        transform.isIdentity && parentToWindow.isTranslation
+            ? Rect(
+                x: layoutFrame.origin.x + parentToWindow.tx, y: layoutFrame.origin.y + parentToWindow.ty,
+                width: layoutFrame.size.width, height: layoutFrame.size.height)
+            : bounds.applying(toWindow)
+    }
+
+    /// Maps the region's own coordinates to its parent's.
+    public var toParent: AffineTransform {
+        guard !transform.isIdentity else {
+            return AffineTransform(translationX: layoutFrame.origin.x, y: layoutFrame.origin.y)
+        }
+        return Self.toParent(width: layoutFrame.size.width, height: layoutFrame.size.height, center: center, transform: transform)
+    }
+
+    /// Maps the region's own coordinates to the window's.
+    public var toWindow: AffineTransform { toParent.concatenating(parentToWindow) }
+
+    /// Drawable pixels of the bounds at a scale (Apple's "Supporting
+    /// High-Resolution Screens", Listing 2: bounds size x content scale);
+    /// pass `nativeScale` for the physical pixels.
+    public func pixelSize(atScale scale: Double) -> Size {
+        Size(width: layoutFrame.size.width * scale, height: layoutFrame.size.height * scale)
+    }
+
+    /// Own coordinates to the parent's: move the bounds' centre to the
+    /// origin, apply the transform, move the origin to `center`.
+    package static func toParent(width: Double, height: Double, center: Point, transform: AffineTransform) -> AffineTransform {
+        AffineTransform(translationX: -width * 0.5, y: -height * 0.5)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    package init(name: String, parent: Int? = nil, layoutFrame: Rect, center: Point, transform: AffineTransform, parentToWindow: AffineTransform) {
+        self.name = name
+        self.parent = parent
+        self.layoutFrame = layoutFrame
+        self.center = center
+        self.transform = transform
+        self.parentToWindow = parentToWindow
+    }
+}
+
+extension AffineTransform {
+    /// Whether the transform only moves points (a pure translation).
+    var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+
+    /// A rotation by degrees. Multiples of 90 degrees are exact (0 and 1,
+    /// not 6.1e-17), so a quarter turn gives whole-number frames.
+    package init(rotationDegrees degrees: Double) {
+        let quarter = degrees / 90
+        if quarter.isFinite, quarter == quarter.rounded() {
+            let turns = Int(quarter.truncatingRemainder(dividingBy: 4))
+            let (cosine, sine): (Double, Double) = [(1, 0), (0, 1), (-1, 0), (0, -1)][(turns + 4) % 4]
+            self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+        } else {
+            self.init(rotationAngle: degrees * Double.pi / 180)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+
+/// Checks a compiled layout against real devices: `negative-size` warns
+/// when a region's width or height comes out negative on a catalog (or
+/// `@device`) device, in either orientation, full screen or in any
+/// multitasking window. Such a layout compiles and evaluates (the
+/// numbers are reported as computed) but is almost surely a mistake.
+package enum LayoutAnalyses {
+    static func negativeSizes(_ ruleSet: RuleSet) -> [Diagnostic] {
+        guard !ruleSet.layouts.programs.isEmpty else { return [] }
+        var warned = Set<String>()
+        var warnings: [Diagnostic] = []
+        var frames = FrameLayout()
+        for device in DeviceCatalog.all + ruleSet.devices {
+            for (environment, place) in environments(of: device) {
+                ruleSet.frames(in: environment, into: &frames)
+                for region in frames.regions where !warned.contains(region.name) {
+                    let size = region.layoutFrame.size
+                    guard size.width < 0 || size.height < 0 else { continue }
+                    warned.insert(region.name)
+                    let (attribute, value) = size.width < 0 ? ("width", size.width) : ("height", size.height)
+                    let range = declaration(of: region.name, in: ruleSet, environment: environment)
+                    warnings.append(.negativeSize(region.name, attribute, value: value, device: "\(device.name) \(place)", at: range))
+                }
+            }
+        }
+        return warnings
+    }
+
+    /// Full screen in both orientations (one for screens that do not
+    /// rotate) and every multitasking window.
+    private static func environments(of device: DeviceProfile) -> [(Environment, String)] {
+        let rotates = device.idiom == .phone || device.idiom == .pad
+        var result: [(Environment, String)] = []
+        for orientation in rotates ? [InterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
+            let name = orientation.isLandscape ? "landscape" : "portrait"
+            var windows: [(WindowSpec, String)] = [(.fullScreen, "in \(name)")]
+            for window in device.windows where window.landscape == orientation.isLandscape {
+                windows.append((.multitasking(window.kind), "in \(name) \(window.kind.rawValue)"))
+            }
+            for (window, place) in windows {
+                if let environment = try? Environment(device: device, orientation: orientation, window: window) {
+                    result.append((environment, place))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The region's name in the last matching rule that declares it.
+    private static func declaration(of name: String, in ruleSet: RuleSet, environment: Environment) -> SourceRange {
+        let matched = ruleSet.evaluate(environment).matchedRules
+        for index in matched.reversed() {
+            if let region = ruleSet.rules[Int(index)].regions.last(where: { $0.name == name }) { return region.range }
+        }
+        return ruleSet.rules.first?.range ?? SourceRange(file: FileID(0), start: 0, end: 0)
+    }
+}

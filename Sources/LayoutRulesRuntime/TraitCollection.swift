@@ -1,0 +1,163 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+
+/// The result of evaluating a rule set in one environment: the traits the
+/// cascade settled on and the rules that matched.
+///
+/// It is a view into the decision tree's leaf (an index and, for a
+/// residual leaf, a bit mask of the residual rules that hold), so
+/// producing it allocates nothing.
+///
+///     let traits = ruleSet.evaluate(Environment(width: 1024, height: 768, idiom: .pad))
+///     traits["columns"]   // .number(3)
+///     for (name, value) in traits { print(name, value) }
+public struct TraitCollection: Sendable, Sequence {
+    /// The rule set's tree and layouts: the one reference held, so making
+    /// and dropping a collection is one retain and one release.
+    let compiled: CompiledRules
+    /// Index of the leaf in `tree.leaves`.
+    public let leafIndex: Int
+    /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf).
+    public let residualMask: UInt64
+    /// What `frames` needs of the environment (plain values: no retain).
+    let layoutInput: LayoutSolver.LayoutInput
+
+    init(compiled: CompiledRules, leafIndex: Int, residualMask: UInt64 = 0, environment: Environment) {
+        self.compiled = compiled
+        self.leafIndex = leafIndex
+        self.residualMask = residualMask
+        self.layoutInput = LayoutSolver.LayoutInput(environment)
+    }
+
+    var tree: DecisionTree { compiled.tree }
+
+    /// The frames of every region the matching rules lay out, solved now
+    /// for this environment (the one allocation is the result; use
+    /// `RuleSet.frames(in:into:)` to reuse one).
+    public var frames: FrameLayout {
+        var layout = FrameLayout()
+        if !compiled.layouts.solve(leaf: leafIndex, in: layoutInput, into: &layout) {
+            layout.windowSize = Size(width: layoutInput.width, height: layoutInput.height)
+            layout.windowSafeArea = layoutInput.safeArea
+        }
+        return layout
+    }
+
+    private var leaf: DecisionTree.Leaf { tree.storage.leaves[leafIndex] }
+
+    /// The value of a trait, or nil when no matching rule sets it.
+    public subscript(name: String) -> TraitValueData? {
+        assignment(named: name).map { tree.storage.values[Int($0.value)] }
+    }
+
+    /// The value of a trait by its key (`RuleSet.key(for:)`), or nil when
+    /// no matching rule sets it: no name comparison, for hot paths.
+    public subscript(key: TraitKey) -> TraitValueData? {
+        assignment(trait: key.index).map { tree.storage.values[Int($0.value)] }
+    }
+
+    /// The rule that set a trait, by its key.
+    public func winningRule(for key: TraitKey) -> Int? {
+        assignment(trait: key.index).map { Int($0.rule) }
+    }
+
+    /// How many traits are set.
+    public var count: Int {
+        guard !leaf.residual.isEmpty else { return leaf.assignments.count }
+        var count = 0
+        for _ in self { count += 1 }
+        return count
+    }
+
+    /// The index (in cascade order) of the rule that set a trait.
+    public func winningRule(for name: String) -> Int? {
+        assignment(named: name).map { Int($0.rule) }
+    }
+
+    private var lookup: TraitLookup {
+        TraitLookup(storage: compiled.tree.storage, leafIndex: leafIndex, residualMask: residualMask)
+    }
+
+    private func assignment(named name: String) -> DecisionTree.Assignment? { lookup.assignment(named: name) }
+
+    fileprivate func assignment(trait: Int32) -> DecisionTree.Assignment? { lookup.assignment(trait: trait) }
+
+    /// Indices (in cascade order) of every rule whose condition holds.
+    public var matchedRules: MatchedRules {
+        MatchedRules(tree: tree, leaf: leaf, residualMask: residualMask)
+    }
+
+    /// Traits in order of first appearance in the rule files.
+    public struct Iterator: IteratorProtocol {
+        let collection: TraitCollection
+        var position: Int
+        let end: Int
+
+        public mutating func next() -> (name: String, value: TraitValueData)? {
+            let storage = collection.compiled.tree.storage
+            if collection.residualMask == 0 {
+                guard position < end else { return nil }
+                let assignment = storage.assignments[position]
+                position += 1
+                return (storage.traitNames[Int(assignment.trait)], storage.values[Int(assignment.value)])
+            }
+            while position < end {
+                let trait = storage.leafTraits[position]
+                position += 1
+                if let assignment = collection.assignment(trait: trait) {
+                    return (storage.traitNames[Int(trait)], storage.values[Int(assignment.value)])
+                }
+            }
+            return nil
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        let range = residualMask == 0 ? leaf.assignments : leaf.traits
+        return Iterator(collection: self, position: Int(range.lowerBound), end: Int(range.upperBound))
+    }
+}
+
+/// The rules that matched, in cascade order: the leaf's static list merged
+/// with its residual rules that hold. Iterating allocates nothing.
+public struct MatchedRules: Sequence, Sendable {
+    let tree: DecisionTree
+    let leaf: DecisionTree.Leaf
+    let residualMask: UInt64
+
+    public var count: Int { leaf.matched.count + residualMask.nonzeroBitCount }
+    public var isEmpty: Bool { count == 0 }
+
+    public struct Iterator: IteratorProtocol {
+        let rules: MatchedRules
+        var staticPosition: Int
+        var residualPosition: Int
+
+        public mutating func next() -> Int32? {
+            let storage = rules.tree.storage
+            let residual = rules.leaf.residual
+            while residualPosition < Int(residual.upperBound),
+                rules.residualMask & (1 << UInt64(residualPosition - Int(residual.lowerBound))) == 0
+            {
+                residualPosition += 1
+            }
+            let nextStatic = staticPosition < Int(rules.leaf.matched.upperBound) ? storage.matchedRules[staticPosition] : nil
+            let nextResidual = residualPosition < Int(residual.upperBound) ? storage.residualRules[residualPosition].rule : nil
+            if let a = nextStatic, a < nextResidual ?? Int32.max {
+                staticPosition += 1
+                return a
+            }
+            guard let b = nextResidual else { return nil }
+            residualPosition += 1
+            return b
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(rules: self, staticPosition: Int(leaf.matched.lowerBound), residualPosition: Int(leaf.residual.lowerBound))
+    }
+}

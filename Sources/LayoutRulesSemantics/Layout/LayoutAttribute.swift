@@ -1,0 +1,81 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+
+/// The two axes a region is positioned on. Each is decided independently
+/// by exactly two of its four attributes.
+public enum Axis: Int, Sendable, Hashable, CaseIterable {
+    case horizontal = 0
+    case vertical = 1
+
+    public var name: String { self == .horizontal ? "horizontal" : "vertical" }
+}
+
+/// A region's positioning attributes.
+///
+/// As properties they follow CSS absolute positioning: `left`/`top` are
+/// distances from the parent's near edge, `right`/`bottom` from its far
+/// edge, `center-x`/`center-y` the centre's coordinates. As references
+/// (`sidebar.right`) every one of them is a *coordinate* in the parent's
+/// space (`sidebar.right` is the x of sidebar's right edge), which is what
+/// makes `left: sidebar.right + 8` read the way it looks.
+public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case left = 0, right, width, centerX
+    case top, bottom, height, centerY
+
+    public var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .width: "width"
+        case .centerX: "center-x"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .height: "height"
+        case .centerY: "center-y"
+        }
+    }
+
+    public var description: String { name }
+
+    public init?(name: String) {
+        guard let found = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
+        self = found
+    }
+
+    public var axis: Axis { rawValue < 4 ? .horizontal : .vertical }
+
+    /// The attribute's place within its axis: 0 start, 1 end, 2 size, 3 centre.
+    package var slot: Int { rawValue % 4 }
+
+    /// The attributes of one axis, in declaration order.
+    package static func of(_ axis: Axis) -> [LayoutAttribute] {
+        axis == .horizontal ? [.left, .right, .width, .centerX] : [.top, .bottom, .height, .centerY]
+    }
+
+    /// The attributes named in messages about an axis.
+    static func names(of axis: Axis) -> String {
+        of(axis).map(\.name).joined(separator: ", ")
+    }
+}
+
+/// An edge of a safe area: `env(safe-area-inset-top)` and friends.
+public enum SafeAreaEdge: Int, Sendable, Hashable, CaseIterable {
+    case top = 0, left, bottom, right
+
+    /// The name inside `env()`, as in CSS.
+    public var variableName: String {
+        switch self {
+        case .top: "safe-area-inset-top"
+        case .left: "safe-area-inset-left"
+        case .bottom: "safe-area-inset-bottom"
+        case .right: "safe-area-inset-right"
+        }
+    }
+
+    public init?(variableName: String) {
+        guard let found = Self.allCases.first(where: { $0.variableName == variableName.lowercased() }) else { return nil }
+        self = found
+    }
+}

@@ -1,0 +1,252 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+
+// The checker's part of the message catalogue, sorted by name.
+extension Diagnostic {
+    static func cannotReadFile(_ path: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.cannotReadFile, .error, "cannot read '\(path)'", at: range)
+    }
+
+    static func customMediaCycle(_ chain: [String], at range: SourceRange, notes: [Note]) -> Diagnostic {
+        Diagnostic(
+            .customMediaCycle, .error, "custom media '\(chain.first ?? "")' refers to itself: \(chain.joined(separator: " -> "))",
+            at: range, notes: notes)
+    }
+
+    static func customMediaRedefined(_ name: String, at range: SourceRange, earlier: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .customMediaRedefined, .warning, "custom media '\(name)' is defined again; this definition replaces the earlier one",
+            at: range, notes: [Note("the earlier definition is here", at: earlier)])
+    }
+
+    static func customMediaTooDeep(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .customMediaTooDeep, .error, "custom media references are nested deeper than the limit of \(limit)",
+            at: range)
+    }
+
+    static func customMediaTooLarge(_ name: String, limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .customMediaTooLarge, .error,
+            "custom media '\(name)' expands to more than \(limit) conditions", at: range,
+            notes: [Note("its definition refers to other custom media several times, at every level", at: nil)])
+    }
+
+    static func tooManyConditions(limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .tooManyConditions, .error,
+            "the conditions of all rules together have more than \(limit) nodes", at: range,
+            notes: [Note("custom media and trait tests count once for every use, expanded", at: nil)])
+    }
+
+    static func duplicateProperty(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .duplicateProperty, .error, "property '\(name)' is set twice in this region", at: range,
+            notes: [Note("first set here", at: first)])
+    }
+
+    static func duplicateRegion(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .duplicateRegion, .error, "region '\(name)' is declared twice in the same parent", at: range,
+            notes: [Note("first declared here", at: first)])
+    }
+
+    static func duplicateTrait(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .duplicateTrait, .error, "trait '\(name)' is set twice in this block", at: range,
+            notes: [Note("first set here", at: first)])
+    }
+
+    static func emptyRange(at range: SourceRange, lower: SourceRange, upper: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .emptyRange, .error, "this range can never match: its bounds point the wrong way", at: range,
+            notes: [Note("lower bound", at: lower), Note("upper bound", at: upper)])
+    }
+
+    static func importCycle(_ chain: [String], at range: SourceRange) -> Diagnostic {
+        Diagnostic(.importCycle, .error, "import cycle: \(chain.map { "'\($0)'" }.joined(separator: " -> "))", at: range)
+    }
+
+    static func importNotFound(_ target: String, resolved: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .importNotFound, .error, "cannot find imported file '\(target)'", at: range,
+            notes: [Note("looked for '\(resolved)'", at: nil)])
+    }
+
+    static func importPathWithControl(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.importNotFound, .error, "an import path cannot hold control or bidi characters", at: range)
+    }
+
+    static func importTooDeep(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.importTooDeep, .error, "imports are nested deeper than the limit of \(limit)", at: range)
+    }
+
+    static func invalidRatio(at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .invalidRatio, .error, "a ratio needs two positive numbers", at: range,
+            notes: [Note("write a ratio such as '16/9'", at: nil)])
+    }
+
+    static func invalidTraitUnit(_ unit: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .invalidUnit, .error, "unit '\(unit)' is not allowed in a trait value", at: range,
+            notes: [Note("use a plain number, or 'pt' or 'px'", at: nil)])
+    }
+
+    static func invalidUnit(_ unit: String, feature: String, allowed: [String], at range: SourceRange) -> Diagnostic {
+        let help = allowed.isEmpty ? "'\(feature)' takes a plain number" : "'\(feature)' accepts \(quotedList(allowed))"
+        return Diagnostic(
+            .invalidUnit, .error, "unit '\(unit)' is not allowed for '\(feature)'", at: range, notes: [Note(help, at: nil)])
+    }
+
+    static func mediaTypeNeverMatches(_ type: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.neverMatches, .warning, "media type '\(type)' never matches on a device", at: range)
+    }
+
+    static func missingUnit(_ feature: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .missingUnit, .error, "'\(feature)' needs a unit", at: range,
+            notes: [Note("write a resolution such as '2x'", at: nil)])
+    }
+
+
+    /// A constant layout expression whose value overflows (`1e308 * 10`).
+    static func expressionOutOfRange(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.numberOutOfRange, .error, "the value of this expression is too large", at: range)
+    }
+
+    static func percentageInMediaQuery(_ feature: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .invalidUnit, .error, "percentages are not allowed in media queries", at: range,
+            notes: [Note("compare '\(feature)' with a number of points", at: nil)])
+    }
+
+    static func prefixedFeatureNeedsValue(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .missingValue, .error, "'\(name)' needs a value", at: range,
+            notes: [Note("write '(\(name): VALUE)'", at: nil)])
+    }
+
+    static func prefixInRangeSyntax(_ name: String, base: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .prefixInRange, .error, "'\(name)' cannot be used with a comparison", at: range,
+            notes: [Note("write the feature without the prefix, as in '(\(base) >= 400)'", at: nil)],
+            fixIt: FixIt(replace: range, with: base))
+    }
+
+    static func prefixOnDiscreteFeature(_ name: String, base: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .rangeOnDiscreteFeature, .error, "'\(base)' is a discrete feature and has no 'min-' or 'max-' form",
+            at: range, notes: [Note("test a value with '(\(base): VALUE)'", at: nil)])
+    }
+
+    static func rangeOnDiscreteFeature(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .rangeOnDiscreteFeature, .error, "'\(name)' is a discrete feature and cannot be compared", at: range,
+            notes: [Note("test a value with '(\(name): VALUE)'", at: nil)])
+    }
+
+    static func traitSetLater(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .traitSetLater, .error, "trait '\(name)' is tested before any rule sets it", at: range,
+            notes: [Note("a trait test sees only the rules before it in the cascade; move the test below them", at: nil)])
+    }
+
+    static func traitTestTooLarge(_ name: String, limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .traitTestTooLarge, .error, "the test of trait '\(name)' expands to more than \(limit) conditions", at: range,
+            notes: [Note("a trait test embeds the conditions of every rule that sets the trait; here they test it in turn", at: nil)])
+    }
+
+    static func traitTestTooManySetters(_ name: String, setters: Int, limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .traitTestTooLarge, .error,
+            "the test of trait '\(name)' depends on \(setters) rules that set it, more than the limit of \(limit)", at: range,
+            notes: [Note("a trait test embeds the conditions of every rule that sets the trait", at: nil)])
+    }
+
+    static func traitTestInCustomMedia(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .traitTestInCustomMedia, .error, "trait '\(name)' cannot be tested in '@custom-media'", at: range,
+            notes: [Note("custom media are global; test the trait in the '@media' rule itself", at: nil)])
+    }
+
+    /// `input`: the file is one of the compilation's inputs, not an import.
+    static func tooManyBytes(_ limit: Int, input: Bool = false, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .tooManyBytes, .error,
+            "this \(input ? "input" : "import") would take the files of the compilation past \(limit) bytes in all",
+            at: range)
+    }
+
+    static func tooManyImports(_ limit: Int, input: Bool = false, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .tooManyImports, .error, input ? "more than \(limit) files are read; this input is not" : "more than \(limit) files are imported",
+            at: range)
+    }
+
+    static func undefinedCustomMedia(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        suggesting(suggestion, for: range, .undefinedCustomMedia, "custom media '\(name)' is not defined")
+    }
+
+    static func unknownFeature(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        suggesting(suggestion, for: range, .unknownFeature, "unknown feature '\(name)'")
+    }
+
+    static func unknownMediaType(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        suggesting(
+            suggestion, for: range, .unknownMediaType, "unknown media type '\(name)'",
+            notes: [Note("media types are 'all', 'screen' and 'print'", at: nil)])
+    }
+
+    static func unknownPreset(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        suggesting(
+            suggestion, for: range, .unknownPreset, "unknown preset '\(name)'",
+            notes: [Note("presets are \(quotedList(Presets.names)); a file path must end in '.layout'", at: nil)])
+    }
+
+    static func unknownProperty(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        suggesting(suggestion, for: range, .unknownProperty, "unknown layout property '\(name)'")
+    }
+
+
+    static func unusedCustomMedia(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.unusedCustomMedia, .warning, "custom media '\(name)' is never used", at: range)
+    }
+
+    static func wrongValueType(_ feature: String, expected: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.wrongValueType, .error, "'\(feature)' expects \(expected)", at: range)
+    }
+}
+
+// The compiler's part of the message catalogue, sorted by name.
+extension Diagnostic {
+    package static func neverMatches(at range: SourceRange, conflicting: (SourceRange, SourceRange)?) -> Diagnostic {
+        guard let (first, second) = conflicting else {
+            return Diagnostic(.neverMatches, .warning, "this rule never matches in any environment", at: range)
+        }
+        return Diagnostic(
+            .neverMatches, .warning, "this rule never matches: two of its conditions exclude each other", at: range,
+            notes: [Note("this condition", at: first), Note("cannot hold together with this one", at: second)])
+    }
+
+    package static func shadowedRule(at range: SourceRange, overriddenBy others: [SourceRange]) -> Diagnostic {
+        Diagnostic(
+            .shadowedRule, .warning, "every trait this rule sets is overridden wherever it matches", at: range,
+            notes: others.map { Note("overridden by this rule", at: $0) })
+    }
+
+    package static func treeTooLarge(_ limit: Int, unit: String = "nodes", rules: [Rule]) -> Diagnostic {
+        let at = rules.first.map { $0.mediaHeaders.last ?? $0.range } ?? SourceRange(file: FileID(0), start: 0, end: 0)
+        return Diagnostic(
+            .treeTooLarge, .error, "the decision tree would exceed the limit of \(limit) \(unit)", at: at,
+            notes: rules.dropFirst().map { Note("the breakpoints of this rule interact too", at: $0.mediaHeaders.last ?? $0.range) })
+    }
+
+    package static func uncoveredTrait(_ name: String, when witness: String, at range: SourceRange) -> Diagnostic {
+        let place = witness.isEmpty ? "in any environment" : "when \(witness)"
+        return Diagnostic(.uncoveredTrait, .warning, "no rule sets '\(name)' \(place)", at: range)
+    }
+}

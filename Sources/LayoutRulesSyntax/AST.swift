@@ -1,0 +1,320 @@
+import LayoutRulesBase
+
+// The surface syntax tree. It keeps what the user wrote (the `min-` prefix,
+// value-first ranges, parentheses) so diagnostics point at the user's own
+// text and a formatter can reproduce it. Semantics lowers it once into
+// normalised conditions; nothing downstream re-reads this tree.
+
+/// A name as written, with its position.
+public struct Identifier: Sendable, Hashable {
+    public var name: String
+    public var range: SourceRange
+    public init(_ name: String, at range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// A quoted string with escapes resolved.
+public struct StringLiteral: Sendable, Hashable {
+    public var value: String
+    public var range: SourceRange
+}
+
+/// One parsed `.layout` file: its statements in order and its comments.
+public struct RuleFile: Sendable {
+    public var file: FileID
+    public var statements: [Statement]
+    public var comments: [Comment]
+}
+
+/// A top-level or block-level statement.
+public enum Statement: Sendable {
+    case importRule(ImportRule)
+    case customMedia(CustomMediaRule)
+    case media(MediaRule)
+    case traits(TraitsBlock)
+    case layout(LayoutBlock)
+    case require(RequireRule)
+    case device(DeviceRule)
+
+    public var range: SourceRange {
+        switch self {
+        case .importRule(let rule): rule.range
+        case .customMedia(let rule): rule.range
+        case .media(let rule): rule.range
+        case .traits(let block): block.range
+        case .layout(let block): block.range
+        case .require(let rule): rule.range
+        case .device(let rule): rule.range
+        }
+    }
+}
+
+/// `@import "apple";` or `@import "shared.layout";`
+public struct ImportRule: Sendable {
+    public var target: StringLiteral
+    public var range: SourceRange
+}
+
+/// `@custom-media --tablet (idiom: pad);`
+public struct CustomMediaRule: Sendable {
+    public enum Value: Sendable {
+        case queries(MediaQueryList)
+        case constant(Bool, SourceRange)
+    }
+    public var name: Identifier
+    public var value: Value
+    public var range: SourceRange
+    /// True when its query list had a syntax error (already reported): the
+    /// name stays defined, as never matching, so uses of it are not
+    /// reported again as undefined.
+    public var isBroken = false
+}
+
+/// `@require columns, sidebar;` — traits that must be set in every
+/// environment (coverage, checked by the compiler).
+public struct RequireRule: Sendable {
+    public var traits: [Identifier]
+    public var range: SourceRange
+}
+
+/// `@device "Kiosk 2000" { idiom: pad; width: 800; height: 1280; scale: 2; }`
+/// — a device profile defined in a rules file. The parser reads every
+/// declaration generically (a name and its values); the checker knows the
+/// properties and turns the rule into a `DeviceProfile`.
+public struct DeviceRule: Sendable {
+    public var name: StringLiteral
+    public var declarations: [DeviceDeclaration]
+    public var range: SourceRange
+    /// True when a declaration had a syntax error (already reported) and
+    /// was dropped, so a property that looks missing may be written.
+    public var isBroken = false
+}
+
+/// `width: 800;`, `aliases: "kiosk", "k2000";` or, with a window key,
+/// `window split-1/3 landscape: 375 1024 compact regular;`.
+public struct DeviceDeclaration: Sendable {
+    public var name: Identifier
+    /// The window kind and orientation written between `window` and `:`;
+    /// nil for every other property.
+    public var window: DeviceWindowKey?
+    /// One or more values, separated by spaces or commas.
+    public var values: [DeviceValue]
+    public var range: SourceRange
+}
+
+/// `split-1/3 landscape` in `window split-1/3 landscape: ...`. The kind is
+/// one identifier even when written as the tokens `split-1`, `/`, `3`.
+public struct DeviceWindowKey: Sendable {
+    public var kind: Identifier
+    public var orientation: Identifier
+}
+
+/// One value in a device declaration, as written.
+public struct DeviceValue: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case identifier(String)
+        case string(String)
+        /// A signed number with its unit, lowercased (`%` for a percentage).
+        case number(Double, unit: String?)
+    }
+    public var kind: Kind
+    public var range: SourceRange
+
+    package init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// `@media QUERY-LIST { ... }`
+public struct MediaRule: Sendable {
+    public var queries: MediaQueryList
+    public var body: [Statement]
+    /// The `@media` keyword and its prelude, for "rule never matches" notes.
+    public var headerRange: SourceRange
+    public var range: SourceRange
+}
+
+// MARK: Media queries (Media Queries Level 4)
+
+/// A comma-separated list; it matches when any query matches.
+public struct MediaQueryList: Sendable {
+    public var queries: [MediaQuery]
+    public var range: SourceRange
+}
+
+/// One query: a bare condition, or a media type with an optional
+/// `not`/`only` and an `and`-joined condition.
+public struct MediaQuery: Sendable {
+    public enum Modifier: Sendable, Hashable { case not, only }
+    public enum Form: Sendable {
+        case condition(MediaCondition)
+        case type(modifier: Modifier?, modifierRange: SourceRange?, type: Identifier, condition: MediaCondition?)
+        /// A query with a syntax error, already reported.
+        case invalid
+    }
+    public var form: Form
+    public var range: SourceRange
+}
+
+/// A boolean combination of features and custom media references.
+public indirect enum MediaCondition: Sendable {
+    case feature(MediaFeature)
+    /// `(--name)`: the range covers the parentheses.
+    case customMedia(Identifier, range: SourceRange)
+    case not(MediaCondition, range: SourceRange)
+    case and([MediaCondition], range: SourceRange)
+    case or([MediaCondition], range: SourceRange)
+    /// `( condition )`
+    case group(MediaCondition, range: SourceRange)
+    /// Stands in for a part with a syntax error, already reported.
+    case invalid(SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .feature(let feature): feature.range
+        case .customMedia(_, let range), .not(_, let range), .and(_, let range), .or(_, let range),
+            .group(_, let range), .invalid(let range):
+            range
+        }
+    }
+}
+
+/// One parenthesised feature test, in one of the four MQ4 shapes.
+public struct MediaFeature: Sendable {
+    public enum Form: Sendable {
+        /// `(width)`
+        case boolean(name: Identifier)
+        /// `(min-width: 400pt)`, `(orientation: landscape)`
+        case plain(name: Identifier, value: MediaValue)
+        /// `(width >= 400)`
+        case range(name: Identifier, comparison: Comparison, comparisonRange: SourceRange, value: MediaValue)
+        /// `(400 <= width)`
+        case reversedRange(value: MediaValue, comparison: Comparison, comparisonRange: SourceRange, name: Identifier)
+        /// `(400 <= width < 800)`
+        case interval(
+            lower: MediaValue, lowerComparison: Comparison, lowerRange: SourceRange, name: Identifier,
+            upperComparison: Comparison, upperRange: SourceRange, upper: MediaValue)
+    }
+    public var form: Form
+    /// Includes the parentheses.
+    public var range: SourceRange
+
+    /// The feature name, whatever the shape.
+    public var name: Identifier {
+        switch form {
+        case .boolean(let name), .plain(let name, _), .range(let name, _, _, _), .reversedRange(_, _, _, let name),
+            .interval(_, _, _, let name, _, _, _):
+            name
+        }
+    }
+}
+
+/// A value in a feature test.
+public struct MediaValue: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case number(Double)
+        case dimension(Double, unit: String)
+        case percentage(Double)
+        /// `16/9`
+        case ratio(Double, Double)
+        case identifier(String)
+    }
+    public var kind: Kind
+    public var range: SourceRange
+}
+
+// MARK: Traits
+
+/// `traits { columns: 2; style: "compact"; }`
+public struct TraitsBlock: Sendable {
+    public var declarations: [TraitDeclaration]
+    public var range: SourceRange
+}
+
+/// `name: value;`
+public struct TraitDeclaration: Sendable {
+    public var name: Identifier
+    public var value: TraitValue
+    public var range: SourceRange
+}
+
+/// A trait's value as written.
+public struct TraitValue: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case identifier(String)
+        case number(Double, unit: String?)
+        case string(String)
+        case boolean(Bool)
+    }
+    public var kind: Kind
+    public var range: SourceRange
+}
+
+// MARK: Layout
+
+/// `layout { sidebar { left: 0; width: 30%; } ... }`
+public struct LayoutBlock: Sendable {
+    public var regions: [Region]
+    public var range: SourceRange
+}
+
+/// A named rectangle with positioning properties and child regions.
+public struct Region: Sendable {
+    public var name: Identifier
+    public var properties: [LayoutProperty]
+    public var children: [Region]
+    public var range: SourceRange
+
+    package init(name: Identifier, properties: [LayoutProperty], children: [Region], range: SourceRange) {
+        self.name = name
+        self.properties = properties
+        self.children = children
+        self.range = range
+    }
+}
+
+/// `left: sidebar.right + 8;` — a property holds one or more
+/// space-separated expressions (`transform: scale(2) rotate(90deg)`).
+public struct LayoutProperty: Sendable {
+    public var name: Identifier
+    public var values: [Expression]
+    public var range: SourceRange
+}
+
+/// Binary operators in layout expressions.
+public enum BinaryOperator: String, Sendable, Hashable {
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+}
+
+/// A layout expression as written.
+public indirect enum Expression: Sendable {
+    case number(Double, SourceRange)
+    case dimension(Double, unit: String, SourceRange)
+    case percentage(Double, SourceRange)
+    /// A bare name: a trait whose value is a number, or a keyword.
+    case identifier(Identifier)
+    /// `sidebar.right`, `header.title.bottom`: a region path and a property.
+    case reference(path: [Identifier], property: Identifier, range: SourceRange)
+    /// `min(a, b)`, `env(safe-area-inset-top)`, `rotate(90deg)`
+    case call(name: Identifier, arguments: [Expression], range: SourceRange)
+    case negate(Expression, range: SourceRange)
+    case binary(BinaryOperator, Expression, Expression, range: SourceRange)
+    case group(Expression, range: SourceRange)
+    case invalid(SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .number(_, let range), .dimension(_, _, let range), .percentage(_, let range): range
+        case .identifier(let identifier): identifier.range
+        case .reference(_, _, let range), .call(_, _, let range), .negate(_, let range), .binary(_, _, _, let range),
+            .group(_, let range), .invalid(let range):
+            range
+        }
+    }
+}

@@ -1,0 +1,294 @@
+import LayoutRulesBase
+
+// Statements and blocks: the file's outer structure.
+extension Parser {
+    /// `rule-file = { statement } ;`
+    mutating func parseRuleFile() -> [Statement] {
+        var statements: [Statement] = []
+        while !atEnd {
+            let before = index
+            if check(.rightBrace) {
+                report(.unbalancedBrace(at: range(of: current)))
+                advance()
+                panicking = false
+                continue
+            }
+            if let statement = parseStatement(topLevel: true) { statements.append(statement) }
+            if index == before { advance() }  // progress guard
+        }
+        return statements
+    }
+
+    /// `statement = import-rule | custom-media-rule | require-rule | device-rule | media-rule | traits-block | layout-block ;`
+    mutating func parseStatement(topLevel: Bool) -> Statement? {
+        let token = current
+        switch token.kind {
+        case .atKeyword:
+            let name = text(of: token).lowercased()
+            let topLevelOnly = ["@import", "@custom-media", "@require", "@device"]
+            if !topLevel, topLevelOnly.contains(name) {
+                report(.atRuleNotAllowedHere(name, at: range(of: token)))
+                advance()  // skip the whole statement, not just up to its own keyword
+                synchronizeStatement()
+                return nil
+            }
+            switch name {
+            case "@import": return parseImportRule().map(Statement.importRule)
+            case "@custom-media": return parseCustomMediaRule().map(Statement.customMedia)
+            case "@require": return parseRequireRule().map(Statement.require)
+            case "@device": return parseDeviceRule().map(Statement.device)
+            case "@media": return parseMediaRule().map(Statement.media)
+            default:
+                let known = ["@media", "@custom-media", "@import", "@require", "@device"]
+                report(.unknownAtRule(text(of: token), suggestion: Suggestion.closest(to: name, among: known), at: range(of: token)))
+                advance()
+                synchronizeStatement()
+                return nil
+            }
+        case .identifier where isKeyword("traits") && peek(1).kind == .leftBrace:
+            return parseTraitsBlock().map(Statement.traits)
+        case .identifier where isKeyword("layout") && peek(1).kind == .leftBrace:
+            return parseLayoutBlock().map(Statement.layout)
+        default:
+            report(.expectedStatement(found: describe(token), topLevel: topLevel, at: range(of: token)))
+            synchronizeStatement()
+            return nil
+        }
+    }
+
+    /// `import-rule = "@import" string ";" ;`
+    mutating func parseImportRule() -> ImportRule? {
+        let keyword = advance()
+        guard let token = match(.string) else {
+            report(.expected("a preset name or file path in quotes", found: describe(current), at: range(of: current)))
+            synchronizeStatement()
+            return nil
+        }
+        let target = StringLiteral(value: stringValue(token), range: range(of: token))
+        guard expect(.semicolon, "';' after '@import'") != nil else {
+            synchronizeStatement()
+            return nil
+        }
+        return ImportRule(target: target, range: range(from: keyword))
+    }
+
+    /// `custom-media-rule = "@custom-media" custom-name ( "true" | "false" | media-query-list ) ";" ;`
+    mutating func parseCustomMediaRule() -> CustomMediaRule? {
+        let keyword = advance()
+        guard check(.identifier), text(of: current).hasPrefix("--") else {
+            report(.expectedCustomMediaName(found: describe(current), at: range(of: current)))
+            synchronizeStatement()
+            return nil
+        }
+        let nameToken = advance()
+        let name = Identifier(text(of: nameToken), at: range(of: nameToken))
+        let value: CustomMediaRule.Value
+        if (isKeyword("true") || isKeyword("false")), peek(1).kind == .semicolon {
+            value = .constant(isKeyword("true"), range(of: advance()))
+        } else {
+            let (queries, broken) = parseMediaQueryList(terminator: .semicolon)
+            guard !broken else {
+                synchronizeStatement()
+                // Keep the name defined (never matching) so its uses are not errors too.
+                var rule = CustomMediaRule(name: name, value: .constant(false, name.range), range: range(from: keyword))
+                rule.isBroken = true
+                return rule
+            }
+            value = .queries(queries)
+        }
+        guard expect(.semicolon, "';' after the custom media query") != nil else {
+            synchronizeStatement()
+            return nil
+        }
+        return CustomMediaRule(name: name, value: value, range: range(from: keyword))
+    }
+
+    /// `require-rule = "@require" identifier { "," identifier } ";" ;`
+    mutating func parseRequireRule() -> RequireRule? {
+        let keyword = advance()
+        var traits: [Identifier] = []
+        repeat {
+            guard let token = expect(.identifier, "a trait name") else {
+                synchronizeStatement()
+                return nil
+            }
+            traits.append(Identifier(text(of: token), at: range(of: token)))
+        } while match(.comma) != nil
+        guard expect(.semicolon, "';' after the required trait names") != nil else {
+            synchronizeStatement()
+            return nil
+        }
+        return RequireRule(traits: traits, range: range(from: keyword))
+    }
+
+    /// `media-rule = "@media" media-query-list "{" { block-item } "}" ;`
+    mutating func parseMediaRule() -> MediaRule? {
+        let keyword = advance()
+        let (queries, broken) = parseMediaQueryList(terminator: .leftBrace)
+        let header = range(from: keyword)
+        guard check(.leftBrace) else {
+            if !broken {
+                report(.expected("'{' after the media query list", found: describe(current), at: range(of: current)))
+            }
+            synchronizeStatement()
+            return nil
+        }
+        // A broken query stays in the list as `.invalid` (it never matches),
+        // so the block is still checked.
+        let body = parseBlockBody()
+        return MediaRule(queries: queries, body: body, headerRange: header, range: range(from: keyword))
+    }
+
+    /// `"{" { block-item } "}"` where `block-item = media-rule | traits-block | layout-block ;`
+    mutating func parseBlockBody() -> [Statement] {
+        guard enterNesting() else { return [] }
+        defer { exitNesting() }
+        let open = advance()
+        var body: [Statement] = []
+        while !check(.rightBrace), !atEnd {
+            let before = index
+            if let statement = parseStatement(topLevel: false) { body.append(statement) }
+            if index == before { advance() }
+        }
+        expect(.rightBrace, opener: open)
+        panicking = false
+        return body
+    }
+
+    /// `traits-block = "traits" "{" { trait-declaration } "}" ;`
+    mutating func parseTraitsBlock() -> TraitsBlock? {
+        let keyword = advance()
+        guard enterNesting() else { return nil }
+        defer { exitNesting() }
+        let open = advance()
+        var declarations: [TraitDeclaration] = []
+        while !check(.rightBrace), !atEnd {
+            let before = index
+            if let declaration = parseTraitDeclaration() { declarations.append(declaration) } else { synchronizeDeclaration() }
+            if index == before { advance() }
+        }
+        expect(.rightBrace, opener: open)
+        panicking = false
+        return TraitsBlock(declarations: declarations, range: range(from: keyword))
+    }
+
+    /// `trait-declaration = identifier ":" trait-value ( ";" | &"}" ) ;`
+    mutating func parseTraitDeclaration() -> TraitDeclaration? {
+        guard let nameToken = expect(.identifier, "a trait name") else { return nil }
+        guard expect(.colon, "':' after the trait name") != nil else { return nil }
+        guard let value = parseTraitValue() else { return nil }
+        guard endDeclaration() else { return nil }
+        let name = Identifier(text(of: nameToken), at: range(of: nameToken))
+        return TraitDeclaration(name: name, value: value, range: range(from: nameToken))
+    }
+
+    /// A declaration ends with `;`, which may be left out before `}`. At the
+    /// end of the file the block's missing `}` is the error to report.
+    mutating func endDeclaration() -> Bool {
+        if match(.semicolon) != nil || check(.rightBrace) || atEnd { return true }
+        report(.expected("';' after the value", found: describe(current), at: range(of: current)))
+        return false
+    }
+
+    /// `trait-value = identifier | string | "true" | "false" | [ "-" | "+" ] ( number | dimension | percentage ) ;`
+    mutating func parseTraitValue() -> TraitValue? {
+        let token = current
+        switch token.kind {
+        case .string:
+            advance()
+            return TraitValue(kind: .string(stringValue(token)), range: range(of: token))
+        case .identifier:
+            advance()
+            let word = text(of: token)
+            switch word.lowercased() {
+            case "true": return TraitValue(kind: .boolean(true), range: range(of: token))
+            case "false": return TraitValue(kind: .boolean(false), range: range(of: token))
+            default: return TraitValue(kind: .identifier(word), range: range(of: token))
+            }
+        case .number, .dimension, .percentage, .minus, .plus:
+            guard let (value, unit, valueRange) = parseSignedNumber() else { break }
+            return TraitValue(kind: .number(value, unit: unit), range: valueRange)
+        default:
+            break
+        }
+        report(.expected("a trait value (a name, number, string, true or false)", found: describe(current), at: range(of: current)))
+        return nil
+    }
+
+    /// `[ "-" | "+" ] ( number | dimension | percentage )`: the value, its
+    /// unit (`%` for percentages) and range. The sign must touch the number.
+    mutating func parseSignedNumber() -> (Double, String?, SourceRange)? {
+        let start = current
+        var sign = 1.0
+        if check(.minus) || check(.plus) {
+            let next = peek(1)
+            guard [.number, .dimension, .percentage].contains(next.kind), next.start == current.end else { return nil }
+            sign = check(.minus) ? -1 : 1
+            advance()
+        }
+        let token = current
+        guard let (value, unit) = numericValue(token) else { return nil }
+        advance()
+        return (sign * value, unit, range(from: start, to: token))
+    }
+
+    /// The number and unit of a numeric token. Overflowing literals are
+    /// kept as infinities here and rejected by the checker.
+    func numericValue(_ token: Token) -> (Double, String?)? {
+        switch token.kind {
+        case .number:
+            return (Double(text(of: token)) ?? .infinity, nil)
+        case .dimension, .percentage:
+            let number = SourceRange(file: file, start: token.start, end: token.unitStart)
+            let unit = SourceRange(file: file, start: token.unitStart, end: token.end)
+            return (Double(source.text(of: number)) ?? .infinity, source.text(of: unit).lowercased())
+        default:
+            return nil
+        }
+    }
+
+    /// The value of a string token with CSS escapes resolved: `\"` is a
+    /// quote, `\41 ` is "A".
+    func stringValue(_ token: Token) -> String {
+        let text = Array(text(of: token).unicodeScalars)
+        guard text.count >= 2 else { return "" }
+        let quote = text[0]
+        var end = text.count
+        if text[end - 1] == quote { end -= 1 }
+        var result = String.UnicodeScalarView()
+        var i = 1
+        while i < end {
+            let scalar = text[i]
+            i += 1
+            guard scalar == "\\", i < end else {
+                result.append(scalar)
+                continue
+            }
+            var hex: UInt32 = 0
+            var digits = 0
+            while i < end, digits < 6, let digit = hexDigitValue(text[i]) {
+                hex = hex * 16 + digit
+                digits += 1
+                i += 1
+            }
+            if digits == 0 {
+                result.append(text[i])
+                i += 1
+            } else {
+                if i < end, text[i] == " " { i += 1 }
+                // CSS: a zero, a surrogate or a value past U+10FFFF is U+FFFD.
+                result.append(hex == 0 ? "\u{FFFD}" : Unicode.Scalar(hex) ?? "\u{FFFD}")
+            }
+        }
+        return String(result)
+    }
+
+    private func hexDigitValue(_ scalar: Unicode.Scalar) -> UInt32? {
+        switch scalar {
+        case "0"..."9": scalar.value - 0x30
+        case "a"..."f": scalar.value - 0x61 + 10
+        case "A"..."F": scalar.value - 0x41 + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+
+/// Every device × orientation × window with the traits the rules give it:
+/// the view a designer wants (`layoutc matrix`).
+public struct Matrix: Sendable {
+    /// One evaluated environment.
+    public struct Row: Sendable {
+        public var device: String
+        /// "portrait" or "landscape".
+        public var orientation: String
+        /// "full", "split-1/3", ..., "slide-over".
+        public var window: String
+        public var environment: Environment
+        /// Every trait of the rule set in `traitNames` order; nil where unset.
+        public var values: [TraitValueData?]
+    }
+
+    /// Trait names, the columns after the environment.
+    public let traitNames: [String]
+    public let rows: [Row]
+
+    /// Evaluates `ruleSet` on every device in both orientations (portrait
+    /// and landscape-left), full screen and in each multitasking window the
+    /// device offers in that orientation.
+    public init(_ ruleSet: RuleSet, devices: [DeviceProfile]) {
+        traitNames = ruleSet.tree.traitNames
+        // Keys resolved once: a lookup by name scans the leaf's list, which
+        // made a matrix of 10,000 traits quadratic (26 s).
+        let keys = traitNames.map { ruleSet.key(for: $0) }
+        var rows: [Row] = []
+        for device in devices {
+            // A TV, Mac, CarPlay or Vision screen does not rotate: one row.
+            let rotates = device.idiom == .phone || device.idiom == .pad
+            for orientation in rotates ? [InterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
+                var windows: [WindowSpec] = [.fullScreen]
+                windows += device.windows.filter { $0.landscape == orientation.isLandscape }.map { .multitasking($0.kind) }
+                for window in windows {
+                    guard let environment = try? Environment(device: device, orientation: orientation, window: window) else {
+                        continue
+                    }
+                    let traits = ruleSet.evaluate(environment)
+                    let values = keys.map { key in key.flatMap { traits[$0] } }
+                    let windowName: String =
+                        switch window {
+                        case .fullScreen: "full"
+                        case .multitasking(let kind): kind.rawValue
+                        case .size(let size): size.description
+                        }
+                    rows.append(
+                        Row(
+                            device: device.name, orientation: orientation.isLandscape ? "landscape" : "portrait",
+                            window: windowName, environment: environment, values: values))
+                }
+            }
+        }
+        self.rows = rows
+    }
+
+    private var header: [String] { ["device", "orientation", "window", "size"] + traitNames }
+
+    private func cells(_ row: Row) -> [String] {
+        let size = Size(width: row.environment.width, height: row.environment.height).description
+        return [row.device, row.orientation, row.window, size] + row.values.map { $0.map { "\($0)" } ?? "-" }
+    }
+
+    /// An aligned plain-text table.
+    public func text() -> String {
+        let table = [header] + rows.map(cells)
+        var widths = [Int](repeating: 0, count: header.count)
+        for line in table { for (column, cell) in line.enumerated() { widths[column] = max(widths[column], cell.count) } }
+        return table.map { line in
+            line.enumerated().map { column, cell in
+                column == line.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// A GitHub-flavoured Markdown table.
+    public func markdown() -> String {
+        let escape = { (cell: String) in cell.replacingPipes() }
+        var lines = ["| " + header.map(escape).joined(separator: " | ") + " |"]
+        lines.append("|" + String(repeating: " --- |", count: header.count))
+        for row in rows { lines.append("| " + cells(row).map(escape).joined(separator: " | ") + " |") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `[{"device", "orientation", "window", "width", "height", "traits": {...}}]`;
+    /// unset traits are absent.
+    public func json() -> String {
+        let items = rows.map { row -> JSONValue in
+            var traits: [(String, JSONValue)] = []
+            for (name, value) in zip(traitNames, row.values) { if let value { traits.append((name, value.json)) } }
+            return .object([
+                ("device", .string(row.device)), ("orientation", .string(row.orientation)),
+                ("window", .string(row.window)), ("width", .number(row.environment.width)),
+                ("height", .number(row.environment.height)), ("traits", .object(traits)),
+            ])
+        }
+        return JSONValue.array(items).serialized() + "\n"
+    }
+}
+
+extension String {
+    /// `|` escaped for a Markdown table cell.
+    fileprivate func replacingPipes() -> String {
+        var result = ""
+        for character in self { result += character == "|" ? "\\|" : String(character) }
+        return result
+    }
+}

@@ -1,0 +1,367 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+
+/// Layout programs as straight-line Swift: the register machine of
+/// `LayoutSolver` run symbolically, each register a literal, an
+/// environment field or a `let`. Constants are folded only where IEEE
+/// arithmetic gives the same bits (two literals, or a product with 1), and
+/// every other operation keeps the solver's order, so the generated frames
+/// equal the interpreter's bit for bit. Lets no output needs are dropped.
+extension Generator {
+    func layouts() {
+        let table = ruleSet.layouts
+        let programOfLeaf = table.storage.programOfLeaf
+        writer.line()
+        writer.line("/// The frames of every region for `e` (evaluates the rules first).")
+        writer.line("\(api)static func frames(_ e: Environment) -> Frames {")
+        writer.line("    frames(for: \(options.functionName)(e), in: e)")
+        writer.line("}")
+        writer.line()
+        writer.line("/// The frames of every region, for traits `\(options.functionName)(_:)` gave for the same `e`.")
+        writer.line("\(api)static func frames(for traits: Traits, in e: Environment) -> Frames {")
+        writer.indentation += 1
+        var leavesOf = [[Int]](repeating: [], count: table.programs.count)
+        for (leaf, program) in programOfLeaf.enumerated() where program >= 0 { leavesOf[Int(program)].append(leaf) }
+        let empty = "Frames(regions: [], windowWidth: e.width, windowHeight: e.height)"
+        if leavesOf.allSatisfy(\.isEmpty) {
+            writer.line(empty)
+        } else {
+            writer.line("switch traits.leaf {")
+            for (program, leaves) in leavesOf.enumerated() where !leaves.isEmpty {
+                writer.line("case \(leaves.map(String.init).joined(separator: ", ")): return _layout\(program)(e)")
+            }
+            writer.line("default: return \(empty)")
+            writer.line("}")
+        }
+        writer.indentation -= 1
+        writer.line("}")
+        for (index, program) in table.programs.enumerated() where !leavesOf[index].isEmpty {
+            var emitter = LayoutEmitter()
+            let lines = emitter.emit(program)
+            usesRotation = usesRotation || emitter.usesRotation
+            usesSafeArea = usesSafeArea || emitter.usesSafeArea
+            writer.line()
+            writer.line("/// Layout program \(index): \(program.regionNames.map(SwiftNames.comment).joined(separator: ", ")).")
+            writer.line("private static func _layout\(index)(_ e: Environment) -> Frames {")
+            writer.indentation += 1
+            for line in lines { writer.line(line) }
+            writer.indentation -= 1
+            writer.line("}")
+        }
+    }
+}
+
+/// Runs one `LayoutProgram` symbolically into Swift statements.
+struct LayoutEmitter {
+    /// A register's content: a literal, or the name of a value.
+    enum Atom: Equatable {
+        case literal(Double)
+        case name(String)
+
+        static func == (a: Atom, b: Atom) -> Bool {
+            switch (a, b) {
+            case (.literal(let x), .literal(let y)): x.bitPattern == y.bitPattern
+            case (.name(let x), .name(let y)): x == y
+            default: false
+            }
+        }
+
+        var text: String {
+            switch self {
+            case .literal(let value): SwiftNames.operand(value)
+            case .name(let name): name
+            }
+        }
+
+        /// As a function argument, where a negative literal needs no parentheses.
+        var argument: String {
+            switch self {
+            case .literal(let value): SwiftNames.double(value)
+            case .name(let name): name
+            }
+        }
+    }
+
+    /// `let (names) = expression`, with the values it reads.
+    private struct Statement {
+        var names: [String]
+        var expression: String
+        var reads: [String]
+    }
+
+    private var registers: [Int: Atom] = [:]
+    private var statements: [Statement] = []
+    private var nameCount = 0
+    private(set) var usesRotation = false
+    private(set) var usesSafeArea = false
+
+    private func read(_ register: Int) -> Atom { registers[register] ?? .literal(0) }
+
+    private mutating func write(_ register: Int, _ atom: Atom) { registers[register] = atom }
+
+    private mutating func newName() -> String {
+        nameCount += 1
+        return "v\(nameCount - 1)"
+    }
+
+    private mutating func bind(_ expression: String, reading atoms: [Atom]) -> Atom {
+        let name = newName()
+        statements.append(Statement(names: [name], expression: expression, reads: Self.names(atoms)))
+        return .name(name)
+    }
+
+    private static func names(_ atoms: [Atom]) -> [String] {
+        atoms.compactMap { if case .name(let name) = $0, name.hasPrefix("v") { name } else { nil } }
+    }
+
+    // MARK: Arithmetic that folds only what IEEE gives back unchanged
+
+    /// `x + (-0)` is `x` for every `x`.
+    private mutating func add(_ x: Atom, _ y: Atom) -> Atom {
+        if case .literal(let a) = x, case .literal(let b) = y { return .literal(a + b) }
+        if y == .literal(-0.0) { return x }
+        if x == .literal(-0.0) { return y }
+        return bind("\(x.text) + \(y.text)", reading: [x, y])
+    }
+
+    /// `x - 0` is `x` for every `x` (`-0 - 0` is `-0`); `x + 0` is not.
+    private mutating func subtract(_ x: Atom, _ y: Atom) -> Atom {
+        if case .literal(let a) = x, case .literal(let b) = y { return .literal(a - b) }
+        if y == .literal(0) { return x }
+        return bind("\(x.text) - \(y.text)", reading: [x, y])
+    }
+
+    /// `x * 1` is `x` for every `x` (zeros, infinities and NaN included).
+    private mutating func multiply(_ x: Atom, _ y: Atom) -> Atom {
+        if case .literal(let a) = x, case .literal(let b) = y { return .literal(a * b) }
+        if y == .literal(1) { return x }
+        if x == .literal(1) { return y }
+        return bind("\(x.text) * \(y.text)", reading: [x, y])
+    }
+
+    /// `x / 1` is `x` for every `x`.
+    private mutating func divide(_ x: Atom, _ y: Atom) -> Atom {
+        if case .literal(let a) = x, case .literal(let b) = y { return .literal(a / b) }
+        if y == .literal(1) { return x }
+        return bind("\(x.text) / \(y.text)", reading: [x, y])
+    }
+
+    private mutating func negate(_ x: Atom) -> Atom {
+        if case .literal(let a) = x { return .literal(-a) }
+        return bind("-\(x.text)", reading: [x])
+    }
+
+    private mutating func minimum(_ x: Atom, _ y: Atom) -> Atom {
+        if case .literal(let a) = x, case .literal(let b) = y { return .literal(Swift.min(a, b)) }
+        return bind("Swift.min(\(x.argument), \(y.argument))", reading: [x, y])
+    }
+
+    private mutating func maximum(_ x: Atom, _ y: Atom) -> Atom {
+        if case .literal(let a) = x, case .literal(let b) = y { return .literal(Swift.max(a, b)) }
+        return bind("Swift.max(\(x.argument), \(y.argument))", reading: [x, y])
+    }
+
+    // MARK: Program
+
+    /// The statements of a `_layoutN` function body, ending in `return`.
+    mutating func emit(_ program: LayoutProgram) -> [String] {
+        loadWindow()
+        for instruction in program.code { run(instruction) }
+        return finish(program)
+    }
+
+    /// Slot 0, as `LayoutSolver.loadWindow` fills it.
+    private mutating func loadWindow() {
+        let width = Atom.name("e.width")
+        let height = Atom.name("e.height")
+        write(0, .literal(0))
+        write(1, width)
+        write(2, width)
+        write(3, multiply(width, .literal(0.5)))
+        write(4, .literal(0))
+        write(5, height)
+        write(6, height)
+        write(7, multiply(height, .literal(0.5)))
+        write(8, .literal(1))
+        write(11, .literal(1))
+        write(14, .name("e.safeAreaTop"))
+        write(15, .name("e.safeAreaLeft"))
+        write(16, .name("e.safeAreaBottom"))
+        write(17, .name("e.safeAreaRight"))
+    }
+
+    private mutating func run(_ instruction: LayoutInstruction) {
+        let t = Int(instruction.target)
+        let a = Int(instruction.a)
+        let b = Int(instruction.b)
+        switch instruction.opcode {
+        case .constant: write(t, .literal(instruction.value))
+        case .copy: write(t, read(a))
+        case .add: write(t, add(read(a), read(b)))
+        case .subtract: write(t, subtract(read(a), read(b)))
+        case .multiply: write(t, multiply(read(a), read(b)))
+        case .divide: write(t, divide(read(a), read(b)))
+        case .negate: write(t, negate(read(a)))
+        case .minimum: write(t, minimum(read(a), read(b)))
+        case .maximum: write(t, maximum(read(a), read(b)))
+        case .clamp:
+            // LayoutArithmetic.clamp: max(low, min(value, high))
+            let inner = minimum(read(b), read(Int(instruction.c)))
+            write(t, maximum(read(a), inner))
+        case .percentage:
+            // LayoutArithmetic.percentage: base * value / 100
+            write(t, divide(multiply(read(a), .literal(instruction.value)), .literal(100)))
+        case .completeAxis: completeAxis(at: t, known: a)
+        case .identity:
+            for (offset, value) in [1.0, 0, 0, 1, 0, 0].enumerated() { write(t + offset, .literal(value)) }
+        case .translate:
+            append([.literal(1), .literal(0), .literal(0), .literal(1), read(a), read(b)], at: t)
+        case .scale:
+            append([read(a), .literal(0), .literal(0), read(b), .literal(0), .literal(0)], at: t)
+        case .rotate:
+            append(rotation(read(a)), at: t)
+        case .safeArea:
+            safeArea(at: t, slot: a, parent: b)
+        }
+    }
+
+    /// `LayoutSolver.completeAxis`, step for step.
+    private mutating func completeAxis(at t: Int, known: Int) {
+        switch known {
+        case 0b0011:
+            write(t + 2, subtract(read(t + 1), read(t)))
+            write(t + 3, add(read(t), multiply(read(t + 2), .literal(0.5))))
+        case 0b0101:
+            write(t + 1, add(read(t), read(t + 2)))
+            write(t + 3, add(read(t), multiply(read(t + 2), .literal(0.5))))
+        case 0b1001:
+            write(t + 2, multiply(subtract(read(t + 3), read(t)), .literal(2)))
+            write(t + 1, add(read(t), read(t + 2)))
+        case 0b0110:
+            write(t, subtract(read(t + 1), read(t + 2)))
+            write(t + 3, add(read(t), multiply(read(t + 2), .literal(0.5))))
+        case 0b1010:
+            write(t + 2, multiply(subtract(read(t + 1), read(t + 3)), .literal(2)))
+            write(t, subtract(read(t + 1), read(t + 2)))
+        default:
+            write(t, subtract(read(t + 3), multiply(read(t + 2), .literal(0.5))))
+            write(t + 1, add(read(t), read(t + 2)))
+        }
+    }
+
+    /// The transform at `t` followed by `step` (`AffineTransform.concatenating`).
+    private mutating func append(_ s: [Atom], at t: Int) {
+        let m = (0..<6).map { read(t + $0) }
+        let a = add(multiply(m[0], s[0]), multiply(m[1], s[2]))
+        let b = add(multiply(m[0], s[1]), multiply(m[1], s[3]))
+        let c = add(multiply(m[2], s[0]), multiply(m[3], s[2]))
+        let d = add(multiply(m[2], s[1]), multiply(m[3], s[3]))
+        let tx = add(add(multiply(m[4], s[0]), multiply(m[5], s[2])), s[4])
+        let ty = add(add(multiply(m[4], s[1]), multiply(m[5], s[3])), s[5])
+        for (offset, atom) in [a, b, c, d, tx, ty].enumerated() { write(t + offset, atom) }
+    }
+
+    /// `AffineTransform(rotationDegrees:)`: computed now for a constant
+    /// angle (the same libm the interpreter calls), else at run time.
+    private mutating func rotation(_ angle: Atom) -> [Atom] {
+        if case .literal(let degrees) = angle {
+            let m = AffineTransform(rotationDegrees: degrees)
+            return [.literal(m.a), .literal(m.b), .literal(m.c), .literal(m.d), .literal(m.tx), .literal(m.ty)]
+        }
+        usesRotation = true
+        let cosine = newName()
+        let sine = newName()
+        statements.append(
+            Statement(names: [cosine, sine], expression: "_rotation(degrees: \(angle.argument))", reads: Self.names([angle])))
+        let minusSine = negate(.name(sine))
+        return [.name(cosine), .name(sine), minusSine, .name(cosine), .literal(0), .literal(0)]
+    }
+
+    /// `LayoutSolver.safeArea` through the generated `_safeArea` helper.
+    private mutating func safeArea(at t: Int, slot: Int, parent: Int) {
+        usesSafeArea = true
+        let base = LayoutProgram.base(slot)
+        let parentBase = LayoutProgram.base(parent)
+        let insets = parentBase + LayoutProgram.safeAreaOffset
+        let transform = base + LayoutProgram.transformOffset
+        let arguments =
+            [insets, insets + 1, insets + 2, insets + 3, parentBase + 2, parentBase + 6]
+            + [base, base + 4, base + 2, base + 6, base + 3, base + 7] + (0..<6).map { transform + $0 }
+        let atoms = arguments.map(read)
+        let names = [newName(), newName(), newName(), newName()]
+        statements.append(
+            Statement(
+                names: names, expression: "_safeArea(\(atoms.map(\.argument).joined(separator: ", ")))",
+                reads: Self.names(atoms)))
+        for (offset, name) in names.enumerated() { write(t + offset, .name(name)) }
+    }
+
+    /// The `Frames` literal, after the live statements.
+    private mutating func finish(_ program: LayoutProgram) -> [String] {
+        var regions: [String] = []
+        var outputs: [Atom] = []
+        for index in program.regionNames.indices {
+            let base = LayoutProgram.base(index + 1)
+            let parentSlot = Int(program.parents[index])
+            let geometry = [base, base + 4, base + 2, base + 6, base + 3, base + 7].map(read)
+            let transform =
+                program.transformed[index]
+                ? (0..<6).map { read(base + LayoutProgram.transformOffset + $0) }
+                : [1.0, 0, 0, 1, 0, 0].map { Atom.literal($0) }
+            outputs += geometry + transform
+            let labels = ["x", "y", "width", "height", "centerX", "centerY", "a", "b", "c", "d", "tx", "ty"]
+            let values = zip(labels, geometry + transform).map { "\($0): \($1.argument)" }.joined(separator: ", ")
+            regions.append(
+                "Region(name: \(SwiftNames.string(program.regionNames[index])), "
+                    + "parent: \(parentSlot == 0 ? "nil" : String(parentSlot - 1)), \(values)),")
+        }
+        // Keep what the outputs read, transitively.
+        var live = Set(Self.names(outputs))
+        for statement in statements.reversed() where statement.names.contains(where: live.contains) {
+            live.formUnion(statement.reads)
+        }
+        var lines: [String] = []
+        for statement in statements where statement.names.contains(where: live.contains) {
+            let names = statement.names.map { live.contains($0) ? $0 : "_" }
+            let pattern = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
+            lines.append("let \(pattern) = \(statement.expression)")
+        }
+        lines.append("let regions: [Region] = [")
+        lines += regions.map { "    " + $0 }
+        lines.append("]")
+        lines.append("return Frames(regions: regions, windowWidth: e.width, windowHeight: e.height)")
+        // Number the surviving values v0, v1, ... in order of definition.
+        var renamed: [String: String] = [:]
+        for statement in statements where statement.names.contains(where: live.contains) {
+            for name in statement.names where live.contains(name) { renamed[name] = "v\(renamed.count)" }
+        }
+        return lines.map { Self.rename($0, renamed) }
+    }
+
+    /// `line` with every whole-word value name replaced.
+    private static func rename(_ line: String, _ names: [String: String]) -> String {
+        var result = ""
+        var word = ""
+        func flush() {
+            result += names[word] ?? word
+            word = ""
+        }
+        var inString = false
+        for character in line {
+            if character == "\"" { inString.toggle() }
+            if !inString, character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}

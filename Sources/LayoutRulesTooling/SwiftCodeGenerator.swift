@@ -1,0 +1,539 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+import LayoutRulesCompiler
+import LayoutRulesRuntime
+
+/// Writes a compiled rule set as one self-contained Swift source file: the
+/// decision tree as nested `if`/`switch` with literal thresholds, residual
+/// rules as inline boolean expressions, and each layout program as
+/// straight-line arithmetic (`layoutc compile --emit swift`).
+///
+///     let source = SwiftCodeGenerator.generate(ruleSet, options: .init(typeName: "AppLayout"))
+///     // In the app, with no LayoutRules dependency:
+///     let traits = AppLayout.evaluate(AppLayout.Environment(width: 390, height: 844))
+///     traits.columns                       // 3.0
+///     AppLayout.frames(for: traits, in: environment)["grid"]?.width
+///
+/// The generated file imports nothing (only the standard library) and
+/// answers exactly as `RuleSet.evaluate(_:)` and `TraitCollection.frames`
+/// do, bit for bit (a test compiles it and compares on thousands of
+/// environments). Everything it declares is nested in one enum named by
+/// `Options.typeName`, so two generated files can live in one module:
+///
+/// - `Environment`: the media features (width, height, screen size,
+///   interface orientation, idiom, scale) and the safe-area insets;
+/// - `Idiom`, `InterfaceOrientation`: enums whose raw values are the
+///   library's feature indices;
+/// - `Traits`: one optional property per trait, typed by the values the
+///   rules give it — `Bool`, `Double`, `String`, a generated enum when
+///   every value is a name (`compact`, `regular`), or `Value` when the
+///   kinds are mixed — plus the `leaf` reached, the residual bit mask,
+///   `matchedRules` and `forEachTrait`;
+/// - `Frames` and `Region`: each region's layout frame, centre and
+///   transform (`RegionFrame.layoutFrame`, `.center`, `.transform`);
+/// - `evaluate(_:)` (or `Options.functionName`), `frames(_:)` and
+///   `frames(for:in:)`.
+///
+/// Shared subtrees of the decision DAG up to `Options.inlineLimit` nodes
+/// are duplicated at each use; larger ones become one private function
+/// each. Residual leaves (graceful scaling) become private functions that
+/// start from the static traits and test each residual rule in cascade
+/// order. The output is byte-for-byte the same for the same input.
+public enum SwiftCodeGenerator {
+    /// How the generated code is named and exposed.
+    public struct Options: Sendable, Hashable {
+        /// The enum that holds every generated declaration, and so the
+        /// prefix that keeps generated files apart: `AppLayout.Environment`,
+        /// `AppLayout.evaluate(_:)`. An invalid name falls back to
+        /// `GeneratedLayout` (see `problem(with:)`).
+        public var typeName: String
+        /// The evaluating function's name; an invalid name, or one the
+        /// generated code uses itself, falls back to `evaluate`.
+        public var functionName: String
+        /// The access level of the generated API (helpers are private).
+        public var accessLevel: AccessLevel
+        /// Largest shared subtree (in nodes, counted as written out) that is
+        /// duplicated at each use instead of becoming a function.
+        public var inlineLimit: Int
+        /// Lines for the header comment, such as the command that generated
+        /// the file; nil for none.
+        public var header: [String]
+
+        public init(
+            typeName: String = "GeneratedLayout", functionName: String = "evaluate", accessLevel: AccessLevel = .public,
+            inlineLimit: Int = 16, header: [String] = []
+        ) {
+            self.typeName = typeName
+            self.functionName = functionName
+            self.accessLevel = accessLevel
+            self.inlineLimit = inlineLimit
+            self.header = header
+        }
+    }
+
+    /// The access level of the generated declarations.
+    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+        case `public`, `package`, `internal`
+
+        var modifier: String { self == .internal ? "" : rawValue + " " }
+    }
+
+    /// Names the generated code declares inside its enum.
+    static let declaredNames: Set<String> = [
+        "Environment", "Idiom", "InterfaceOrientation", "Traits", "Value", "Frames", "Region", "frames", "_Rect",
+        "_Transform",
+    ]
+
+    /// The enclosing enum's name must not hide a standard type or one of
+    /// the generator's own.
+    static func isUsableTypeName(_ name: String) -> Bool {
+        SwiftNames.isIdentifier(name) && !SwiftNames.standardTypes.contains(name) && !declaredNames.contains(name)
+    }
+
+    /// The function is a static member of the enum, so its name hides any
+    /// type of that name inside it (`Double(...)` would call it), `_`
+    /// belongs to the private helpers, and `e` is the environment
+    /// parameter of `frames(_:)`, which calls it.
+    static func isUsableFunctionName(_ name: String) -> Bool {
+        SwiftNames.isIdentifier(name) && !name.hasPrefix("_") && !declaredNames.contains(name)
+            && !SwiftNames.standardTypes.contains(name) && name != "e"
+    }
+
+    /// Why `options` cannot be used as given (and what `generate` falls
+    /// back to), or nil when they can.
+    public static func problem(with options: Options) -> String? {
+        if !isUsableTypeName(options.typeName) {
+            return "invalid type name '\(options.typeName)': expected a Swift identifier that is not a keyword or a standard type"
+        }
+        if !isUsableFunctionName(options.functionName) {
+            return "invalid function name '\(options.functionName)': expected a Swift identifier that does not start with '_',"
+                + " is not a standard type and is not 'frames' or 'e'"
+        }
+        if options.inlineLimit < 0 { return "the inline limit must not be negative" }
+        return nil
+    }
+
+    /// The Swift source for `ruleSet`.
+    public static func generate(_ ruleSet: RuleSet, options: Options = Options()) -> String {
+        var options = options
+        if !isUsableTypeName(options.typeName) { options.typeName = "GeneratedLayout" }
+        if !isUsableFunctionName(options.functionName) { options.functionName = "evaluate" }
+        options.inlineLimit = max(0, options.inlineLimit)
+        return Generator(ruleSet: ruleSet, options: options).file()
+    }
+}
+
+/// One run of the generator over a rule set. A class, so that emitting
+/// methods can write while closures read the rest of the state.
+final class Generator {
+    let ruleSet: RuleSet
+    let options: Options
+    let fields: [TraitField]
+    var writer = SwiftWriter()
+    /// Helpers the emitted code calls; each is written out once at the end.
+    var usesRatio = false
+    var usesRatioOperands = false
+    var usesAspectRatio = false
+    var usesPortrait = false
+    var usesRotation = false
+    var usesSafeArea = false
+
+    typealias Options = SwiftCodeGenerator.Options
+
+    var tree: DecisionTree { ruleSet.tree }
+    var api: String { options.accessLevel.modifier }
+
+    init(ruleSet: RuleSet, options: Options) {
+        self.ruleSet = ruleSet
+        self.options = options
+        fields = TraitField.fields(of: ruleSet.tree, reserving: [options.typeName, options.functionName])
+    }
+
+    func file() -> String {
+        header()
+        writer.line()
+        writer.line("/// The rules compiled to Swift: evaluate traits with `\(options.functionName)(_:)`, frames with `frames(_:)`.")
+        writer.line("\(api)enum \(options.typeName) {")
+        writer.indentation = 1
+        environmentType()
+        discreteTypes()
+        traitTypes()
+        traitsType()
+        framesTypes()
+        evaluation()
+        layouts()
+        helpers()
+        writer.indentation = 0
+        writer.line("}")
+        fileScopeHelpers()
+        return writer.text
+    }
+
+    private func header() {
+        writer.line("// Generated by `layoutc compile --emit swift`. Do not edit: regenerate instead.")
+        for line in options.header { writer.line("// " + SwiftNames.comment(line)) }
+        writer.line("//")
+        writer.line("// " + TreePrinter(ruleSet).summary)
+        writer.line("// Needs only the Swift standard library. Rules, in cascade order:")
+        for index in ruleSet.rules.indices {
+            writer.line("//   rule \(index): " + SwiftNames.comment(ruleLabel(index)))
+        }
+    }
+
+    func ruleLabel(_ index: Int) -> String {
+        guard let (path, location) = ruleSet.position(ofRule: index) else { return "?" }
+        return "\(path):\(location)"
+    }
+
+    // MARK: Types
+
+    private func environmentType() {
+        writer.lines(
+            """
+            /// What the rules test: the window (or container) size, the screen
+            /// size in the current orientation, the interface orientation, the
+            /// idiom and the display scale, all in points; and the window's
+            /// safe-area insets, which layouts read with `env(safe-area-inset-*)`.
+            /// The CSS orientation and the aspect ratio follow from width and height.
+            \(api)struct Environment: Hashable, Sendable {
+                \(api)var width: Double
+                \(api)var height: Double
+                \(api)var screenWidth: Double
+                \(api)var screenHeight: Double
+                \(api)var interfaceOrientation: InterfaceOrientation
+                \(api)var idiom: Idiom
+                \(api)var scale: Double
+                \(api)var safeAreaTop: Double
+                \(api)var safeAreaLeft: Double
+                \(api)var safeAreaBottom: Double
+                \(api)var safeAreaRight: Double
+
+                /// The screen defaults to the window (full screen); the interface
+                /// orientation to `.portrait` when height >= width, else `.landscapeRight`.
+                \(api)init(
+                    width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
+                    interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
+                    safeAreaTop: Double = 0, safeAreaLeft: Double = 0, safeAreaBottom: Double = 0, safeAreaRight: Double = 0
+                ) {
+                    self.width = width
+                    self.height = height
+                    self.screenWidth = screenWidth ?? width
+                    self.screenHeight = screenHeight ?? height
+                    self.interfaceOrientation = interfaceOrientation ?? (height >= width ? .portrait : .landscapeRight)
+                    self.idiom = idiom
+                    self.scale = scale
+                    self.safeAreaTop = safeAreaTop
+                    self.safeAreaLeft = safeAreaLeft
+                    self.safeAreaBottom = safeAreaBottom
+                    self.safeAreaRight = safeAreaRight
+                }
+            }
+            """)
+    }
+
+    private func discreteTypes() {
+        writer.lines(
+            """
+
+            /// `UIUserInterfaceIdiom`; `unspecified` matches no `(idiom: ...)` test.
+            \(api)enum Idiom: Int, Hashable, Sendable, CaseIterable {
+                case phone, pad, tv, mac, carplay, vision, unspecified
+            }
+
+            /// `UIInterfaceOrientation`; `unknown` matches no `(interface-orientation: ...)` test.
+            \(api)enum InterfaceOrientation: Int, Hashable, Sendable, CaseIterable {
+                case portrait, portraitUpsideDown, landscapeLeft, landscapeRight, unknown
+            }
+
+            /// A trait value of any kind, as the rule files write it.
+            \(api)enum Value: Hashable, Sendable, CustomStringConvertible {
+                case identifier(String)
+                case string(String)
+                case number(Double)
+                case boolean(Bool)
+
+                /// `compact`, `"Photos"` (quoted, `"`, `\\` and control characters
+                /// escaped as the rule files escape them), `400` (no `.0`), `true`.
+                \(api)var description: String {
+                    switch self {
+                    case .identifier(let name): return name
+                    case .string(let text):
+                        var quoted = "\\""
+                        for scalar in text.unicodeScalars {
+                            switch scalar {
+                            case "\\"", "\\\\": quoted += "\\\\" + String(scalar)
+                            case _ where scalar.properties.generalCategory == .control || scalar == "\\u{2028}" || scalar == "\\u{2029}"
+                                || scalar == "\\u{061C}" || scalar == "\\u{200E}" || scalar == "\\u{200F}"
+                                || ("\\u{202A}"..."\\u{202E}").contains(scalar) || ("\\u{2066}"..."\\u{2069}").contains(scalar):
+                                quoted += "\\\\" + String(scalar.value, radix: 16, uppercase: true) + " "
+                            default: quoted.unicodeScalars.append(scalar)
+                            }
+                        }
+                        return quoted + "\\""
+                    case .number(let value):
+                        if value.isFinite, value.magnitude < 1e15, value == Double(Int64(value)) { return String(Int64(value)) }
+                        return String(value)
+                    case .boolean(let flag): return flag ? "true" : "false"
+                    }
+                }
+            }
+            """)
+    }
+
+    private func traitTypes() {
+        for field in fields {
+            guard case .enumeration(let type, let cases) = field.kind else { continue }
+            writer.line()
+            writer.line("/// The values of the `\(SwiftNames.comment(field.name))` trait.")
+            writer.block("\(api)enum \(type): String, Hashable, Sendable, CaseIterable") { w in
+                for (raw, name) in cases {
+                    w.line(name == raw ? "case \(SwiftNames.escaped(name))" : "case \(SwiftNames.escaped(name)) = \(SwiftNames.string(raw))")
+                }
+            }
+        }
+    }
+
+    private func traitsType() {
+        writer.line()
+        writer.lines(
+            """
+            /// The traits the cascade gives one environment: each is nil when no
+            /// matching rule sets it. Also the decision-tree leaf that was reached
+            /// (`TraitCollection.leafIndex`) and, at a leaf that tests rules at run
+            /// time, which of them held (`TraitCollection.residualMask`).
+            """)
+        writer.block("\(api)struct Traits: Hashable, Sendable") { w in
+            w.line("/// Index of the decision-tree leaf the environment reached.")
+            w.line("\(api)var leaf: Int = 0")
+            w.line("/// Bit `i`: the leaf's residual rule `i` holds (always 0 at an exact leaf).")
+            w.line("\(api)var residualMask: UInt64 = 0")
+            for field in fields {
+                w.line("/// `\(SwiftNames.comment(field.name))`.")
+                w.line("\(api)var \(field.property): \(field.kind.type)? = nil")
+            }
+            w.line()
+            w.line("/// Every trait that is set, in order of first appearance in the rules.")
+            w.block("\(api)func forEachTrait(_ body: (_ name: String, _ value: Value) throws -> Void) rethrows") { w in
+                for field in fields {
+                    w.line("if let value = \(field.property) { try body(\(SwiftNames.string(field.name)), \(field.kind.valueExpression("value"))) }")
+                }
+            }
+            w.line()
+            w.line("/// The value of the trait named as in the rules, or nil.")
+            w.block("\(api)subscript(name: String) -> Value?") { w in
+                if fields.isEmpty {
+                    w.line("nil")
+                    return
+                }
+                w.line("switch name {")
+                for field in fields {
+                    w.line("case \(SwiftNames.string(field.name)): return \(field.property).map { \(field.kind.valueExpression("$0")) }")
+                }
+                w.line("default: return nil")
+                w.line("}")
+            }
+            w.line()
+            matchedRules(&w)
+        }
+    }
+
+    /// `matchedRules`: the leaf's static list, merged with the residual
+    /// rules that held.
+    private func matchedRules(_ w: inout SwiftWriter) {
+        w.line("/// Indices (in cascade order) of every rule whose condition holds.")
+        w.block("\(api)var matchedRules: [Int]") { w in
+            var groups: [(rules: [Int32], leaves: [Int])] = []
+            var groupOf: [[Int32]: Int] = [:]
+            var residualLeaves: [Int] = []
+            for (index, leaf) in tree.leaves.enumerated() {
+                if !leaf.residual.isEmpty {
+                    residualLeaves.append(index)
+                    continue
+                }
+                let rules = Array(tree.matchedRules[Int(leaf.matched.lowerBound)..<Int(leaf.matched.upperBound)])
+                if let group = groupOf[rules] {
+                    groups[group].leaves.append(index)
+                } else {
+                    groupOf[rules] = groups.count
+                    groups.append((rules, [index]))
+                }
+            }
+            w.line("switch leaf {")
+            for group in groups where !group.rules.isEmpty {
+                w.line("case \(group.leaves.map(String.init).joined(separator: ", ")): return [\(group.rules.map(String.init).joined(separator: ", "))]")
+            }
+            for index in residualLeaves {
+                let leaf = tree.leaves[index]
+                let rules = tree.matchedRules[Int(leaf.matched.lowerBound)..<Int(leaf.matched.upperBound)]
+                w.line("case \(index):")
+                w.indentation += 1
+                w.line("var rules: [Int] = [\(rules.map(String.init).joined(separator: ", "))]")
+                for (bit, position) in (Int(leaf.residual.lowerBound)..<Int(leaf.residual.upperBound)).enumerated() {
+                    w.line("if residualMask & (1 << \(bit)) != 0 { rules.append(\(tree.residualRules[position].rule)) }")
+                }
+                w.line("rules.sort()")
+                w.line("return rules")
+                w.indentation -= 1
+            }
+            w.line("default: return []")
+            w.line("}")
+        }
+    }
+
+    private func framesTypes() {
+        writer.lines(
+            """
+
+            /// One solved region, in UIKit's terms: the layout frame (before the
+            /// transform) and the centre in the parent's coordinates, and the
+            /// transform about the centre (`CGAffineTransform`'s a, b, c, d, tx, ty).
+            \(api)struct Region: Hashable, Sendable {
+                /// The dotted name (`content.header`).
+                \(api)var name: String
+                /// Index of the parent in `Frames.regions`; nil for a top-level region.
+                \(api)var parent: Int?
+                \(api)var x: Double
+                \(api)var y: Double
+                \(api)var width: Double
+                \(api)var height: Double
+                \(api)var centerX: Double
+                \(api)var centerY: Double
+                \(api)var a: Double
+                \(api)var b: Double
+                \(api)var c: Double
+                \(api)var d: Double
+                \(api)var tx: Double
+                \(api)var ty: Double
+            }
+
+            /// The frames of every region the matching rules lay out, parents
+            /// before children; empty where no rule lays anything out.
+            \(api)struct Frames: Hashable, Sendable {
+                \(api)var regions: [Region]
+                /// The window (or container): the root of every coordinate space.
+                \(api)var windowWidth: Double
+                \(api)var windowHeight: Double
+
+                /// The region with a dotted name, or nil.
+                \(api)subscript(name: String) -> Region? {
+                    for region in regions where region.name == name { return region }
+                    return nil
+                }
+            }
+            """)
+    }
+}
+
+/// How one trait is declared in the generated `Traits`.
+struct TraitField {
+    enum Kind {
+        case boolean, number, string
+        /// Every value is a name: a generated enum (type name, cases as
+        /// (value, Swift case name)).
+        case enumeration(String, [(String, String)])
+        /// Mixed kinds: the generic `Value`.
+        case mixed
+
+        var type: String {
+            switch self {
+            case .boolean: "Bool"
+            case .number: "Double"
+            case .string: "String"
+            case .enumeration(let name, _): name
+            case .mixed: "Value"
+            }
+        }
+
+        /// `expression` (of this kind) as a `Value`.
+        func valueExpression(_ expression: String) -> String {
+            switch self {
+            case .boolean: ".boolean(\(expression))"
+            case .number: ".number(\(expression))"
+            case .string: ".string(\(expression))"
+            case .enumeration: ".identifier(\(expression).rawValue)"
+            case .mixed: expression
+            }
+        }
+
+        /// A literal of this kind.
+        func literal(_ value: TraitValueData) -> String {
+            switch (self, value) {
+            case (.boolean, .boolean(let flag)): return flag ? "true" : "false"
+            case (.number, .number(let number)): return SwiftNames.double(number)
+            case (.string, .string(let text)): return SwiftNames.string(text)
+            case (.enumeration(_, let cases), .identifier(let name)):
+                return "." + SwiftNames.escaped(cases.first { $0.0 == name }?.1 ?? name)
+            case (_, .identifier(let name)): return ".identifier(\(SwiftNames.string(name)))"
+            case (_, .string(let text)): return ".string(\(SwiftNames.string(text)))"
+            case (_, .number(let number)): return ".number(\(SwiftNames.double(number)))"
+            case (_, .boolean(let flag)): return ".boolean(\(flag))"
+            }
+        }
+    }
+
+    /// The trait's name in the rules.
+    var name: String
+    /// The Swift property, escaped if need be.
+    var property: String
+    /// The property as an argument label, where keywords need no escaping.
+    var label: String
+    var kind: Kind
+
+    /// Members of `Traits` a trait property must not take, and the
+    /// parameters its methods read (`body` of `forEachTrait`, `name` of the
+    /// subscript), which a property of that name would be hidden by.
+    static let reservedMembers: Set<String> = [
+        "leaf", "residualMask", "matchedRules", "forEachTrait", "hashValue", "hash", "body", "name",
+    ]
+
+    /// Members of a `String` raw-value enum a case must not take.
+    static let reservedCases: Set<String> = ["rawValue", "allCases", "hashValue", "hash", "description"]
+
+    /// One field per trait, in `traitNames` order, typed by every value the
+    /// tree can give it.
+    static func fields(of tree: DecisionTree, reserving taken: Set<String>) -> [TraitField] {
+        var valuesOf = [[Int32]](repeating: [], count: tree.traitNames.count)
+        for assignment in tree.assignments + tree.residualAssignments
+        where !valuesOf[Int(assignment.trait)].contains(assignment.value) {
+            valuesOf[Int(assignment.trait)].append(assignment.value)
+        }
+        var properties = SwiftNames.Taken(reservedMembers.union(SwiftNames.unusable))
+        var types = SwiftNames.Taken(SwiftCodeGenerator.declaredNames.union(SwiftNames.standardTypes).union(taken))
+        return tree.traitNames.enumerated().map { index, name in
+            var property = SwiftNames.lowerFirst(SwiftNames.lowerCamel(name))
+            if properties.contains(property) { property += "Trait" }
+            property = properties.unique(property)
+            let values = valuesOf[index].sorted().map { tree.values[Int($0)] }
+            let kind: Kind
+            if values.allSatisfy({ if case .boolean = $0 { true } else { false } }) {
+                kind = .boolean
+            } else if values.allSatisfy({ if case .number = $0 { true } else { false } }) {
+                kind = .number
+            } else if values.allSatisfy({ if case .string = $0 { true } else { false } }) {
+                kind = .string
+            } else if values.allSatisfy({ if case .identifier = $0 { true } else { false } }) {
+                var type = SwiftNames.upperCamel(name)
+                // The generator's private helpers (`_layout0`, `_isPortrait`,
+                // `_Rect`...) start with `_`; a type never does.
+                if type.hasPrefix("_") { type = "Trait" + type }
+                if types.contains(type) || SwiftNames.keywords.contains(type) { type += "Trait" }
+                type = types.unique(type)
+                var caseNames = SwiftNames.Taken(reservedCases.union(SwiftNames.unusable))
+                var cases: [(String, String)] = []
+                for case .identifier(let raw) in values {
+                    var caseName = SwiftNames.lowerFirst(SwiftNames.lowerCamel(raw))
+                    if caseNames.contains(caseName) { caseName += "Value" }
+                    cases.append((raw, caseNames.unique(caseName)))
+                }
+                kind = .enumeration(type, cases)
+            } else {
+                kind = .mixed
+            }
+            let label = ["inout", "var", "let"].contains(property) ? "`\(property)`" : property
+            return TraitField(name: name, property: SwiftNames.escaped(property), label: label, kind: kind)
+        }
+    }
+}
