@@ -4,6 +4,7 @@
 // notes and fix-its. (Syntax errors are in ParserTests; the corpus under
 // Corpus/devices pins every message in context.)
 
+import Foundation
 import Testing
 
 @testable import LayoutRules
@@ -350,17 +351,39 @@ struct DeviceRuleTests {
         }
     }
 
-    /// Grammar.md's `@device` example and its JSON device file example are
-    /// valid and describe the same device.
+    /// Grammar.md's `@device` example and the JSON device file example of
+    /// docs/CLI.md are valid and describe the same device.
     @Test func grammarExamplesAgree() throws {
         let grammar = try #require(WordingTests.grammar(), "Grammar.md is missing")
-        let lines = grammar.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try #require(lines.firstIndex(of: "## `@device`"))
-        let end = try #require(lines[start...].firstIndex(of: "## `@media` and the cascade"))
+        let cli = try #require(
+            try? String(contentsOf: GoldenPaths.packageRoot.appendingPathComponent("docs/CLI.md"), encoding: .utf8),
+            "docs/CLI.md is missing")
+        let css = try #require(
+            Self.codeBlocks(in: grammar, from: "## `@device`", to: "## `@media` and the cascade")["css"],
+            "no css block in Grammar.md's @device section")
+        let json = try #require(
+            Self.codeBlocks(in: cli, from: "## Device files (JSON)", to: nil)["json"],
+            "no json block in docs/CLI.md's \"Device files (JSON)\" section")
+        let checked = Checker.check(text: css, path: "Grammar.layout")
+        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics.map(\.message))")
+        let read = DeviceProfile.profiles(fromJSON: Array(json.utf8), path: "Grammar.json")
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
+        #expect(checked.devices.count == 1)
+        #expect(read.profiles == checked.devices)
+    }
+
+    /// The fenced code blocks of a Markdown section, by language: from the
+    /// line `start` to the line `end` (nil: the next `## ` heading or the
+    /// end of the text).
+    static func codeBlocks(in text: String, from start: String, to end: String?) -> [String: String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.firstIndex(where: { $0 == start }) else { return [:] }
+        let last =
+            lines[(first + 1)...].firstIndex { line in end.map { line == $0 } ?? line.hasPrefix("## ") } ?? lines.endIndex
         var blocks: [String: String] = [:]
         var language: String?
         var code: [Substring] = []
-        for line in lines[start..<end] where line.hasPrefix("```") || language != nil {
+        for line in lines[first..<last] where line.hasPrefix("```") || language != nil {
             if line.hasPrefix("```") {
                 if let done = language { blocks[done] = code.joined(separator: "\n") } else { code = [] }
                 language = language == nil ? String(line.dropFirst(3)) : nil
@@ -368,14 +391,7 @@ struct DeviceRuleTests {
                 code.append(line)
             }
         }
-        let css = try #require(blocks["css"])
-        let json = try #require(blocks["json"])
-        let checked = Checker.check(text: css, path: "Grammar.layout")
-        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics.map(\.message))")
-        let read = DeviceProfile.profiles(fromJSON: Array(json.utf8), path: "Grammar.json")
-        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
-        #expect(checked.devices.count == 1)
-        #expect(read.profiles == checked.devices)
+        return blocks
     }
 
     /// The two front ends agree: a `@device`'s profile written as JSON
