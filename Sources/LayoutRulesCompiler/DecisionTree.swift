@@ -10,9 +10,9 @@ import LayoutRulesSemantics
 /// The tree is flat data (arrays of small structs linked by `Int32`
 /// indices, no object graph), so evaluating it walks indices and never
 /// allocates. Equal subtrees are stored once (hash-consing while building).
-public struct DecisionTree: Sendable {
+package struct DecisionTree: Sendable {
     /// What a node does.
-    public enum NodeKind: UInt8, Sendable, Hashable {
+    package enum NodeKind: UInt8, Sendable, Hashable {
         /// `feature < value` (or `<=` when inclusive): `first` if true, else `second`.
         case threshold
         /// `width / height < numerator / denominator` (or `<=`), by cross-multiplying.
@@ -23,14 +23,14 @@ public struct DecisionTree: Sendable {
         case leaf
     }
 
-    public struct Node: Sendable, Hashable {
-        public var kind: NodeKind
-        public var feature: Feature
-        public var inclusive: Bool
-        public var numerator: Double
-        public var denominator: Double
-        public var first: Int32
-        public var second: Int32
+    package struct Node: Sendable, Hashable {
+        package var kind: NodeKind
+        package var feature: Feature
+        package var inclusive: Bool
+        package var numerator: Double
+        package var denominator: Double
+        package var first: Int32
+        package var second: Int32
     }
 
     /// One leaf: slices of `assignments` and `matchedRules`, and of
@@ -41,32 +41,32 @@ public struct DecisionTree: Sendable {
     /// and `assignments` then cover the rules known to hold, and each
     /// residual rule is tested at run time, in cascade order, its traits
     /// winning over the static ones of earlier rules.
-    public struct Leaf: Sendable, Hashable {
+    package struct Leaf: Sendable, Hashable {
         /// The static winners, sorted by trait index (which is the order of
         /// first appearance): lookups by key binary-search them.
-        public var assignments: Range<Int32>
-        public var matched: Range<Int32>
-        public var residual: Range<Int32> = 0..<0
+        package var assignments: Range<Int32>
+        package var matched: Range<Int32>
+        package var residual: Range<Int32> = 0..<0
         /// Every trait the leaf may set, by trait index (`leafTraits`), for
         /// iterating a residual leaf in order of first appearance.
-        public var traits: Range<Int32> = 0..<0
+        package var traits: Range<Int32> = 0..<0
     }
 
     /// A rule a residual leaf tests at run time.
-    public struct ResidualRule: Sendable, Hashable {
-        public var rule: Int32
+    package struct ResidualRule: Sendable, Hashable {
+        package var rule: Int32
         /// Root of the rule's condition in the tree's condition code.
         package var condition: Int32
         /// The rule's traits, as slices of `residualAssignments`.
-        public var assignments: Range<Int32>
+        package var assignments: Range<Int32>
     }
 
     /// A trait set at a leaf: indices into `traitNames` and `values`, and
     /// the rule that won it.
-    public struct Assignment: Sendable, Hashable {
-        public var trait: Int32
-        public var value: Int32
-        public var rule: Int32
+    package struct Assignment: Sendable, Hashable {
+        package var trait: Int32
+        package var value: Int32
+        package var rule: Int32
     }
 
     /// Immutable after `init`; `@unchecked` only for the two raw buffers,
@@ -122,27 +122,27 @@ public struct DecisionTree: Sendable {
 
     package let storage: Storage
 
-    public var nodes: [Node] { storage.nodes }
-    public var choices: [Int32] { storage.choices }
-    public var leaves: [Leaf] { storage.leaves }
-    public var assignments: [Assignment] { storage.assignments }
-    public var matchedRules: [Int32] { storage.matchedRules }
+    package var nodes: [Node] { storage.nodes }
+    package var choices: [Int32] { storage.choices }
+    package var leaves: [Leaf] { storage.leaves }
+    package var assignments: [Assignment] { storage.assignments }
+    package var matchedRules: [Int32] { storage.matchedRules }
     /// Every trait any rule sets, in order of first appearance.
-    public var traitNames: [String] { storage.traitNames }
-    public var values: [TraitValueData] { storage.values }
-    public var root: Int32 { storage.root }
-    public var residualRules: [ResidualRule] { storage.residualRules }
-    public var residualAssignments: [Assignment] { storage.residualAssignments }
+    package var traitNames: [String] { storage.traitNames }
+    package var values: [TraitValueData] { storage.values }
+    package var root: Int32 { storage.root }
+    package var residualRules: [ResidualRule] { storage.residualRules }
+    package var residualAssignments: [Assignment] { storage.residualAssignments }
     /// 0 for an exact tree; otherwise the most rules a residual leaf tests
     /// at run time (the compiler chose it to keep the tree small).
-    public var residualLimit: Int { storage.residualLimit }
+    package var residualLimit: Int { storage.residualLimit }
     /// How many leaves test rules at run time.
-    public var residualLeafCount: Int { storage.leaves.count { !$0.residual.isEmpty } }
+    package var residualLeafCount: Int { storage.leaves.count { !$0.residual.isEmpty } }
 
     /// Bit `i` set when residual rule `i` of the leaf holds in the
     /// environment (0 for an exact leaf, and for a `leaf` that is not an
     /// index of `leaves`). Allocation-free.
-    public func residualMask(leaf: Int, for environment: Environment) -> UInt64 {
+    package func residualMask(leaf: Int, for environment: Environment) -> UInt64 {
         guard storage.leaves.indices.contains(leaf) else { return 0 }
         let range = storage.leaves[leaf].residual
         guard !range.isEmpty else { return 0 }
@@ -157,7 +157,7 @@ public struct DecisionTree: Sendable {
     }
 
     /// The leaf an environment reaches. Allocation-free.
-    public func leafIndex(for environment: Environment) -> Int {
+    package func leafIndex(for environment: Environment) -> Int {
         // The buffers live as long as `storage`; say so explicitly rather
         // than rely on `self` holding it for the call.
         withExtendedLifetime(storage) {
@@ -197,7 +197,7 @@ public struct DecisionTree: Sendable {
     }
 
     /// Length of the longest path from the root to a leaf.
-    public var depth: Int {
+    package var depth: Int {
         var memo = [Int](repeating: -1, count: nodes.count)
         func depth(_ index: Int) -> Int {
             if memo[index] >= 0 { return memo[index] }

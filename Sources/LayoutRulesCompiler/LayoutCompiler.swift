@@ -128,7 +128,7 @@ enum LayoutCompiler {
 }
 
 /// The layout programs of a rule set and which one each leaf runs.
-public struct LayoutTable: Sendable {
+package struct LayoutTable: Sendable {
     package final class Storage: Sendable {
         package let programs: [LayoutProgram]
         package let programOfLeaf: [Int32]
@@ -146,10 +146,10 @@ public struct LayoutTable: Sendable {
     }
 
     /// The distinct programs (one per distinct merged layout).
-    public var programs: [LayoutProgram] { storage.programs }
+    package var programs: [LayoutProgram] { storage.programs }
 
     /// The program a leaf runs, or nil when no layout applies there.
-    public func program(forLeaf leaf: Int) -> LayoutProgram? {
+    package func program(forLeaf leaf: Int) -> LayoutProgram? {
         guard leaf >= 0, leaf < storage.programOfLeaf.count else { return nil }
         let index = Int(storage.programOfLeaf[leaf])
         return index >= 0 ? storage.programs[index] : nil

@@ -6,33 +6,33 @@ import LayoutRulesSemantics
 
 /// One end of an interval: a value (a fraction, so aspect ratios stay
 /// exact) and whether the end itself is included.
-public struct Bound: Sendable, Hashable, CustomStringConvertible {
-    public var numerator: Double
-    public var denominator: Double
-    public var closed: Bool
+package struct Bound: Sendable, Hashable, CustomStringConvertible {
+    package var numerator: Double
+    package var denominator: Double
+    package var closed: Bool
 
-    public var value: Double { numerator / denominator }
+    package var value: Double { numerator / denominator }
 
-    public var description: String {
+    package var description: String {
         denominator == 1 ? formatNumber(numerator) : "\(formatNumber(numerator))/\(formatNumber(denominator))"
     }
 }
 
 /// A box: the environments where every constrained feature lies in its
 /// interval or value set. Features not listed are unconstrained.
-public struct ConditionBox: Sendable, Hashable, CustomStringConvertible {
+package struct ConditionBox: Sendable, Hashable, CustomStringConvertible {
     /// Numeric features with their bounds (nil: unbounded on that side).
-    public var intervals: [(feature: Feature, lower: Bound?, upper: Bound?)]
+    package var intervals: [(feature: Feature, lower: Bound?, upper: Bound?)]
     /// Discrete features with the values allowed ("none" stands for an
     /// unknown orientation or unspecified idiom).
-    public var values: [(feature: Feature, allowed: [String])]
+    package var values: [(feature: Feature, allowed: [String])]
 
-    public static func == (a: ConditionBox, b: ConditionBox) -> Bool { a.description == b.description }
-    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+    package static func == (a: ConditionBox, b: ConditionBox) -> Bool { a.description == b.description }
+    package func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
     /// `320 <= width < 600 and idiom is pad or tv`; "any environment" when
     /// nothing is constrained.
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         for (feature, lower, upper) in intervals {
             if let lower, let upper, lower.closed, upper.closed, lower == upper {
@@ -56,10 +56,10 @@ public struct ConditionBox: Sendable, Hashable, CustomStringConvertible {
 ///
 ///     Normalizer.boxes(of: condition)   // "(width >= 400) and not (width > 800)"
 ///     // => [400 <= width <= 800]
-public enum Normalizer {
+package enum Normalizer {
     /// The boxes where `condition` holds, adjacent ones merged; nil when
     /// the condition is too complex to enumerate within `budget` steps.
-    public static func boxes(of condition: Condition, budget: Int = 20_000) -> [ConditionBox]? {
+    package static func boxes(of condition: Condition, budget: Int = 20_000) -> [ConditionBox]? {
         let plain = condition.unlabeled
         let space = FeatureSpace([plain])
         let formula = Formula(plain, in: space)

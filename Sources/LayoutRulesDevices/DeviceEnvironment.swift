@@ -64,6 +64,6 @@ extension Environment {
         self.init(
             width: size.width, height: size.height, screenWidth: screen.width, screenHeight: screen.height,
             interfaceOrientation: orientation, idiom: device.idiom, scale: device.scale, nativeScale: device.nativeScale,
-            safeArea: safeArea, deviceName: device.name)
+            safeArea: safeArea)
     }
 }

@@ -18,7 +18,7 @@ extension DeviceProfile {
     /// The profile in the shape of `layoutc devices --format json`; keys
     /// in a fixed order, sizes in points, native sizes in pixels.
     /// `profiles(fromJSON:path:)` reads it back to an equal profile.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func insets(_ insets: EdgeInsets) -> JSONValue {
             .object([
                 ("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)),
@@ -65,7 +65,7 @@ extension DeviceProfile {
     ///
     ///     let result = DeviceProfile.profiles(fromJSON: bytes, path: "devices.json")
     ///     print(TextDiagnosticRenderer().render(result.diagnostics, sources: result.sources))
-    public static func profiles(fromJSON bytes: [UInt8], path: String, limits: Limits = Limits())
+    package static func profiles(fromJSON bytes: [UInt8], path: String, limits: Limits = Limits())
         -> (profiles: [DeviceProfile], diagnostics: [Diagnostic], sources: SourceCatalog)
     {
         var sources = SourceCatalog()
@@ -75,7 +75,7 @@ extension DeviceProfile {
 
     /// The same, registering the file in `sources` (so one catalog can
     /// render the diagnostics of several inputs).
-    public static func profiles(
+    package static func profiles(
         fromJSON bytes: [UInt8], path: String, sources: inout SourceCatalog, limits: Limits = Limits()
     ) -> (profiles: [DeviceProfile], diagnostics: [Diagnostic]) {
         let limits = limits.clamped

@@ -3,8 +3,8 @@ import LayoutRulesBase
 /// A JSON value with the source range of its text, as `JSONReader` reads
 /// it, so that problems found later (a wrong type, an unknown key) are
 /// reported at the right line and column.
-public struct JSONNode: Sendable {
-    public enum Value: Sendable {
+package struct JSONNode: Sendable {
+    package enum Value: Sendable {
         case string(String)
         case number(Double)
         case bool(Bool)
@@ -14,12 +14,12 @@ public struct JSONNode: Sendable {
         /// keeps every member, callers decide whether that is an error).
         case object([JSONMember])
     }
-    public var value: Value
+    package var value: Value
     /// From the first byte of the value to just past its last.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// The value without positions, for comparison and writing.
-    public var plain: JSONValue {
+    package var plain: JSONValue {
         switch value {
         case .string(let text): .string(text)
         case .number(let number): .number(number)
@@ -31,7 +31,7 @@ public struct JSONNode: Sendable {
     }
 
     /// How a message names what was found: "a string", "an object", ...
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .string: "a string"
         case .number: "a number"
@@ -44,10 +44,10 @@ public struct JSONNode: Sendable {
 }
 
 /// `"key": value` in a JSON object.
-public struct JSONMember: Sendable {
-    public var key: String
-    public var keyRange: SourceRange
-    public var value: JSONNode
+package struct JSONMember: Sendable {
+    package var key: String
+    package var keyRange: SourceRange
+    package var value: JSONNode
 }
 
 /// A strict RFC 8259 JSON reader over raw bytes (the library has no
@@ -67,7 +67,7 @@ public struct JSONMember: Sendable {
 /// `NaN` and leading `+` or zeros are errors, as RFC 8259 says.
 ///
 /// Reference: https://www.rfc-editor.org/rfc/rfc8259
-public struct JSONReader {
+package struct JSONReader {
     let bytes: [UInt8]
     let file: FileID
     let limits: Limits
@@ -81,7 +81,7 @@ public struct JSONReader {
 
     /// Reads one JSON document. Returns nil, with one diagnostic appended,
     /// when the bytes are not valid JSON.
-    public static func parse(
+    package static func parse(
         _ source: SourceFile, file: FileID, limits: Limits = Limits(), diagnostics: inout [Diagnostic]
     ) -> JSONNode? {
         let limits = limits.clamped

@@ -3,9 +3,9 @@ import LayoutRulesBase
 /// Built-in presets: rule files written in the language itself, shipped
 /// as source and compiled like any user file. `@import "material";` or
 /// `layoutc ... --preset material` brings one in.
-public enum Presets {
+package enum Presets {
     /// Every preset by name, in the order they are listed to users.
-    public static let all: [(name: String, source: String)] = [
+    package static let all: [(name: String, source: String)] = [
         ("apple", appleSource),
         ("bootstrap", bootstrapSource),
         ("device-orientation", deviceOrientationSource),
@@ -14,18 +14,18 @@ public enum Presets {
     ]
 
     /// The preset names, sorted.
-    public static var names: [String] { all.map(\.name) }
+    package static var names: [String] { all.map(\.name) }
 
     /// The source text of a preset, or nil when there is none by that name.
-    public static func source(named name: String) -> String? {
+    package static func source(named name: String) -> String? {
         all.first { $0.name == name }?.source
     }
 
     /// The path shown in diagnostics for a preset's source.
-    public static func path(of name: String) -> String { "<preset \(name)>" }
+    package static func path(of name: String) -> String { "<preset \(name)>" }
 
     /// Whether a source path is a preset's.
-    public static func isPresetPath(_ path: String) -> Bool {
+    package static func isPresetPath(_ path: String) -> Bool {
         path.hasPrefix("<preset ") && path.hasSuffix(">")
     }
 }

@@ -17,8 +17,8 @@ import LayoutRulesCompiler
 ///     }
 public struct RuleSet: Sendable {
     /// The rules in cascade order (`Rule.index` is the position here).
-    public let rules: [Rule]
-    public let requirements: [RequiredTrait]
+    package let rules: [Rule]
+    package let requirements: [RequiredTrait]
     /// Every file the rules came from, for turning ranges into positions.
     public let sources: SourceCatalog
     /// The devices the files define with `@device`, in document order.
@@ -29,9 +29,9 @@ public struct RuleSet: Sendable {
     let compiled: CompiledRules
 
     /// The decision tree that evaluates `rules`.
-    public var tree: DecisionTree { compiled.tree }
+    package var tree: DecisionTree { compiled.tree }
     /// The compiled `layout` blocks: a program per distinct merged layout.
-    public var layouts: LayoutTable { compiled.layouts }
+    package var layouts: LayoutTable { compiled.layouts }
 
     package init(_ compiled: CompiledRuleSet) {
         self.rules = compiled.rules
@@ -159,9 +159,9 @@ extension RuleSet {
     /// the leaf and, for a leaf that tests rules at run time, which held.
     public struct Match: Hashable, Sendable {
         /// Index of the leaf in `DecisionTree.leaves`.
-        public let leafIndex: Int
+        package let leafIndex: Int
         /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf).
-        public let residualMask: UInt64
+        package let residualMask: UInt64
 
         package init(leafIndex: Int, residualMask: UInt64) {
             self.leafIndex = leafIndex
@@ -176,5 +176,5 @@ extension RuleSet {
 /// whichever trait has the same index there, or nil.
 public struct TraitKey: Hashable, Sendable {
     /// Index of the trait in `DecisionTree.traitNames`.
-    public let index: Int32
+    package let index: Int32
 }

@@ -20,9 +20,9 @@ public struct TraitCollection: Sendable, Sequence {
     /// and dropping a collection is one retain and one release.
     let compiled: CompiledRules
     /// Index of the leaf in `tree.leaves`.
-    public let leafIndex: Int
+    package let leafIndex: Int
     /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf).
-    public let residualMask: UInt64
+    package let residualMask: UInt64
     /// What `frames` needs of the environment (plain values: no retain).
     let layoutInput: LayoutSolver.LayoutInput
 

@@ -14,7 +14,7 @@ import LayoutRulesSyntax
 /// (they are global and may be used before they are defined, as in CSS),
 /// check the `@device` profiles, then lower every `@media` condition and
 /// gather the rules.
-public struct Checker {
+package struct Checker {
     let provider: any SourceProvider
     let limits: Limits
     var sources = SourceCatalog()
@@ -67,7 +67,7 @@ public struct Checker {
     var sortedTraitNames: [String]?
 
     /// Where a compilation's rules come from, in cascade order.
-    public enum Input: Sendable {
+    package enum Input: Sendable {
         /// A built-in preset, as if imported with `@import "NAME";`.
         case preset(String)
         /// A file read through the provider.
@@ -77,13 +77,13 @@ public struct Checker {
     }
 
     /// Checks the file at `path`, reading it and its imports through `provider`.
-    public static func check(path: String, provider: any SourceProvider, limits: Limits = Limits()) -> CheckedRuleSet {
+    package static func check(path: String, provider: any SourceProvider, limits: Limits = Limits()) -> CheckedRuleSet {
         check([.file(path)], provider: provider, limits: limits)
     }
 
     /// Checks source text; `@import`ed files are read through `provider`
     /// relative to `path`.
-    public static func check(
+    package static func check(
         text: String, path: String = "<input>", provider: any SourceProvider = InMemorySourceProvider(),
         limits: Limits = Limits()
     ) -> CheckedRuleSet {
@@ -92,7 +92,7 @@ public struct Checker {
 
     /// Checks several inputs as one cascade: presets and files in the
     /// order given, as if each were `@import`ed in turn.
-    public static func check(_ inputs: [Input], provider: any SourceProvider, limits: Limits = Limits()) -> CheckedRuleSet {
+    package static func check(_ inputs: [Input], provider: any SourceProvider, limits: Limits = Limits()) -> CheckedRuleSet {
         var checker = Checker(provider: provider, limits: limits.clamped)
         checker.suggestionBudget = checker.limits.maxSuggestionWork
         var statements: [Statement] = []

@@ -7,7 +7,7 @@ import LayoutRulesSyntax
 /// spelling. `(min-width: 400pt)`, `(width >= 400)` and `(400 <= width)`
 /// all become `.compare(.width, .greaterOrEqual, 400)`; units are gone;
 /// custom media are expanded. The compiler only ever sees this.
-public indirect enum Condition: Sendable, Hashable {
+package indirect enum Condition: Sendable, Hashable {
     case always
     case never
     /// A numeric feature compared with a constant, in points or plain numbers.
@@ -28,7 +28,7 @@ public indirect enum Condition: Sendable, Hashable {
 
     /// `a and b`, simplified where one side is constant.
     // "(all) and (width > 1)" => "(width > 1)"
-    public static func and(_ parts: [Condition]) -> Condition {
+    package static func and(_ parts: [Condition]) -> Condition {
         var kept: [Condition] = []
         for part in parts {
             switch part {
@@ -43,7 +43,7 @@ public indirect enum Condition: Sendable, Hashable {
 
     /// `a or b`, simplified where one side is constant.
     // "(print) or (width > 1)" => "(width > 1)"
-    public static func or(_ parts: [Condition]) -> Condition {
+    package static func or(_ parts: [Condition]) -> Condition {
         var kept: [Condition] = []
         for part in parts {
             switch part {
@@ -58,7 +58,7 @@ public indirect enum Condition: Sendable, Hashable {
 
     /// `not a`, with double negation and constants removed.
     // "not (not (width > 1))" => "(width > 1)"
-    public static func negate(_ condition: Condition) -> Condition {
+    package static func negate(_ condition: Condition) -> Condition {
         switch condition {
         case .always: .never
         case .never: .always
@@ -68,7 +68,7 @@ public indirect enum Condition: Sendable, Hashable {
     }
 
     /// The condition without source labels, for the compiler.
-    public var unlabeled: Condition {
+    package var unlabeled: Condition {
         switch self {
         case .labeled(let inner, _): inner.unlabeled
         case .not(let inner): .negate(inner.unlabeled)

@@ -7,9 +7,9 @@ import LayoutRulesSyntax
 /// checker, the "did you mean" suggestions, `layoutc --help` and the
 /// feature table in Grammar.md all derive from this list (a test keeps
 /// Grammar.md in sync).
-public enum FeatureRegistry {
+package enum FeatureRegistry {
     /// What kind of value a feature takes.
-    public enum ValueType: Sendable, Hashable {
+    package enum ValueType: Sendable, Hashable {
         /// Points; unitless numbers, `pt` and `px` (one CSS px is one point).
         case length
         /// `16/9` or a single number.
@@ -23,18 +23,18 @@ public enum FeatureRegistry {
     }
 
     /// One row of the table.
-    public struct Descriptor: Sendable, Hashable {
-        public let name: String
-        public let feature: Feature
-        public let type: ValueType
-        public let summary: String
-        public let reference: String
+    package struct Descriptor: Sendable, Hashable {
+        package let name: String
+        package let feature: Feature
+        package let type: ValueType
+        package let summary: String
+        package let reference: String
 
         /// Whether range syntax and `min-`/`max-` apply.
-        public var allowsRanges: Bool { type != .discrete }
+        package var allowsRanges: Bool { type != .discrete }
 
         /// The units accepted after a number, lowercase.
-        public var units: [String] {
+        package var units: [String] {
             switch type {
             case .length: ["pt", "px"]
             case .resolution: ["x", "dppx", "dpi", "dpcm"]
@@ -44,7 +44,7 @@ public enum FeatureRegistry {
     }
 
     /// Every feature, in the order Grammar.md lists them.
-    public static let descriptors: [Descriptor] = [
+    package static let descriptors: [Descriptor] = [
         Descriptor(
             name: "width", feature: .width, type: .length,
             summary: "width of the window or container, in points",
@@ -88,13 +88,13 @@ public enum FeatureRegistry {
     ]
 
     /// The descriptor for an exact (lowercased) feature name.
-    public static func descriptor(named name: String) -> Descriptor? {
+    package static func descriptor(named name: String) -> Descriptor? {
         descriptors.first { $0.name == name }
     }
 
     /// Every name a user may write, `min-`/`max-` forms included, for
     /// suggestions.
-    public static var spellings: [String] {
+    package static var spellings: [String] {
         descriptors.flatMap { descriptor in
             descriptor.allowsRanges ? [descriptor.name, "min-" + descriptor.name, "max-" + descriptor.name] : [descriptor.name]
         }
@@ -102,5 +102,5 @@ public enum FeatureRegistry {
 
     /// Media types: `all` and `screen` match every environment, `print`
     /// none (a rule file never runs on paper).
-    public static let mediaTypes: [String: Bool] = ["all": true, "screen": true, "print": false]
+    package static let mediaTypes: [String: Bool] = ["all": true, "screen": true, "print": false]
 }

@@ -6,30 +6,30 @@ import LayoutRulesBase
 // normalised conditions; nothing downstream re-reads this tree.
 
 /// A name as written, with its position.
-public struct Identifier: Sendable, Hashable {
-    public var name: String
-    public var range: SourceRange
-    public init(_ name: String, at range: SourceRange) {
+package struct Identifier: Sendable, Hashable {
+    package var name: String
+    package var range: SourceRange
+    package init(_ name: String, at range: SourceRange) {
         self.name = name
         self.range = range
     }
 }
 
 /// A quoted string with escapes resolved.
-public struct StringLiteral: Sendable, Hashable {
-    public var value: String
-    public var range: SourceRange
+package struct StringLiteral: Sendable, Hashable {
+    package var value: String
+    package var range: SourceRange
 }
 
 /// One parsed `.layout` file: its statements in order and its comments.
-public struct RuleFile: Sendable {
-    public var file: FileID
-    public var statements: [Statement]
-    public var comments: [Comment]
+package struct RuleFile: Sendable {
+    package var file: FileID
+    package var statements: [Statement]
+    package var comments: [Comment]
 }
 
 /// A top-level or block-level statement.
-public enum Statement: Sendable {
+package enum Statement: Sendable {
     case importRule(ImportRule)
     case customMedia(CustomMediaRule)
     case media(MediaRule)
@@ -38,7 +38,7 @@ public enum Statement: Sendable {
     case require(RequireRule)
     case device(DeviceRule)
 
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .importRule(let rule): rule.range
         case .customMedia(let rule): rule.range
@@ -52,75 +52,75 @@ public enum Statement: Sendable {
 }
 
 /// `@import "apple";` or `@import "shared.layout";`
-public struct ImportRule: Sendable {
-    public var target: StringLiteral
-    public var range: SourceRange
+package struct ImportRule: Sendable {
+    package var target: StringLiteral
+    package var range: SourceRange
 }
 
 /// `@custom-media --tablet (idiom: pad);`
-public struct CustomMediaRule: Sendable {
-    public enum Value: Sendable {
+package struct CustomMediaRule: Sendable {
+    package enum Value: Sendable {
         case queries(MediaQueryList)
         case constant(Bool, SourceRange)
     }
-    public var name: Identifier
-    public var value: Value
-    public var range: SourceRange
+    package var name: Identifier
+    package var value: Value
+    package var range: SourceRange
     /// True when its query list had a syntax error (already reported): the
     /// name stays defined, as never matching, so uses of it are not
     /// reported again as undefined.
-    public var isBroken = false
+    package var isBroken = false
 }
 
 /// `@require columns, sidebar;` — traits that must be set in every
 /// environment (coverage, checked by the compiler).
-public struct RequireRule: Sendable {
-    public var traits: [Identifier]
-    public var range: SourceRange
+package struct RequireRule: Sendable {
+    package var traits: [Identifier]
+    package var range: SourceRange
 }
 
 /// `@device "Kiosk 2000" { idiom: pad; width: 800; height: 1280; scale: 2; }`
 /// — a device profile defined in a rules file. The parser reads every
 /// declaration generically (a name and its values); the checker knows the
 /// properties and turns the rule into a `DeviceProfile`.
-public struct DeviceRule: Sendable {
-    public var name: StringLiteral
-    public var declarations: [DeviceDeclaration]
-    public var range: SourceRange
+package struct DeviceRule: Sendable {
+    package var name: StringLiteral
+    package var declarations: [DeviceDeclaration]
+    package var range: SourceRange
     /// True when a declaration had a syntax error (already reported) and
     /// was dropped, so a property that looks missing may be written.
-    public var isBroken = false
+    package var isBroken = false
 }
 
 /// `width: 800;`, `aliases: "kiosk", "k2000";` or, with a window key,
 /// `window split-1/3 landscape: 375 1024 compact regular;`.
-public struct DeviceDeclaration: Sendable {
-    public var name: Identifier
+package struct DeviceDeclaration: Sendable {
+    package var name: Identifier
     /// The window kind and orientation written between `window` and `:`;
     /// nil for every other property.
-    public var window: DeviceWindowKey?
+    package var window: DeviceWindowKey?
     /// One or more values, separated by spaces or commas.
-    public var values: [DeviceValue]
-    public var range: SourceRange
+    package var values: [DeviceValue]
+    package var range: SourceRange
 }
 
 /// `split-1/3 landscape` in `window split-1/3 landscape: ...`. The kind is
 /// one identifier even when written as the tokens `split-1`, `/`, `3`.
-public struct DeviceWindowKey: Sendable {
-    public var kind: Identifier
-    public var orientation: Identifier
+package struct DeviceWindowKey: Sendable {
+    package var kind: Identifier
+    package var orientation: Identifier
 }
 
 /// One value in a device declaration, as written.
-public struct DeviceValue: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct DeviceValue: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case identifier(String)
         case string(String)
         /// A signed number with its unit, lowercased (`%` for a percentage).
         case number(Double, unit: String?)
     }
-    public var kind: Kind
-    public var range: SourceRange
+    package var kind: Kind
+    package var range: SourceRange
 
     package init(kind: Kind, range: SourceRange) {
         self.kind = kind
@@ -129,38 +129,38 @@ public struct DeviceValue: Sendable, Hashable {
 }
 
 /// `@media QUERY-LIST { ... }`
-public struct MediaRule: Sendable {
-    public var queries: MediaQueryList
-    public var body: [Statement]
+package struct MediaRule: Sendable {
+    package var queries: MediaQueryList
+    package var body: [Statement]
     /// The `@media` keyword and its prelude, for "rule never matches" notes.
-    public var headerRange: SourceRange
-    public var range: SourceRange
+    package var headerRange: SourceRange
+    package var range: SourceRange
 }
 
 // MARK: Media queries (Media Queries Level 4)
 
 /// A comma-separated list; it matches when any query matches.
-public struct MediaQueryList: Sendable {
-    public var queries: [MediaQuery]
-    public var range: SourceRange
+package struct MediaQueryList: Sendable {
+    package var queries: [MediaQuery]
+    package var range: SourceRange
 }
 
 /// One query: a bare condition, or a media type with an optional
 /// `not`/`only` and an `and`-joined condition.
-public struct MediaQuery: Sendable {
-    public enum Modifier: Sendable, Hashable { case not, only }
-    public enum Form: Sendable {
+package struct MediaQuery: Sendable {
+    package enum Modifier: Sendable, Hashable { case not, only }
+    package enum Form: Sendable {
         case condition(MediaCondition)
         case type(modifier: Modifier?, modifierRange: SourceRange?, type: Identifier, condition: MediaCondition?)
         /// A query with a syntax error, already reported.
         case invalid
     }
-    public var form: Form
-    public var range: SourceRange
+    package var form: Form
+    package var range: SourceRange
 }
 
 /// A boolean combination of features and custom media references.
-public indirect enum MediaCondition: Sendable {
+package indirect enum MediaCondition: Sendable {
     case feature(MediaFeature)
     /// `(--name)`: the range covers the parentheses.
     case customMedia(Identifier, range: SourceRange)
@@ -172,7 +172,7 @@ public indirect enum MediaCondition: Sendable {
     /// Stands in for a part with a syntax error, already reported.
     case invalid(SourceRange)
 
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .feature(let feature): feature.range
         case .customMedia(_, let range), .not(_, let range), .and(_, let range), .or(_, let range),
@@ -183,8 +183,8 @@ public indirect enum MediaCondition: Sendable {
 }
 
 /// One parenthesised feature test, in one of the four MQ4 shapes.
-public struct MediaFeature: Sendable {
-    public enum Form: Sendable {
+package struct MediaFeature: Sendable {
+    package enum Form: Sendable {
         /// `(width)`
         case boolean(name: Identifier)
         /// `(min-width: 400pt)`, `(orientation: landscape)`
@@ -198,12 +198,12 @@ public struct MediaFeature: Sendable {
             lower: MediaValue, lowerComparison: Comparison, lowerRange: SourceRange, name: Identifier,
             upperComparison: Comparison, upperRange: SourceRange, upper: MediaValue)
     }
-    public var form: Form
+    package var form: Form
     /// Includes the parentheses.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// The feature name, whatever the shape.
-    public var name: Identifier {
+    package var name: Identifier {
         switch form {
         case .boolean(let name), .plain(let name, _), .range(let name, _, _, _), .reversedRange(_, _, _, let name),
             .interval(_, _, _, let name, _, _, _):
@@ -213,8 +213,8 @@ public struct MediaFeature: Sendable {
 }
 
 /// A value in a feature test.
-public struct MediaValue: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct MediaValue: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case number(Double)
         case dimension(Double, unit: String)
         case percentage(Double)
@@ -222,51 +222,51 @@ public struct MediaValue: Sendable, Hashable {
         case ratio(Double, Double)
         case identifier(String)
     }
-    public var kind: Kind
-    public var range: SourceRange
+    package var kind: Kind
+    package var range: SourceRange
 }
 
 // MARK: Traits
 
 /// `traits { columns: 2; style: "compact"; }`
-public struct TraitsBlock: Sendable {
-    public var declarations: [TraitDeclaration]
-    public var range: SourceRange
+package struct TraitsBlock: Sendable {
+    package var declarations: [TraitDeclaration]
+    package var range: SourceRange
 }
 
 /// `name: value;`
-public struct TraitDeclaration: Sendable {
-    public var name: Identifier
-    public var value: TraitValue
-    public var range: SourceRange
+package struct TraitDeclaration: Sendable {
+    package var name: Identifier
+    package var value: TraitValue
+    package var range: SourceRange
 }
 
 /// A trait's value as written.
-public struct TraitValue: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct TraitValue: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case identifier(String)
         case number(Double, unit: String?)
         case string(String)
         case boolean(Bool)
     }
-    public var kind: Kind
-    public var range: SourceRange
+    package var kind: Kind
+    package var range: SourceRange
 }
 
 // MARK: Layout
 
 /// `layout { sidebar { left: 0; width: 30%; } ... }`
-public struct LayoutBlock: Sendable {
-    public var regions: [Region]
-    public var range: SourceRange
+package struct LayoutBlock: Sendable {
+    package var regions: [Region]
+    package var range: SourceRange
 }
 
 /// A named rectangle with positioning properties and child regions.
-public struct Region: Sendable {
-    public var name: Identifier
-    public var properties: [LayoutProperty]
-    public var children: [Region]
-    public var range: SourceRange
+package struct Region: Sendable {
+    package var name: Identifier
+    package var properties: [LayoutProperty]
+    package var children: [Region]
+    package var range: SourceRange
 
     package init(name: Identifier, properties: [LayoutProperty], children: [Region], range: SourceRange) {
         self.name = name
@@ -278,14 +278,14 @@ public struct Region: Sendable {
 
 /// `left: sidebar.right + 8;` — a property holds one or more
 /// space-separated expressions (`transform: scale(2) rotate(90deg)`).
-public struct LayoutProperty: Sendable {
-    public var name: Identifier
-    public var values: [Expression]
-    public var range: SourceRange
+package struct LayoutProperty: Sendable {
+    package var name: Identifier
+    package var values: [Expression]
+    package var range: SourceRange
 }
 
 /// Binary operators in layout expressions.
-public enum BinaryOperator: String, Sendable, Hashable {
+package enum BinaryOperator: String, Sendable, Hashable {
     case add = "+"
     case subtract = "-"
     case multiply = "*"
@@ -293,7 +293,7 @@ public enum BinaryOperator: String, Sendable, Hashable {
 }
 
 /// A layout expression as written.
-public indirect enum Expression: Sendable {
+package indirect enum Expression: Sendable {
     case number(Double, SourceRange)
     case dimension(Double, unit: String, SourceRange)
     case percentage(Double, SourceRange)
@@ -308,7 +308,7 @@ public indirect enum Expression: Sendable {
     case group(Expression, range: SourceRange)
     case invalid(SourceRange)
 
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .number(_, let range), .dimension(_, _, let range), .percentage(_, let range): range
         case .identifier(let identifier): identifier.range

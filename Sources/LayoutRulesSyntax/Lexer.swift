@@ -7,7 +7,7 @@ import LayoutRulesBase
 ///
 /// The lexer never fails: a stray byte becomes an `.unknown` token with a
 /// diagnostic, so the parser can go on and report later errors too.
-public struct Lexer {
+package struct Lexer {
     private let bytes: [UInt8]
     private let file: FileID
     private let limits: Limits
@@ -26,7 +26,7 @@ public struct Lexer {
     }
 
     /// Lexes a whole file. The result always ends with `.endOfFile`.
-    public static func tokenize(
+    package static func tokenize(
         _ source: SourceFile, file: FileID, limits: Limits = Limits(),
         diagnostics: inout [Diagnostic]
     ) -> (tokens: [Token], comments: [Comment]) {

@@ -11,7 +11,7 @@ import LayoutRulesBase
 /// mode (further errors are dropped) until it resynchronises at `;`, `}`,
 /// the next `@`, the next `,` of a query list, or a query list's `{`, so
 /// each independent mistake is reported exactly once.
-public struct Parser {
+package struct Parser {
     let source: SourceFile
     let file: FileID
     let limits: Limits
@@ -35,7 +35,7 @@ public struct Parser {
     ///     var diagnostics: [Diagnostic] = []
     ///     let file = SourceFile(path: "App.layout", text: "@media (width >= 600) { traits { columns: 2; } }")
     ///     let ast = Parser.parse(file, file: FileID(0), diagnostics: &diagnostics)
-    public static func parse(
+    package static func parse(
         _ source: SourceFile, file: FileID, limits: Limits = Limits(), diagnostics: inout [Diagnostic]
     ) -> RuleFile {
         let limits = limits.clamped

@@ -2,7 +2,7 @@ import LayoutRulesBase
 
 /// The kinds of token the lexer produces, modelled on CSS Syntax Level 3
 /// with the few extras the layout language needs.
-public enum TokenKind: UInt8, Sendable, Hashable, CustomStringConvertible {
+package enum TokenKind: UInt8, Sendable, Hashable, CustomStringConvertible {
     case identifier      // width, min-width, --tablet, landscape
     case atKeyword       // @media, @custom-media, @import
     case number          // 400, 1.5
@@ -18,7 +18,7 @@ public enum TokenKind: UInt8, Sendable, Hashable, CustomStringConvertible {
     case endOfFile
 
     /// How diagnostics name the token kind: `expected ')'`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .identifier: "identifier"
         case .atKeyword: "at-keyword"
@@ -51,17 +51,17 @@ public enum TokenKind: UInt8, Sendable, Hashable, CustomStringConvertible {
 
 /// One token: its kind and where it is. Its text is read back from the
 /// source, so tokens stay small and allocation-free.
-public struct Token: Sendable, Hashable {
-    public var kind: TokenKind
-    public var start: UInt32
-    public var end: UInt32
+package struct Token: Sendable, Hashable {
+    package var kind: TokenKind
+    package var start: UInt32
+    package var end: UInt32
     /// For `.dimension`, where the unit starts; for `.percentage`, where `%` is.
-    public var unitStart: UInt32
+    package var unitStart: UInt32
     /// True when the lexer already reported a problem inside this token
     /// (an unterminated string, a stray byte), so the parser stays quiet.
-    public var isMalformed: Bool
+    package var isMalformed: Bool
 
-    public init(kind: TokenKind, start: UInt32, end: UInt32, unitStart: UInt32 = 0, isMalformed: Bool = false) {
+    package init(kind: TokenKind, start: UInt32, end: UInt32, unitStart: UInt32 = 0, isMalformed: Bool = false) {
         self.kind = kind
         self.start = start
         self.end = end
@@ -71,8 +71,8 @@ public struct Token: Sendable, Hashable {
 }
 
 /// A comment, kept beside the AST so a formatter can put it back.
-public struct Comment: Sendable, Hashable {
-    public enum Style: Sendable, Hashable { case line, block }
-    public var style: Style
-    public var range: SourceRange
+package struct Comment: Sendable, Hashable {
+    package enum Style: Sendable, Hashable { case line, block }
+    package var style: Style
+    package var range: SourceRange
 }

@@ -14,7 +14,7 @@ extension ReferenceEvaluator {
     /// Nil when the decision tree and `evaluate(_:in:)` agree on the traits,
     /// the rule that won each, and the matched rules, read by name, by key
     /// and through `match`; otherwise both answers.
-    public static func traitDisagreement(_ ruleSet: RuleSet, in environment: Environment) -> String? {
+    package static func traitDisagreement(_ ruleSet: RuleSet, in environment: Environment) -> String? {
         let tree = ruleSet.evaluate(environment)
         let match = ruleSet.match(environment)
         var treeTraits: [String: TraitValueData] = [:]
@@ -57,7 +57,7 @@ extension ReferenceEvaluator {
     /// Nil when `RuleSet.frames(in:)` agrees with `frames(_:in:)` on every
     /// region's layout frame, centre and transform (up to rounding; NaN
     /// equals NaN); otherwise both answers.
-    public static func frameDisagreement(_ ruleSet: RuleSet, in environment: Environment) -> String? {
+    package static func frameDisagreement(_ ruleSet: RuleSet, in environment: Environment) -> String? {
         let compiled = ruleSet.frames(in: environment)
         guard let oracle = frames(ruleSet.rules, in: environment) else {
             // Documented (LayoutCompiler): an environment no device has (a
@@ -95,7 +95,7 @@ extension RegionFrame {
     /// relative 1e-9 (two solvers may round differently); NaN equals NaN,
     /// and an infinity only itself (the tolerance of an infinite value is
     /// infinite, which once let `inf` agree with `-inf`).
-    public func agrees(with other: RegionFrame) -> Bool {
+    package func agrees(with other: RegionFrame) -> Bool {
         func close(_ a: Double, _ b: Double) -> Bool {
             a == b || (a.isNaN && b.isNaN)
                 || (a.isFinite && b.isFinite && abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b)))

@@ -7,23 +7,23 @@ import LayoutRulesCompiler
 import LayoutRulesRuntime
 
 /// Why each rule did or did not apply in one environment: `layoutc explain`.
-public struct RuleExplanation: Sendable {
-    public let rule: Int
-    public let matched: Bool
+package struct RuleExplanation: Sendable {
+    package let rule: Int
+    package let matched: Bool
     /// The first feature test (or custom media reference) that was false,
     /// for a rule that did not match.
-    public let failedCondition: SourceRange?
+    package let failedCondition: SourceRange?
     /// Traits this rule set that made it into the result.
-    public let won: [String]
+    package let won: [String]
     /// Traits this rule set that a later rule overrode, with that rule.
-    public let lost: [(trait: String, rule: Int)]
+    package let lost: [(trait: String, rule: Int)]
 }
 
 extension RuleSet {
     /// Every rule in cascade order, matched or not, with the first failed
     /// sub-condition and which traits it won or lost. Uses the direct
     /// (reference) evaluation, so it also cross-checks the tree.
-    public func explain(_ environment: Environment) -> [RuleExplanation] {
+    package func explain(_ environment: Environment) -> [RuleExplanation] {
         let result = ReferenceEvaluator.evaluate(rules, in: environment)
         return rules.map { rule in
             guard rule.condition.matches(environment) else {

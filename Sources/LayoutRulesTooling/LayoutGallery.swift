@@ -15,21 +15,21 @@ import LayoutRulesRuntime
 ///
 /// Every picture of one device shares a scale, so portrait and landscape
 /// compare at a glance; each region keeps one colour on the whole page.
-public enum LayoutGallery {
+package enum LayoutGallery {
     /// One picture on the page.
-    public struct Picture: Sendable {
+    package struct Picture: Sendable {
         /// The group heading, usually the device name.
-        public var group: String
+        package var group: String
         /// A line under the heading, such as "phone · 390×844 pt · @3x".
-        public var groupDetail: String
+        package var groupDetail: String
         /// The caption under the picture, such as "portrait · full screen".
-        public var caption: String
-        public var layout: FrameLayout
-        public var environment: Environment
+        package var caption: String
+        package var layout: FrameLayout
+        package var environment: Environment
         /// The display's corner radius in points.
-        public var cornerRadius: Double
+        package var cornerRadius: Double
 
-        public init(
+        package init(
             group: String, groupDetail: String = "", caption: String, layout: FrameLayout, environment: Environment,
             cornerRadius: Double = 0
         ) {
@@ -46,7 +46,7 @@ public enum LayoutGallery {
     /// the orientations and windows `layoutc matrix` evaluates (portrait
     /// and landscape for phones and pads, one shape for other screens):
     /// full-screen windows only, or also every multitasking window.
-    public static func pictures(_ ruleSet: RuleSet, devices: [DeviceProfile], multitasking: Bool = false) -> [Picture] {
+    package static func pictures(_ ruleSet: RuleSet, devices: [DeviceProfile], multitasking: Bool = false) -> [Picture] {
         var profiles: [String: DeviceProfile] = [:]
         for device in devices where profiles[device.name] == nil { profiles[device.name] = device }
         return Matrix(ruleSet, devices: devices).rows.compactMap { row in
@@ -69,7 +69,7 @@ public enum LayoutGallery {
     /// in CSS pixels. Any values are drawn as given, never trapping: a NaN,
     /// infinite, negative or zero size or side gives numbers to match in
     /// the SVG (and a picture that shows nothing useful).
-    public static func html(title: String, subtitle: String = "", pictures: [Picture], pictureSide: Double = 300) -> String {
+    package static func html(title: String, subtitle: String = "", pictures: [Picture], pictureSide: Double = 300) -> String {
         let colors = RegionColors(names: pictures.flatMap { $0.layout.regions.map(\.name) })
         var groups: [(name: String, detail: String, pictures: [Int])] = []
         var groupOfName: [String: Int] = [:]

@@ -22,28 +22,28 @@ import LayoutRulesRuntime
 /// they would on screen, nested ones inside their parents. Coordinates are
 /// CSS pixels rounded to 1/100, so the output is byte-identical from run
 /// to run and machine to machine.
-public enum LayoutPicture {
+package enum LayoutPicture {
     /// How a picture is drawn. The defaults make a stand-alone SVG.
-    public struct Style: Sendable, Hashable {
+    package struct Style: Sendable, Hashable {
         /// CSS pixels per point; nil fits the screen's longer side into
         /// `maximumSide` pixels.
-        public var pixelsPerPoint: Double?
-        public var maximumSide: Double
+        package var pixelsPerPoint: Double?
+        package var maximumSide: Double
         /// The display's corner radius in points (0: square corners); see
         /// `cornerRadius(of:)`.
-        public var cornerRadius: Double
+        package var cornerRadius: Double
         /// Whether the title is drawn above the screen (a gallery puts it
         /// in a caption instead). It is always the SVG's `<title>`.
-        public var showsTitle: Bool
+        package var showsTitle: Bool
         /// Space around the device, in pixels.
-        public var margin: Double
+        package var margin: Double
         /// Prefix of the `id`s the SVG defines, unique per picture when
         /// several share one HTML page.
-        public var idPrefix: String
+        package var idPrefix: String
         /// Colours by region name; nil assigns them from this layout's names.
-        public var colors: RegionColors?
+        package var colors: RegionColors?
 
-        public init(
+        package init(
             pixelsPerPoint: Double? = nil, maximumSide: Double = 560, cornerRadius: Double = 0, showsTitle: Bool = true,
             margin: Double = 16, idPrefix: String = "lr", colors: RegionColors? = nil
         ) {
@@ -77,7 +77,7 @@ public enum LayoutPicture {
     /// Any layout, environment and style values are drawn as given and
     /// never trap; NaN, infinite, negative or zero sizes give an SVG whose
     /// numbers say so.
-    public static func svg(_ layout: FrameLayout, in environment: Environment, title: String, style: Style = Style()) -> String {
+    package static func svg(_ layout: FrameLayout, in environment: Environment, title: String, style: Style = Style()) -> String {
         var canvas = Canvas(layout: layout, environment: environment, title: title, style: style)
         return canvas.draw()
     }
@@ -85,11 +85,11 @@ public enum LayoutPicture {
     /// "iPhone 15 · landscape · split-1/3 · 320×1024": the usual title
     /// for a device environment and a window name (`full` reads as
     /// "full screen"); "500×700 window · portrait" without a device.
-    public static func title(_ environment: Environment, window: String = "full") -> String {
+    package static func title(_ environment: Environment, device: String? = nil, window: String = "full") -> String {
         let size = sizeText(environment.width, environment.height)
         let orientation = environment.interfaceOrientation.isLandscape ? "landscape" : "portrait"
         // Without a device the size leads, so the bold first line says something.
-        guard let device = environment.deviceName else { return "\(size) window · \(orientation)" }
+        guard let device else { return "\(size) window · \(orientation)" }
         return [device, orientation, window == "full" ? "full screen" : window, size].joined(separator: " · ")
     }
 
@@ -98,7 +98,7 @@ public enum LayoutPicture {
     /// inset in portrait) have rounded displays; the radius grows with the
     /// top inset on iPhones (about 40 pt on iPhone X, 47 on iPhone 12, 55
     /// on iPhone 14 Pro, 62 on iPhone 16 Pro) and is 18 pt on iPads.
-    public static func cornerRadius(of device: DeviceProfile) -> Double {
+    package static func cornerRadius(of device: DeviceProfile) -> Double {
         guard device.portraitSafeArea.bottom > 0 else { return 0 }
         switch device.idiom {
         case .phone:
@@ -124,7 +124,7 @@ public enum LayoutPicture {
     }
 
     /// `text` safe inside XML character data and attribute values.
-    public static func escapeXML(_ text: String) -> String {
+    package static func escapeXML(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -151,18 +151,18 @@ public enum LayoutPicture {
 /// stable hash (FNV-1a of the UTF-8 name, never the per-process seeded
 /// `Hasher`), probing onward so that different names in one set get
 /// different colours while the palette lasts.
-public struct RegionColors: Sendable, Hashable {
+package struct RegionColors: Sendable, Hashable {
     /// A colour for outlines and fills, and a darker one for text.
-    public struct Swatch: Sendable, Hashable {
-        public var color: String
-        public var ink: String
+    package struct Swatch: Sendable, Hashable {
+        package var color: String
+        package var ink: String
     }
 
     /// Tailwind hues at the 500 (colour) and 800 (ink) steps, far enough
     /// apart to tell any two regions in a picture from one another, and
     /// ordered so that neighbours (where a hash collision probes to) differ
     /// most.
-    public static let palette: [Swatch] = [
+    package static let palette: [Swatch] = [
         Swatch(color: "#3b82f6", ink: "#1e40af"),  // blue
         Swatch(color: "#f59e0b", ink: "#92400e"),  // amber
         Swatch(color: "#10b981", ink: "#065f46"),  // emerald
@@ -178,7 +178,7 @@ public struct RegionColors: Sendable, Hashable {
 
     /// Colours for a set of names. The result depends only on the set, not
     /// on the order the names come in.
-    public init(names: some Sequence<String>) {
+    package init(names: some Sequence<String>) {
         var unique = Array(Set(names))
         unique.sort { (Self.stableHash($0), $0) < (Self.stableHash($1), $1) }
         var assigned: [String: Int] = [:]
@@ -196,7 +196,7 @@ public struct RegionColors: Sendable, Hashable {
     }
 
     /// The swatch of `name`; a name outside the set gets its hash's colour.
-    public func swatch(for name: String) -> Swatch {
+    package func swatch(for name: String) -> Swatch {
         Self.palette[assigned[name] ?? Int(Self.stableHash(name) % UInt64(Self.palette.count))]
     }
 

@@ -8,27 +8,27 @@ import LayoutRulesRuntime
 
 /// Every device × orientation × window with the traits the rules give it:
 /// the view a designer wants (`layoutc matrix`).
-public struct Matrix: Sendable {
+package struct Matrix: Sendable {
     /// One evaluated environment.
-    public struct Row: Sendable {
-        public var device: String
+    package struct Row: Sendable {
+        package var device: String
         /// "portrait" or "landscape".
-        public var orientation: String
+        package var orientation: String
         /// "full", "split-1/3", ..., "slide-over".
-        public var window: String
-        public var environment: Environment
+        package var window: String
+        package var environment: Environment
         /// Every trait of the rule set in `traitNames` order; nil where unset.
-        public var values: [TraitValueData?]
+        package var values: [TraitValueData?]
     }
 
     /// Trait names, the columns after the environment.
-    public let traitNames: [String]
-    public let rows: [Row]
+    package let traitNames: [String]
+    package let rows: [Row]
 
     /// Evaluates `ruleSet` on every device in both orientations (portrait
     /// and landscape-left), full screen and in each multitasking window the
     /// device offers in that orientation.
-    public init(_ ruleSet: RuleSet, devices: [DeviceProfile]) {
+    package init(_ ruleSet: RuleSet, devices: [DeviceProfile]) {
         traitNames = ruleSet.tree.traitNames
         // Keys resolved once: a lookup by name scans the leaf's list, which
         // made a matrix of 10,000 traits quadratic (26 s).
@@ -70,7 +70,7 @@ public struct Matrix: Sendable {
     }
 
     /// An aligned plain-text table.
-    public func text() -> String {
+    package func text() -> String {
         let table = [header] + rows.map(cells)
         var widths = [Int](repeating: 0, count: header.count)
         for line in table { for (column, cell) in line.enumerated() { widths[column] = max(widths[column], cell.count) } }
@@ -82,7 +82,7 @@ public struct Matrix: Sendable {
     }
 
     /// A GitHub-flavoured Markdown table.
-    public func markdown() -> String {
+    package func markdown() -> String {
         let escape = { (cell: String) in cell.replacingPipes() }
         var lines = ["| " + header.map(escape).joined(separator: " | ") + " |"]
         lines.append("|" + String(repeating: " --- |", count: header.count))
@@ -92,7 +92,7 @@ public struct Matrix: Sendable {
 
     /// `[{"device", "orientation", "window", "width", "height", "traits": {...}}]`;
     /// unset traits are absent.
-    public func json() -> String {
+    package func json() -> String {
         let items = rows.map { row -> JSONValue in
             var traits: [(String, JSONValue)] = []
             for (name, value) in zip(traitNames, row.values) { if let value { traits.append((name, value.json)) } }

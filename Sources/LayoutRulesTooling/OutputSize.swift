@@ -13,10 +13,10 @@ import LayoutRulesRuntime
 /// 2 MB file of 1 KB names and values still made a 600 MB tree dump and a
 /// 3.5 GB Swift file (the allocation failed). Estimates, not exact sizes:
 /// each errs on the large side by a small factor.
-public enum OutputSize {
+package enum OutputSize {
     /// Bytes of `layoutc tree` (text, JSON or DOT) for `tree`; the Swift
     /// source `compile --emit swift` writes is about twice this.
-    public static func treeListing(_ ruleSet: RuleSet) -> Int {
+    package static func treeListing(_ ruleSet: RuleSet) -> Int {
         let tree = ruleSet.tree
         let valueBytes = tree.values.map { $0.description.utf8.count }
         let nameBytes = tree.traitNames.map(\.utf8.count)
@@ -41,7 +41,7 @@ public enum OutputSize {
 
     /// Bytes of lines that name `indices` of `ruleSet`'s rules with their
     /// positions (`eval`'s matched rules, `explain`, the rule list of a tree).
-    public static func rules(_ ruleSet: RuleSet, _ indices: some Sequence<Int>) -> Int {
+    package static func rules(_ ruleSet: RuleSet, _ indices: some Sequence<Int>) -> Int {
         var pathBytes: [FileID: Int] = [:]
         var total = 0
         for index in indices where ruleSet.rules.indices.contains(index) {
@@ -55,7 +55,7 @@ public enum OutputSize {
 
     /// Bytes of `layoutc eval` (text or JSON) for `traits`: the
     /// environment, every trait, every matched rule and every region.
-    public static func evaluation(_ ruleSet: RuleSet, _ traits: TraitCollection) -> Int {
+    package static func evaluation(_ ruleSet: RuleSet, _ traits: TraitCollection) -> Int {
         var total = 4_096 + rules(ruleSet, traits.matchedRules.map(Int.init))
         for (name, value) in traits { total += name.utf8.count + value.description.utf8.count + 48 }
         for region in traits.frames.regions { total += 3 * region.name.utf8.count + 1_024 }
@@ -64,7 +64,7 @@ public enum OutputSize {
 
     /// The rows `Matrix` makes for `devices`: full screen and each
     /// multitasking window, in both orientations of a phone or pad.
-    public static func matrixRows(devices: [DeviceProfile], multitasking: Bool = true) -> Int {
+    package static func matrixRows(devices: [DeviceProfile], multitasking: Bool = true) -> Int {
         var rows = 0
         for device in devices {
             let rotates = device.idiom == .phone || device.idiom == .pad
@@ -77,7 +77,7 @@ public enum OutputSize {
 
     /// Bytes of a `layoutc matrix` table on `devices`: every row holds
     /// every trait's longest value.
-    public static func matrix(_ ruleSet: RuleSet, devices: [DeviceProfile]) -> Int {
+    package static func matrix(_ ruleSet: RuleSet, devices: [DeviceProfile]) -> Int {
         let tree = ruleSet.tree
         var longest = [Int](repeating: 1, count: tree.traitNames.count)
         for assignment in tree.assignments + tree.residualAssignments
@@ -93,7 +93,7 @@ public enum OutputSize {
     /// Bytes of the HTML gallery of `ruleSet` on `devices` (`render
     /// --all`): an outline, a label and a title per region per picture,
     /// each picture taken as holding the largest layout.
-    public static func gallery(_ ruleSet: RuleSet, devices: [DeviceProfile], multitasking: Bool = false) -> Int {
+    package static func gallery(_ ruleSet: RuleSet, devices: [DeviceProfile], multitasking: Bool = false) -> Int {
         var perPicture = 2_048
         for program in ruleSet.layouts.programs {
             perPicture = max(perPicture, 2_048 + program.regionNames.reduce(0) { $0 + 640 + 3 * $1.utf8.count })

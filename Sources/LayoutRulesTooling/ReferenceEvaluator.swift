@@ -9,7 +9,7 @@ import LayoutRulesRuntime
 extension Condition {
     /// Whether the condition holds in `environment`, evaluated directly
     /// (the oracle's way; the decision tree must always agree).
-    public func matches(_ environment: Environment) -> Bool {
+    package func matches(_ environment: Environment) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
@@ -41,10 +41,10 @@ extension Condition {
 ///
 ///     let (traits, matched) = ReferenceEvaluator.evaluate(ruleSet.rules, in: environment)
 ///     traits["columns"]?.value  // the same value ruleSet.evaluate(environment)["columns"] gives
-public enum ReferenceEvaluator {
+package enum ReferenceEvaluator {
     /// The merged traits (name to value, with the winning rule) and the
     /// indices of the rules that matched, in cascade order.
-    public static func evaluate(_ rules: [Rule], in environment: Environment) -> (
+    package static func evaluate(_ rules: [Rule], in environment: Environment) -> (
         traits: [String: (value: TraitValueData, rule: Int)], matched: [Int]
     ) {
         var traits: [String: (value: TraitValueData, rule: Int)] = [:]

@@ -14,7 +14,7 @@ extension ReferenceEvaluator {
     /// The frames in `environment`, or nil when the matching rules do not
     /// give a solvable layout (an axis without exactly two properties, a
     /// missing sibling, a cycle, a trait that is not a number).
-    public static func frames(_ rules: [Rule], in environment: Environment) -> FrameLayout? {
+    package static func frames(_ rules: [Rule], in environment: Environment) -> FrameLayout? {
         let (traits, matched) = evaluate(rules, in: environment)
         var solver = ReferenceLayoutSolver(environment: environment, traits: traits.mapValues(\.value))
         for index in matched {

@@ -42,27 +42,27 @@ import LayoutRulesRuntime
 /// each. Residual leaves (graceful scaling) become private functions that
 /// start from the static traits and test each residual rule in cascade
 /// order. The output is byte-for-byte the same for the same input.
-public enum SwiftCodeGenerator {
+package enum SwiftCodeGenerator {
     /// How the generated code is named and exposed.
-    public struct Options: Sendable, Hashable {
+    package struct Options: Sendable, Hashable {
         /// The enum that holds every generated declaration, and so the
         /// prefix that keeps generated files apart: `AppLayout.Environment`,
         /// `AppLayout.evaluate(_:)`. An invalid name falls back to
         /// `GeneratedLayout` (see `problem(with:)`).
-        public var typeName: String
+        package var typeName: String
         /// The evaluating function's name; an invalid name, or one the
         /// generated code uses itself, falls back to `evaluate`.
-        public var functionName: String
+        package var functionName: String
         /// The access level of the generated API (helpers are private).
-        public var accessLevel: AccessLevel
+        package var accessLevel: AccessLevel
         /// Largest shared subtree (in nodes, counted as written out) that is
         /// duplicated at each use instead of becoming a function.
-        public var inlineLimit: Int
+        package var inlineLimit: Int
         /// Lines for the header comment, such as the command that generated
         /// the file; nil for none.
-        public var header: [String]
+        package var header: [String]
 
-        public init(
+        package init(
             typeName: String = "GeneratedLayout", functionName: String = "evaluate", accessLevel: AccessLevel = .public,
             inlineLimit: Int = 16, header: [String] = []
         ) {
@@ -75,7 +75,7 @@ public enum SwiftCodeGenerator {
     }
 
     /// The access level of the generated declarations.
-    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    package enum AccessLevel: String, Sendable, Hashable, CaseIterable {
         case `public`, `package`, `internal`
 
         var modifier: String { self == .internal ? "" : rawValue + " " }
@@ -104,7 +104,7 @@ public enum SwiftCodeGenerator {
 
     /// Why `options` cannot be used as given (and what `generate` falls
     /// back to), or nil when they can.
-    public static func problem(with options: Options) -> String? {
+    package static func problem(with options: Options) -> String? {
         if !isUsableTypeName(options.typeName) {
             return "invalid type name '\(options.typeName)': expected a Swift identifier that is not a keyword or a standard type"
         }
@@ -117,7 +117,7 @@ public enum SwiftCodeGenerator {
     }
 
     /// The Swift source for `ruleSet`.
-    public static func generate(_ ruleSet: RuleSet, options: Options = Options()) -> String {
+    package static func generate(_ ruleSet: RuleSet, options: Options = Options()) -> String {
         var options = options
         if !isUsableTypeName(options.typeName) { options.typeName = "GeneratedLayout" }
         if !isUsableFunctionName(options.functionName) { options.functionName = "evaluate" }

@@ -9,13 +9,13 @@ import LayoutRulesRuntime
 /// The decision tree's disassembler (`layoutc tree`): text, Graphviz dot
 /// and JSON. Nodes are numbered in depth-first preorder from the root, so
 /// the output is byte-for-byte stable for the same input.
-public struct TreePrinter {
+package struct TreePrinter {
     let ruleSet: RuleSet
     /// Old node index to printed number, and the print order.
     private var numbers: [Int32: Int] = [:]
     private var order: [Int32] = []
 
-    public init(_ ruleSet: RuleSet) {
+    package init(_ ruleSet: RuleSet) {
         self.ruleSet = ruleSet
         var stack = [ruleSet.tree.root]
         while let index = stack.popLast() {
@@ -58,14 +58,14 @@ public struct TreePrinter {
 
     /// Summary line: node counts, depth, rules, traits, and the strategy:
     /// exact, or residual lists (graceful scaling).
-    public var summary: String {
+    package var summary: String {
         let leaves = order.filter { tree.nodes[Int($0)].kind == .leaf }.count
         return "decision tree: \(order.count) nodes (\(order.count - leaves) tests, \(leaves) leaves), "
             + "depth \(tree.depth), \(ruleSet.rules.count) rules, \(tree.traitNames.count) traits, \(strategy)"
     }
 
     /// What the compiler chose to keep the tree small.
-    public var strategy: String {
+    package var strategy: String {
         guard tree.residualLimit > 0 else { return "exact" }
         return "residual lists: \(tree.residualLeafCount) of \(tree.leaves.count) leaves test at most "
             + "\(tree.residualLimit) rules at run time (the exact tree exceeded its budget)"
@@ -78,7 +78,7 @@ public struct TreePrinter {
         return " residual [\(rules.joined(separator: ", "))]"
     }
 
-    public func text() -> String {
+    package func text() -> String {
         var lines = [summary]
         for index in order {
             let node = tree.nodes[Int(index)]
@@ -109,7 +109,7 @@ public struct TreePrinter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public func dot() -> String {
+    package func dot() -> String {
         var lines = ["digraph DecisionTree {", "  node [fontname=\"Helvetica\", fontsize=10];"]
         for index in order {
             let node = tree.nodes[Int(index)]
@@ -140,7 +140,7 @@ public struct TreePrinter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public func json() -> String {
+    package func json() -> String {
         var nodes: [JSONValue] = []
         for index in order {
             let node = tree.nodes[Int(index)]
@@ -196,7 +196,7 @@ public struct TreePrinter {
 
 extension TraitValueData {
     /// The JSON form: strings for identifiers and strings, numbers, booleans.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .identifier(let name): .string(name)
         case .string(let text): .string(text)

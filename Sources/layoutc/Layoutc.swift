@@ -13,62 +13,72 @@ import LayoutRulesTooling
 /// root only dispatches to a subcommand.
 @main
 enum Layoutc {
-    static let usage = """
-        OVERVIEW: layoutc compiles and checks LayoutRules '.layout' files
+    /// Every subcommand, in the order the help lists them.
+    static var subcommands: [Subcommand] {
+        [
+            Subcommand(CheckCommand.self), Subcommand(EvalCommand.self), Subcommand(TreeCommand.self),
+            Subcommand(ExplainCommand.self), Subcommand(DevicesCommand.self), Subcommand(MatrixCommand.self),
+            Subcommand(RenderCommand.self), Subcommand(CompileCommand.self),
+        ]
+    }
 
-        USAGE: layoutc <subcommand> [options] ...
+    /// The root's own flags.
+    static let versionName = "--version"
+    static let options: [(names: [String], help: String)] = [
+        (OptionParser.helpNames, "Show help for layoutc or a subcommand (layoutc check --help)"),
+        ([versionName], "Show the version"),
+    ]
 
-        SUBCOMMANDS:
-          check     Check rule files and report every problem
-          eval      Evaluate rule files in one environment and print the traits
-          tree      Print the decision tree a rule file compiles to
-          explain   Explain which rules apply in one environment, and why
-          devices   List the device catalog
-          matrix    Evaluate rule files on every device, orientation and window
-          render    Draw the layout as SVG, or every device as an HTML gallery
-          compile   Compile rule files to Swift source (--emit swift)
+    static var usage: String {
+        let commands = subcommands
+        let width = (commands.map(\.name.count).max() ?? 0) + 3
+        let list = commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary + "\n" }
+        let flags = options.map { HelpFormatter.row($0.names.joined(separator: ", "), [$0.help], column: 18) }
+        return """
+            OVERVIEW: layoutc compiles and checks LayoutRules '.layout' files
 
-        OPTIONS:
-          -h, --help      Show help for layoutc or a subcommand (layoutc check --help)
-          --version       Show the version
+            USAGE: layoutc <subcommand> [options] ...
 
-        EXIT STATUS: 0 success, 1 errors in the input or output that cannot be written,
-                     2 wrong usage
+            SUBCOMMANDS:
+            \(list.joined())
+            OPTIONS:
+            \(flags.joined())
+            EXIT STATUS: 0 success, 1 errors in the input or output that cannot be written,
+                         2 wrong usage
 
-        """
+            """
+    }
 
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
-        guard let subcommand = arguments.first else {
+        guard let first = arguments.first else {
             Console.error(usage)
             exit(ExitCode.usage)
         }
         arguments.removeFirst()
-        switch subcommand {
-        case "-h", "--help", "help":
-            Console.out(usage)
+        let commands = subcommands
+        if let command = commands.first(where: { $0.name == first }) {
+            exit(command.main(arguments))
+        }
+        switch first {
+        case _ where OptionParser.helpNames.contains(first), "help":
+            // `layoutc help check` is `layoutc check --help`.
+            if first == "help", let name = arguments.first, let command = commands.first(where: { $0.name == name }) {
+                Console.out(command.help())
+            } else {
+                Console.out(usage)
+            }
             exit(ExitCode.success)
-        case "--version":
+        case versionName:
             Console.out("layoutc \(LayoutRulesVersion.current)\n")
             exit(ExitCode.success)
-        case "check":
-            exit(CheckCommand.run(arguments))
-        case "eval":
-            exit(EvalCommand.run(arguments))
-        case "tree":
-            exit(TreeCommand.run(arguments))
-        case "explain":
-            exit(ExplainCommand.run(arguments))
-        case "devices":
-            exit(DevicesCommand.run(arguments))
-        case "matrix":
-            exit(MatrixCommand.run(arguments))
-        case "render":
-            exit(RenderCommand.run(arguments))
-        case "compile":
-            exit(CompileCommand.run(arguments))
+        case _ where first.hasPrefix("-"):
+            let hint = OptionParser.suggestion(for: first, among: options.flatMap(\.names))
+            Console.error("layoutc: error: unknown option '\(first)'\(hint)\n\(usage)")
+            exit(ExitCode.usage)
         default:
-            Console.error("layoutc: error: unknown subcommand '\(subcommand)'\n\(usage)")
+            let hint = OptionParser.suggestion(for: first, among: commands.map(\.name))
+            Console.error("layoutc: error: unknown subcommand '\(first)'\(hint)\n\(usage)")
             exit(ExitCode.usage)
         }
     }
@@ -113,11 +123,11 @@ enum Console {
     }
 
     /// Colour only on a terminal, and never when NO_COLOR is set.
-    static func wantsColor(_ choice: String) -> Bool {
+    static func wantsColor(_ choice: ColorChoice) -> Bool {
         switch choice {
-        case "always": return true
-        case "never": return false
-        default:
+        case .always: return true
+        case .never: return false
+        case .auto:
             let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
             return !noColor && isatty(STDERR_FILENO) == 1
         }

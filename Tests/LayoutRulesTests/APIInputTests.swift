@@ -564,3 +564,14 @@ private final class Mismatches: @unchecked Sendable {
         return stored
     }
 }
+
+@Suite("Environment is plain data")
+struct EnvironmentLayoutTests {
+    /// An environment is passed by value on every evaluation: with no
+    /// reference-counted field, a copy is a memcpy with no retain or release.
+    @Test("Environment is trivially copyable")
+    func trivial() {
+        #expect(_isPOD(Environment.self))
+        #expect(_isPOD(EdgeInsets.self))
+    }
+}

@@ -59,7 +59,7 @@ struct RenderTests {
     static func picture(_ ruleSet: RuleSet, device: DeviceProfile, orientation: InterfaceOrientation) throws -> String {
         let environment = try Environment(device: device, orientation: orientation)
         return LayoutPicture.svg(
-            ruleSet.frames(in: environment), in: environment, title: LayoutPicture.title(environment),
+            ruleSet.frames(in: environment), in: environment, title: LayoutPicture.title(environment, device: device.name),
             style: LayoutPicture.Style(cornerRadius: LayoutPicture.cornerRadius(of: device)))
     }
 
@@ -173,7 +173,7 @@ struct RenderTests {
             """)
         let kiosk = try #require(ruleSet.devices.first)
         let environment = try Environment(device: kiosk, orientation: .portrait)
-        let svg = LayoutPicture.svg(ruleSet.frames(in: environment), in: environment, title: LayoutPicture.title(environment))
+        let svg = LayoutPicture.svg(ruleSet.frames(in: environment), in: environment, title: LayoutPicture.title(environment, device: kiosk.name))
         #expect(svg.contains("Kiosk &lt;1&gt; &amp; &apos;Co&apos;"))
         #expect(!svg.contains("<1>") && !svg.contains("& '"))
         let html = LayoutGallery.html(title: "<script>", pictures: LayoutGallery.pictures(ruleSet, devices: [kiosk]))

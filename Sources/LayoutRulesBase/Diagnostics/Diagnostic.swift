@@ -80,7 +80,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// million diagnostics and 1.9 GB of JSON.
     /// `alreadyDropped`: what an earlier pass (the checker, holding memory
     /// down) left out of each file, counted into the marker.
-    public static func capped(
+    package static func capped(
         _ diagnostics: [Diagnostic], perFile limit: Int, alreadyDropped: [FileID: DroppedDiagnostics] = [:]
     ) -> [Diagnostic] {
         let kept = max(0, limit) + 1
@@ -121,11 +121,11 @@ public struct Diagnostic: Sendable, Hashable {
 
 /// Diagnostics of one file that a compilation found but no longer holds:
 /// how many, and whether any was an error.
-public struct DroppedDiagnostics: Sendable, Hashable {
-    public var count = 0
-    public var hasErrors = false
+package struct DroppedDiagnostics: Sendable, Hashable {
+    package var count = 0
+    package var hasErrors = false
 
-    public init(count: Int = 0, hasErrors: Bool = false) {
+    package init(count: Int = 0, hasErrors: Bool = false) {
         self.count = count
         self.hasErrors = hasErrors
     }

@@ -15,7 +15,7 @@ public struct JSONDiagnosticRenderer: Sendable {
         JSONValue.array(diagnostics.map { value(of: $0, sources: sources) }).serialized() + "\n"
     }
 
-    public func value(of diagnostic: Diagnostic, sources: SourceCatalog) -> JSONValue {
+    package func value(of diagnostic: Diagnostic, sources: SourceCatalog) -> JSONValue {
         var pairs = position(diagnostic.range, sources: sources)
         pairs += [
             ("severity", .string(diagnostic.severity.rawValue)),

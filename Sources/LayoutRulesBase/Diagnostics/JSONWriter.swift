@@ -1,6 +1,6 @@
 /// A minimal JSON writer (the library has no Foundation). Keys are
 /// written in the order given, so output is deterministic.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case string(String)
     case number(Double)
     case integer(Int)
@@ -10,14 +10,14 @@ public enum JSONValue: Sendable, Hashable {
     /// Ordered key-value pairs.
     case object([(String, JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized() == b.serialized() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+    package static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized() == b.serialized() }
+    package func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
     /// The JSON text, pretty-printed with two-space indentation when
     /// `indent` is not nil; `indent` is the spaces of the starting level,
     /// taken from 0 to 1,000 (so no caller's value can overflow or ask for
     /// an absurd string).
-    public func serialized(indent: Int? = 0) -> String {
+    package func serialized(indent: Int? = 0) -> String {
         var output = ""
         write(into: &output, indent: indent.map { min(max(0, $0), 1_000) })
         return output
@@ -59,7 +59,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// A JSON string literal with the required escapes.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         // Byte by byte: every byte to escape is ASCII, and the bytes of a
         // multi-byte character are copied as they are (scalar by scalar
         // appends were most of the time of writing large JSON).

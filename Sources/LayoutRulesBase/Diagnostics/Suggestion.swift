@@ -9,15 +9,15 @@
 /// of them (`Limits.maxSuggestionWork` per compilation). Without those, a
 /// file with 100,000 trait names and 3,000 misspellings, or two 300 KB
 /// names, kept `layoutc check` busy for minutes.
-public enum Suggestion {
+package enum Suggestion {
     /// Longer words get no suggestion: nobody misspells a 65-letter name,
     /// and the distance costs time in proportion to the length.
-    public static let maxWordLength = 64
+    package static let maxWordLength = 64
 
     /// The closest candidate within a distance that scales with the length
     /// of the word (1 for short words, up to a third of the length, at
     /// most 4). Ties go to the earlier candidate.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         var budget = Int.max
         return closest(to: word, among: candidates, budget: &budget)
     }
@@ -26,7 +26,7 @@ public enum Suggestion {
     /// candidate looked at and one per table cell computed. With the
     /// budget spent it gives up and returns nil, so a compilation's
     /// suggestions together never cost more than the budget.
-    public static func closest(to word: String, among candidates: [String], budget: inout Int) -> String? {
+    package static func closest(to word: String, among candidates: [String], budget: inout Int) -> String? {
         guard budget > 0, mayHaveSuggestion(word) else { return nil }
         let lowered = Array(word.lowercased().unicodeScalars)
         guard lowered.count <= maxWordLength else { return nil }
@@ -57,7 +57,7 @@ public enum Suggestion {
 
     /// False for a word too long to get a suggestion: a caller can skip
     /// building a long candidate list for it.
-    public static func mayHaveSuggestion(_ word: String) -> Bool {
+    package static func mayHaveSuggestion(_ word: String) -> Bool {
         word.utf8.count <= 4 * maxWordLength && word.unicodeScalars.count <= maxWordLength
     }
 

@@ -85,7 +85,7 @@ public struct TextDiagnosticRenderer: Sendable {
     /// that looked like a diagnostic of its own, a CR or an escape sequence
     /// moved the terminal's cursor away from the caret, and bidi controls
     /// can reorder what is shown ("Trojan Source").
-    public static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\t") }) { return text }
         guard text.unicodeScalars.contains(where: isInvisible) else { return text }
         var result = String.UnicodeScalarView()
@@ -98,7 +98,7 @@ public struct TextDiagnosticRenderer: Sendable {
     }
 
     /// Lines longer than this are shown as a window around the range.
-    public static let maxShownBytes = 160
+    package static let maxShownBytes = 160
 
     /// The part of a line to show: all of it, or for a long line (minified
     /// or generated files) about 160 bytes around `offset`, cut on character

@@ -1,5 +1,5 @@
 /// A comparison in range syntax.
-public enum Comparison: String, Sendable, Hashable {
+package enum Comparison: String, Sendable, Hashable {
     case less = "<"
     case lessOrEqual = "<="
     case greater = ">"
@@ -7,7 +7,7 @@ public enum Comparison: String, Sendable, Hashable {
     case equal = "="
 
     /// The comparison seen from the other side: `400 < width` is `width > 400`.
-    public var flipped: Comparison {
+    package var flipped: Comparison {
         switch self {
         case .less: .greater
         case .lessOrEqual: .greaterOrEqual

@@ -32,8 +32,6 @@ public struct Environment: Sendable, Hashable {
     public var nativeScale: Double
     /// Safe-area insets of the window, in points.
     public var safeArea: EdgeInsets
-    /// The catalog device this environment was derived from, if any.
-    public var deviceName: String?
 
     /// An environment; the screen defaults to the window size (full
     /// screen) and the interface orientation follows the window's shape
@@ -42,7 +40,7 @@ public struct Environment: Sendable, Hashable {
     public init(
         width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
         interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
-        nativeScale: Double? = nil, safeArea: EdgeInsets = .zero, deviceName: String? = nil
+        nativeScale: Double? = nil, safeArea: EdgeInsets = .zero
     ) {
         self.width = width
         self.height = height
@@ -53,7 +51,6 @@ public struct Environment: Sendable, Hashable {
         self.scale = scale
         self.nativeScale = nativeScale ?? scale
         self.safeArea = safeArea
-        self.deviceName = deviceName
     }
 
     /// The CSS orientation: portrait when height >= width (decided on
@@ -70,7 +67,7 @@ public struct Environment: Sendable, Hashable {
     /// (which sends it down the "else" side of `width < 500`, the side of
     /// `width >= 500`) and a direct test would disagree about it. Infinite
     /// and negative values are kept; they compare as numbers do.
-    public func value(of feature: Feature) -> Double {
+    package func value(of feature: Feature) -> Double {
         let value = rawValue(of: feature)
         return value.isNaN ? 0 : value
     }
@@ -91,7 +88,7 @@ public struct Environment: Sendable, Hashable {
 
     /// The index of a discrete feature's value in `Feature.discreteValues`;
     /// an unknown orientation or unspecified idiom gets `discreteValues.count`.
-    public func discreteIndex(of feature: Feature) -> Int {
+    package func discreteIndex(of feature: Feature) -> Int {
         switch feature {
         case .interfaceOrientation: interfaceOrientation.featureIndex
         case .idiom: idiom.featureIndex
@@ -108,7 +105,7 @@ public struct Environment: Sendable, Hashable {
     /// An infinite side counts as 1 and a finite one then as 0 (an infinite
     /// width is an infinite ratio, two infinite sides a square), so the
     /// cross products stay numbers.
-    public var ratioOperands: (width: Double, height: Double) {
+    package var ratioOperands: (width: Double, height: Double) {
         var width = self.width > 0 ? self.width : 0
         var height = self.height > 0 ? self.height : 0
         if width.isInfinite || height.isInfinite {
@@ -121,7 +118,7 @@ public struct Environment: Sendable, Hashable {
     /// `width / height  OP  numerator / denominator`, decided exactly by
     /// cross-multiplying: `width * denominator OP numerator * height`,
     /// with the products compared without rounding (`productOrder`).
-    public func matchesRatio(_ comparison: Comparison, numerator: Double, denominator: Double) -> Bool {
+    package func matchesRatio(_ comparison: Comparison, numerator: Double, denominator: Double) -> Bool {
         let (width, height) = ratioOperands
         let order = Self.productOrder(width, denominator, numerator, height)
         switch comparison {

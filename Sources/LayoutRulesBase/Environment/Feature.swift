@@ -1,7 +1,7 @@
 /// A dimension of the environment that rules can test. Several spellings
 /// may map to one feature: `resolution` (CSS) and `scale` (UIKit) are the
 /// same display scale.
-public enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
     case width
     case height
     case screenWidth = "screen-width"
@@ -12,13 +12,13 @@ public enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
     case idiom
     case scale
 
-    public static func < (a: Feature, b: Feature) -> Bool {
+    package static func < (a: Feature, b: Feature) -> Bool {
         allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
     }
 
     /// The allowed values of a discrete feature, in a fixed order (a
     /// value's index is its bit in a `Condition.oneOf` mask).
-    public var discreteValues: [String]? {
+    package var discreteValues: [String]? {
         switch self {
         case .orientation: ["portrait", "landscape"]
         case .interfaceOrientation: ["portrait", "portrait-upside-down", "landscape-left", "landscape-right"]
@@ -28,5 +28,5 @@ public enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     /// True for features compared by range (lengths, ratios, scale).
-    public var isNumeric: Bool { discreteValues == nil }
+    package var isNumeric: Bool { discreteValues == nil }
 }

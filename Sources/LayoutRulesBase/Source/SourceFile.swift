@@ -121,7 +121,7 @@ public struct SourceCatalog: Sendable {
     public init() {}
 
     /// Adds a file and returns its identity.
-    public mutating func add(_ file: SourceFile) -> FileID {
+    package mutating func add(_ file: SourceFile) -> FileID {
         files.append(file)
         return FileID(UInt32(files.count - 1))
     }

@@ -22,17 +22,17 @@ public struct InMemorySourceProvider: SourceProvider {
 }
 
 /// Path arithmetic for imports, on `/`-separated strings.
-public enum ImportPath {
+package enum ImportPath {
     /// Whether an `@import` target names a file (it ends in `.layout` or
     /// contains a `/`) rather than a built-in preset such as `apple`.
-    public static func isFile(_ target: String) -> Bool {
+    package static func isFile(_ target: String) -> Bool {
         target.hasSuffix(".layout") || target.contains("/")
     }
 
     /// The path of `target` relative to the directory of `importer`, with
     /// `.` and `..` components folded: `resolve("../a.layout", from: "x/y/b.layout")`
     /// is `x/a.layout`.
-    public static func resolve(_ target: String, from importer: String) -> String {
+    package static func resolve(_ target: String, from importer: String) -> String {
         if target.hasPrefix("/") { return normalize(target) }
         var directory = importer.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         if !directory.isEmpty || importer.hasPrefix("/") { directory += "/" }
@@ -40,7 +40,7 @@ public enum ImportPath {
     }
 
     /// Folds `.` and `..` components; keeps leading `..` of relative paths.
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/") {

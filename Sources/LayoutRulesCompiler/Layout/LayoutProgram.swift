@@ -24,8 +24,8 @@ import LayoutRulesSemantics
 /// array (copying the program used to retain four, which cost more than
 /// solving a small layout), and the solver reads the instructions and
 /// parents through buffers the storage owns.
-public struct LayoutProgram: Sendable, Hashable {
-    public static let registersPerRegion = 18
+package struct LayoutProgram: Sendable, Hashable {
+    package static let registersPerRegion = 18
     package static let transformOffset = 8
     package static let safeAreaOffset = 14
 
@@ -62,9 +62,9 @@ public struct LayoutProgram: Sendable, Hashable {
     package let storage: Storage
 
     /// Dotted region names (`content.header`), parents before children.
-    public var regionNames: [String] { storage.regionNames }
+    package var regionNames: [String] { storage.regionNames }
     /// The slot of each region's parent (0 for the window).
-    public var parents: [Int32] { storage.parents }
+    package var parents: [Int32] { storage.parents }
     /// Whether each region has a transform list (else it is the identity).
     package var transformed: [Bool] { storage.transformed }
     package var code: [LayoutInstruction] { storage.code }
@@ -75,13 +75,13 @@ public struct LayoutProgram: Sendable, Hashable {
             regionNames: regionNames, parents: parents, transformed: transformed, code: code, registerCount: registerCount)
     }
 
-    public static func == (a: LayoutProgram, b: LayoutProgram) -> Bool {
+    package static func == (a: LayoutProgram, b: LayoutProgram) -> Bool {
         a.storage === b.storage
             || (a.regionNames == b.regionNames && a.parents == b.parents && a.transformed == b.transformed
                 && a.code == b.code && a.registerCount == b.registerCount)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(regionNames)
         hasher.combine(parents)
         hasher.combine(transformed)

@@ -10,7 +10,7 @@ import LayoutRulesCompiler
 extension FrameLayout {
     /// `{NAME: {"frame", "bounds", "center", "transform", "window-frame"}}`,
     /// regions in layout order, nested ones named `parent.child`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(
             regions.map { region in
                 (
@@ -28,7 +28,7 @@ extension FrameLayout {
 
     /// An aligned table: one row per region with its frame, window frame
     /// and (when not the identity) transform.
-    public var table: String {
+    package var table: String {
         guard !regions.isEmpty else { return "(no regions)\n" }
         let header = ["region", "x", "y", "width", "height", "window x", "window y", "transform"]
         var rows = [header]
@@ -60,7 +60,7 @@ extension FrameLayout {
 
 extension Rect {
     /// `{"x", "y", "width", "height"}` as stored (origin and size).
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("x", .number(origin.x)), ("y", .number(origin.y)), ("width", .number(size.width)),
             ("height", .number(size.height)),

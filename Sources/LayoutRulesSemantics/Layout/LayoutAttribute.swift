@@ -5,11 +5,11 @@ import LayoutRulesSyntax
 
 /// The two axes a region is positioned on. Each is decided independently
 /// by exactly two of its four attributes.
-public enum Axis: Int, Sendable, Hashable, CaseIterable {
+package enum Axis: Int, Sendable, Hashable, CaseIterable {
     case horizontal = 0
     case vertical = 1
 
-    public var name: String { self == .horizontal ? "horizontal" : "vertical" }
+    package var name: String { self == .horizontal ? "horizontal" : "vertical" }
 }
 
 /// A region's positioning attributes.
@@ -20,11 +20,11 @@ public enum Axis: Int, Sendable, Hashable, CaseIterable {
 /// (`sidebar.right`) every one of them is a *coordinate* in the parent's
 /// space (`sidebar.right` is the x of sidebar's right edge), which is what
 /// makes `left: sidebar.right + 8` read the way it looks.
-public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case left = 0, right, width, centerX
     case top, bottom, height, centerY
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .left: "left"
         case .right: "right"
@@ -37,14 +37,14 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
         }
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
-    public init?(name: String) {
+    package init?(name: String) {
         guard let found = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
         self = found
     }
 
-    public var axis: Axis { rawValue < 4 ? .horizontal : .vertical }
+    package var axis: Axis { rawValue < 4 ? .horizontal : .vertical }
 
     /// The attribute's place within its axis: 0 start, 1 end, 2 size, 3 centre.
     package var slot: Int { rawValue % 4 }
@@ -61,11 +61,11 @@ public enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomString
 }
 
 /// An edge of a safe area: `env(safe-area-inset-top)` and friends.
-public enum SafeAreaEdge: Int, Sendable, Hashable, CaseIterable {
+package enum SafeAreaEdge: Int, Sendable, Hashable, CaseIterable {
     case top = 0, left, bottom, right
 
     /// The name inside `env()`, as in CSS.
-    public var variableName: String {
+    package var variableName: String {
         switch self {
         case .top: "safe-area-inset-top"
         case .left: "safe-area-inset-left"
@@ -74,7 +74,7 @@ public enum SafeAreaEdge: Int, Sendable, Hashable, CaseIterable {
         }
     }
 
-    public init?(variableName: String) {
+    package init?(variableName: String) {
         guard let found = Self.allCases.first(where: { $0.variableName == variableName.lowercased() }) else { return nil }
         self = found
     }

@@ -8,14 +8,14 @@ import LayoutRulesSyntax
 /// siblings, its parent's bounds (`parent.width`) and itself
 /// (`self.width`). Anything further away would mix coordinate systems,
 /// the mistake seed 003 warns about.
-public enum RegionReference: Sendable, Hashable {
+package enum RegionReference: Sendable, Hashable {
     case sibling(String)
     case parent
     case this
 }
 
 /// What a percentage is a percentage of.
-public enum PercentageBase: Int, Sendable, Hashable {
+package enum PercentageBase: Int, Sendable, Hashable {
     /// Positioning properties, as in CSS: the parent's width for
     /// horizontal ones, its height for vertical ones.
     case parentWidth, parentHeight
@@ -27,7 +27,7 @@ public enum PercentageBase: Int, Sendable, Hashable {
 
 /// A checked layout expression: names resolved to what they mean, units
 /// converted (lengths to points, angles to degrees).
-public indirect enum LayoutExpression: Sendable, Hashable {
+package indirect enum LayoutExpression: Sendable, Hashable {
     case constant(Double)
     case percentage(Double, of: PercentageBase)
     case reference(RegionReference, LayoutAttribute, range: SourceRange)
@@ -44,7 +44,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
 }
 
 /// One function of a `transform` list; angles are in degrees.
-public enum TransformStep: Sendable, Hashable {
+package enum TransformStep: Sendable, Hashable {
     case translate(LayoutExpression, LayoutExpression)
     case scale(LayoutExpression, LayoutExpression)
     case rotate(LayoutExpression)
@@ -52,32 +52,32 @@ public enum TransformStep: Sendable, Hashable {
 
 /// A property's value in one rule. `auto` takes back what an earlier rule
 /// set, so a later rule can swap `left` for `right`.
-public enum PropertyValue: Sendable, Hashable {
+package enum PropertyValue: Sendable, Hashable {
     case auto
     case expression(LayoutExpression)
 }
 
 /// One property as a rule sets it, with where it was written.
-public struct PropertySetting: Sendable, Hashable {
-    public var attribute: LayoutAttribute
-    public var value: PropertyValue
-    public var range: SourceRange
+package struct PropertySetting: Sendable, Hashable {
+    package var attribute: LayoutAttribute
+    package var value: PropertyValue
+    package var range: SourceRange
 }
 
 /// A region as one `layout` block declares it, flattened: nested regions
 /// become their own declarations with a longer path.
-public struct RegionDeclaration: Sendable, Hashable {
+package struct RegionDeclaration: Sendable, Hashable {
     /// `["content", "header"]` for `content { header { ... } }`.
-    public var path: [String]
-    public var properties: [PropertySetting]
+    package var path: [String]
+    package var properties: [PropertySetting]
     /// `nil` when the block does not set `transform`; `[]` for `none`.
-    public var transform: [TransformStep]?
-    public var transformRange: SourceRange?
+    package var transform: [TransformStep]?
+    package var transformRange: SourceRange?
     /// The region's name where it is declared.
-    public var range: SourceRange
+    package var range: SourceRange
 
     /// `content.header`, the name used in output.
-    public var name: String { path.joined(separator: ".") }
+    package var name: String { path.joined(separator: ".") }
 
     package init(path: [String], properties: [PropertySetting], transform: [TransformStep]? = nil, transformRange: SourceRange? = nil, range: SourceRange) {
         self.path = path

@@ -11,79 +11,59 @@ import LayoutRulesTooling
 
 /// `layoutc compile FILE --emit swift`: the rule set as a self-contained
 /// Swift source file (`SwiftCodeGenerator`).
-enum CompileCommand {
-    static let help = """
-        OVERVIEW: Compile rule files to Swift source that evaluates them without LayoutRules
+enum CompileCommand: Command {
+    /// `--emit`: what to write.
+    enum Emit: String, OptionChoice {
+        case swift
 
-        USAGE: layoutc compile [options] --emit swift [<file> ...]
+        var help: String? { "a Swift file that needs only the standard library, not LayoutRules" }
+    }
 
-        ARGUMENTS:
-          <file>                  Rule files, applied in order as one cascade
-
-        OPTIONS:
-          --preset <name>         Apply a built-in preset first (repeatable): \(Presets.names.joined(separator: ", "))
-          --emit <target>         What to write: swift (a Swift file that needs only the standard library)
-          -o, --output <file>     Write to <file> (default: standard output)
-          --type-name <name>      The enum that holds the generated code (default GeneratedLayout)
-          --function-name <name>  The evaluating function (default evaluate)
-          --access <level>        public (default), package or internal
-          --inline-limit <nodes>  Largest shared subtree copied at each use rather than
-                                  made a function (default 16)
-          -h, --help              Show this help
-
-        The file declares, inside the enum: Environment, Idiom, InterfaceOrientation,
-        Traits (one optional property per trait), Value, Region, Frames, and
-        evaluate(_:), frames(_:) and frames(for:in:). It answers exactly as
-        'layoutc eval' does.
-
-        EXIT STATUS: 0 written, 1 errors in the rule files, 2 wrong usage
-
-        """
-
-    static func run(_ arguments: [String]) -> Int32 {
-        var scanner = Arguments(arguments)
-        var inputs = RuleInputs()
-        var emit: String?
+    struct Options: ParsableOptions {
+        var rules = RuleInputs()
+        var emit: Emit?
         var output: String?
-        var options = SwiftCodeGenerator.Options()
-        do {
-            while let argument = scanner.next() {
-                if try inputs.accept(argument, from: &scanner) { continue }
-                switch argument {
-                case "-h", "--help":
-                    Console.out(help)
-                    return ExitCode.success
-                case "--emit": emit = try scanner.choice(for: argument, ["swift"])
-                case "-o", "--output": output = try scanner.value(for: argument)
-                case "--type-name": options.typeName = try scanner.value(for: argument)
-                case "--function-name": options.functionName = try scanner.value(for: argument)
-                case "--access":
-                    let level = try scanner.choice(for: argument, SwiftCodeGenerator.AccessLevel.allCases.map(\.rawValue))
-                    options.accessLevel = SwiftCodeGenerator.AccessLevel(rawValue: level) ?? .public
-                case "--inline-limit":
-                    let value = try scanner.value(for: argument)
-                    guard let limit = Int(value), limit >= 0 else {
-                        throw Arguments.UsageError(text: "invalid number '\(value)' for '\(argument)'")
-                    }
-                    options.inlineLimit = limit
-                default: throw Arguments.UsageError(text: "unknown option '\(argument)'")
-                }
-            }
-            guard emit != nil else { throw Arguments.UsageError(text: "missing '--emit swift'") }
-            if let problem = SwiftCodeGenerator.problem(with: options) { throw Arguments.UsageError(text: problem) }
-            guard let ruleSet = try inputs.compile() else { return ExitCode.failure }
-            // The command itself, so the file says how to regenerate it.
-            let words = arguments.map { $0.contains(where: { " '\"".contains($0) }) ? "'\($0)'" : $0 }
-            options.header = ["Regenerate with: layoutc compile " + words.joined(separator: " ")]
-            let estimate = OutputSize.treeListing(ruleSet).multipliedReportingOverflow(by: 2)
-            guard CompileStep.fitsOutput(estimate.overflow ? .max : estimate.partialValue, command: "compile") else {
-                return ExitCode.failure
-            }
-            let source = SwiftCodeGenerator.generate(ruleSet, options: options)
-            Console.result(source, to: output)
-            return ExitCode.success
-        } catch {
-            return CompileStep.usage(error, command: "compile")
+        var generator = SwiftCodeGenerator.Options()
+    }
+
+    static var spec: CommandSpec<Options> {
+        CommandSpec(
+            name: "compile", summary: "Compile rule files to Swift source (--emit swift)",
+            usage: ["compile [options] --emit swift [<file> ...]"],
+            positionals: RuleInputs.positionals(\.rules, usage: "[<file> ...]"),
+            options: RuleInputs.options.map { $0.lifted(into: \.rules) } + [
+                .choice("--emit", value: "target", help: "What to write", \.emit),
+                .string("-o", "--output", value: "file", help: "Write to <file>", default: "standard output", \.output),
+                .string("--type-name", value: "name", help: "The enum that holds the generated code", \.generator.typeName),
+                .string("--function-name", value: "name", help: "The evaluating function", \.generator.functionName),
+                .choice("--access", value: "level", \.generator.accessLevel),
+                .integer(
+                    "--inline-limit", value: "nodes", help: "Largest shared subtree copied at each use rather than made a function",
+                    minimum: 0, \.generator.inlineLimit),
+            ],
+            discussion: """
+                The file declares, inside the enum: Environment, Idiom, InterfaceOrientation,
+                Traits (one optional property per trait), Value, Region, Frames, and
+                evaluate(_:), frames(_:) and frames(for:in:). It answers exactly as
+                'layoutc eval' does.
+                """,
+            exitStatus: "0 written, 1 errors in the rule files, 2 wrong usage")
+    }
+
+    static func run(_ options: Options, arguments: [String]) throws(UsageError) -> Int32 {
+        guard options.emit != nil else { throw UsageError("missing '--emit swift'") }
+        var generator = options.generator
+        if let problem = SwiftCodeGenerator.problem(with: generator) { throw UsageError(problem) }
+        guard let ruleSet = CompileStep.compile(try options.rules.resolved()) else { return ExitCode.failure }
+        // The command itself, so the file says how to regenerate it.
+        let words = arguments.map { $0.contains(where: { " '\"".contains($0) }) ? "'\($0)'" : $0 }
+        generator.header = ["Regenerate with: layoutc compile " + words.joined(separator: " ")]
+        let estimate = OutputSize.treeListing(ruleSet).multipliedReportingOverflow(by: 2)
+        guard CompileStep.fitsOutput(estimate.overflow ? .max : estimate.partialValue, command: "compile") else {
+            return ExitCode.failure
         }
+        let source = SwiftCodeGenerator.generate(ruleSet, options: generator)
+        Console.result(source, to: options.output)
+        return ExitCode.success
     }
 }

@@ -9,49 +9,81 @@ import LayoutRulesCompiler
 import LayoutRulesRuntime
 import LayoutRulesTooling
 
-/// `--device`, `--window` and `--devices`, shared by `eval`, `explain`,
-/// `matrix` and `devices`.
-enum DeviceOptions {
-    /// Profiles from `@device` blocks and JSON files, then the built-in
-    /// catalog. Problems in a JSON file are printed; nil then.
-    static func catalog(adding files: [String], fromRules ruleDevices: [DeviceProfile]) throws(Arguments.UsageError)
-        -> [DeviceProfile]?
-    {
-        // User profiles come first so a name they share with the catalog means theirs.
-        var devices = ruleDevices
+/// The device profiles a command can name, in lookup order: the rules'
+/// `@device` profiles, those of JSON files (`--devices`, `--add-devices`),
+/// then the built-in catalog.
+///
+/// A command resolves its device names before compiling its rules, so a
+/// misspelt `--device` is reported at once even when compiling would be
+/// slow or fail. Before compiling, the rules' profiles are not known: a
+/// name found among the files and the catalog is taken from there (and
+/// looked up again once the rules are compiled, in case they define it
+/// too); only a name found nowhere else has the rules checked (parsed, not
+/// compiled) for their `@device` profiles.
+struct DeviceDirectory {
+    /// Profiles from JSON files, in the order given.
+    let fileDevices: [DeviceProfile]
+    /// The rules, to read `@device` profiles from when a name needs them.
+    let inputs: [Checker.Input]
+    /// The rules' profiles, once known.
+    private(set) var ruleDevices: [DeviceProfile]?
+
+    /// Reads the JSON device files, printing their problems; nil when one
+    /// has errors, a usage error when one cannot be read.
+    static func load(_ files: [String], rules inputs: [Checker.Input] = []) throws(UsageError) -> DeviceDirectory? {
+        var devices: [DeviceProfile] = []
         var failed = false
         for path in files {
             // Read like rule files, one byte past the size limit, so a huge
             // file (or /dev/zero) ends in `file-too-large`, not in memory.
             guard let bytes = FileSystemSourceProvider().contents(ofFile: path) else {
-                throw Arguments.UsageError(text: "no such file: '\(path)'")
+                throw UsageError("no such file: '\(path)'")
             }
             let loaded = DeviceProfile.profiles(fromJSON: bytes, path: path)
-            Console.error(TextDiagnosticRenderer(colored: Console.wantsColor("auto")).render(loaded.diagnostics, sources: loaded.sources))
+            Console.error(TextDiagnosticRenderer(colored: Console.wantsColor(.auto)).render(loaded.diagnostics, sources: loaded.sources))
             failed = failed || loaded.diagnostics.hasErrors
             devices += loaded.profiles
         }
-        return failed ? nil : devices + DeviceCatalog.all
+        return failed ? nil : DeviceDirectory(fileDevices: devices, inputs: inputs)
     }
 
-    /// The device a `--device` name means, or a usage error with a suggestion.
-    static func device(named name: String, in devices: [DeviceProfile]) throws(Arguments.UsageError) -> DeviceProfile {
-        if let device = DeviceProfile.find(name, in: devices) { return device }
-        let hint = DeviceProfile.suggestion(for: name, in: devices).map { "; did you mean '\($0)'?" } ?? ""
-        throw Arguments.UsageError(text: "unknown device '\(name)'\(hint) (see 'layoutc devices')")
+    /// Every profile known so far, in lookup order. A name the rules and a
+    /// file or the catalog share means the rules' profile.
+    var all: [DeviceProfile] { (ruleDevices ?? []) + fileDevices + DeviceCatalog.all }
+
+    /// The directory once the rules are compiled, with their profiles.
+    func compiled(ruleDevices: [DeviceProfile]) -> DeviceDirectory {
+        var directory = self
+        directory.ruleDevices = ruleDevices
+        return directory
     }
 
+    /// The device a name means, or a usage error with a suggestion.
+    mutating func device(named name: String) throws(UsageError) -> DeviceProfile {
+        if let device = DeviceProfile.find(name, in: all) { return device }
+        if ruleDevices == nil, !inputs.isEmpty {
+            ruleDevices = Checker.check(inputs, provider: FileSystemSourceProvider()).devices
+            if let device = DeviceProfile.find(name, in: all) { return device }
+        }
+        let hint = DeviceProfile.suggestion(for: name, in: all).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("unknown device '\(name)'\(hint) (see 'layoutc devices')")
+    }
+}
+
+/// Values of the device flags.
+enum DeviceOptions {
     /// `full`, `split-1/3`, `split-1/2`, `split-2/3`, `slide-over` or `WxH`.
-    static func window(_ text: String) throws(Arguments.UsageError) -> WindowSpec {
-        if text == "full" { return .fullScreen }
-        if let kind = MultitaskingWindow.Kind(rawValue: text) { return .multitasking(kind) }
+    static func window(_ text: String) throws(UsageError) -> WindowSpec {
+        if let choice = WindowChoice(rawValue: text) { return choice.spec }
         let parts = text.lowercased().split(separator: "x")
         if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
             width.isFinite, height.isFinite
         {
             return .size(Size(width: width, height: height))
         }
-        throw Arguments.UsageError(
-            text: "invalid window '\(text)'; expected full, split-1/3, split-1/2, split-2/3, slide-over or WIDTHxHEIGHT")
+        let names = WindowChoice.choices.map(\.rawValue)
+        throw UsageError(
+            "invalid window '\(text)'; expected \(names.joined(separator: ", ")) or WIDTHxHEIGHT"
+                + OptionParser.suggestion(for: text, among: names))
     }
 }

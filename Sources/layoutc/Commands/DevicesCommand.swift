@@ -9,43 +9,38 @@ import LayoutRulesRuntime
 import LayoutRulesTooling
 
 /// `layoutc devices`: the device catalog.
-enum DevicesCommand {
-    static let help = """
-        OVERVIEW: List the device catalog
+enum DevicesCommand: Command {
+    enum Format: String, OptionChoice {
+        case text, json
 
-        USAGE: layoutc devices [--format text|json] [--devices <file.json>]
-
-        OPTIONS:
-          --format <format>       text (default): an aligned table; json: an array of
-                                  {"name", "aliases", "idiom", "width", "height", "scale",
-                                   "native-scale", "native-width", "native-height",
-                                   "safe-area": {"portrait": {...}, "landscape": {...}}, ...}
-          --devices <file.json>   Add the profiles of a JSON file in the same shape
-          -h, --help              Show this help
-
-        """
-
-    static func run(_ arguments: [String]) -> Int32 {
-        var scanner = Arguments(arguments)
-        var format = "text"
-        var extra: [String] = []
-        do {
-            while let argument = scanner.next() {
-                switch argument {
-                case "-h", "--help":
-                    Console.out(help)
-                    return ExitCode.success
-                case "--format": format = try scanner.choice(for: argument, ["text", "json"])
-                case "--devices": extra.append(try scanner.value(for: argument))
-                default: throw Arguments.UsageError(text: "unknown option '\(argument)'")
-                }
+        var help: String? {
+            switch self {
+            case .text: "an aligned table"
+            case .json:
+                #"an array of {"name", "aliases", "idiom", "width", "height", "scale", "native-scale", "native-width", "native-height", "safe-area": {"portrait": {...}, "landscape": {...}}, ...}"#
             }
-            guard let devices = try DeviceOptions.catalog(adding: extra, fromRules: []) else { return ExitCode.failure }
-            Console.out(format == "json" ? JSONValue.array(devices.map(\.json)).serialized() + "\n" : table(devices))
-            return ExitCode.success
-        } catch {
-            return CompileStep.usage(error, command: "devices")
         }
+    }
+
+    struct Options: ParsableOptions {
+        var format = Format.text
+        var deviceFiles: [String] = []
+    }
+
+    static var spec: CommandSpec<Options> {
+        CommandSpec(
+            name: "devices", summary: "List the device catalog",
+            options: [
+                .choice("--format", value: "format", \.format),
+                .strings("--devices", value: "file.json", help: "Add the profiles of a JSON file in the same shape", \.deviceFiles),
+            ],
+            exitStatus: "0 listed, 1 errors in a device file, 2 wrong usage")
+    }
+
+    static func run(_ options: Options, arguments: [String]) throws(UsageError) -> Int32 {
+        guard let devices = try DeviceDirectory.load(options.deviceFiles)?.all else { return ExitCode.failure }
+        Console.out(options.format == .json ? JSONValue.array(devices.map(\.json)).serialized() + "\n" : table(devices))
+        return ExitCode.success
     }
 
     static func table(_ devices: [DeviceProfile]) -> String {

@@ -10,102 +10,62 @@ import LayoutRulesRuntime
 import LayoutRulesTooling
 
 /// `layoutc eval [FILE...]`: the traits the rules give one environment.
-enum EvalCommand {
-    static let help = """
-        OVERVIEW: Evaluate rule files in one environment and print the resulting traits
+enum EvalCommand: Command {
+    enum Format: String, OptionChoice {
+        case text, json
 
-        USAGE: layoutc eval [options] [<file> ...]
-
-        ARGUMENTS:
-          <file>                  Rule files, applied in order as one cascade
-
-        OPTIONS:
-          --preset <name>         Apply a built-in preset first (repeatable): \(Presets.names.joined(separator: ", "))
-        \(EnvironmentOptions.help)
-          --format <format>       text (default) or json:
-                                  {"environment": {...}, "traits": {...}, "matched": [{"file", "line", "column"}],
-                                   "frames": {NAME: {"frame", "bounds", "center", "transform", "window-frame"}}}
-          -h, --help              Show this help
-
-        EXIT STATUS: 0 evaluated, 1 errors in the rule files, 2 wrong usage
-
-        """
-
-    static func run(_ arguments: [String]) -> Int32 {
-        var scanner = Arguments(arguments)
-        var inputs = RuleInputs()
-        var environment = EnvironmentOptions()
-        var format = "text"
-        do {
-            while let argument = scanner.next() {
-                if try inputs.accept(argument, from: &scanner) { continue }
-                if try environment.accept(argument, from: &scanner) { continue }
-                switch argument {
-                case "-h", "--help":
-                    Console.out(help)
-                    return ExitCode.success
-                case "--format": format = try scanner.choice(for: argument, ["text", "json"])
-                default: throw Arguments.UsageError(text: "unknown option '\(argument)'")
-                }
+        var help: String? {
+            switch self {
+            case .text: nil
+            case .json:
+                #"{"environment": {...}, "traits": {...}, "matched": [{"file", "line", "column"}], "frames": {NAME: {"frame", "bounds", "center", "transform", "window-frame"}}}"#
             }
-            guard let ruleSet = try inputs.compile(),
-                let devices = try DeviceOptions.catalog(adding: environment.deviceFiles, fromRules: ruleSet.devices)
-            else { return ExitCode.failure }
-            let env = try environment.environment(devices: devices)
-            let traits = ruleSet.evaluate(env)
-            guard CompileStep.fitsOutput(OutputSize.evaluation(ruleSet, traits), command: "eval") else { return ExitCode.failure }
-            Console.out(format == "json" ? EvalOutput.json(env, traits, ruleSet) : EvalOutput.text(env, traits, ruleSet))
-            return ExitCode.success
-        } catch {
-            return CompileStep.usage(error, command: "eval")
         }
     }
-}
 
-/// Compiling for the subcommands that need a rule set: diagnostics go to
-/// standard error in the text format; warnings do not stop the command.
-enum CompileStep {
-    static func compile(files: [String], presets: [String]) throws(Arguments.UsageError) -> RuleSet? {
-        guard !files.isEmpty || !presets.isEmpty else { throw Arguments.UsageError(text: "no rule file or preset given") }
-        let (found, missing) = FileSystemSourceProvider.expand(files)
-        if let first = missing.first { throw Arguments.UsageError(text: "no such file or directory: '\(first)'") }
-        let inputs = presets.map(Checker.Input.preset) + found.map(Checker.Input.file)
-        let compilation = Compiler.compile(inputs, provider: FileSystemSourceProvider())
-        let renderer = TextDiagnosticRenderer(colored: Console.wantsColor("auto"))
-        Console.error(renderer.render(compilation.diagnostics, sources: compilation.sources))
-        return compilation.ruleSet
+    struct Options: ParsableOptions {
+        var rules = RuleInputs()
+        var environment = EnvironmentOptions()
+        var format = Format.text
     }
 
-    /// False, after one line on standard error, when the listing a
-    /// command would build (estimated by `OutputSize`) is larger than
-    /// `Limits.maxOutputBytes`: the command then exits with status 1.
-    static func fitsOutput(_ estimate: Int, command: String) -> Bool {
-        guard estimate > Limits().maxOutputBytes else { return true }
-        outputTooLarge(command: command, about: estimate)
-        return false
+    static var spec: CommandSpec<Options> {
+        CommandSpec(
+            name: "eval", summary: "Evaluate rule files in one environment and print the traits",
+            positionals: RuleInputs.positionals(\.rules, usage: "[<file> ...]"),
+            options: RuleInputs.options.map { $0.lifted(into: \.rules) }
+                + EnvironmentOptions.options.map { $0.lifted(into: \.environment) }
+                + [.choice("--format", value: "format", \.format)],
+            exitStatus: "0 evaluated, 1 errors in the rule files, 2 wrong usage")
     }
 
-    /// The error for output past `Limits.maxOutputBytes`, with its
-    /// estimated size when known.
-    static func outputTooLarge(command: String, about estimate: Int? = nil) {
-        let megabytes = { (bytes: Int) in String(bytes / 1_048_576) }
-        let size = estimate.map { "about \(megabytes($0)) MB, " } ?? ""
-        Console.error(
-            "layoutc \(command): error: the output would be \(size)more than the limit of "
-                + "\(megabytes(Limits().maxOutputBytes)) MB (Limits.maxOutputBytes)\n")
-    }
-
-    static func usage(_ error: any Error, command: String) -> Int32 {
-        let text = (error as? Arguments.UsageError)?.text ?? "\(error)"
-        Console.error("layoutc \(command): error: \(text)\nrun 'layoutc \(command) --help' for usage\n")
-        return ExitCode.usage
+    static func run(_ options: Options, arguments: [String]) throws(UsageError) -> Int32 {
+        // The environment first: a wrong device is reported before the rules are compiled.
+        let inputs = try options.rules.resolved()
+        guard var devices = try DeviceDirectory.load(options.environment.deviceFiles, rules: inputs) else {
+            return ExitCode.failure
+        }
+        let early = try options.environment.resolve(in: &devices)
+        guard let ruleSet = CompileStep.compile(inputs) else { return ExitCode.failure }
+        let resolved = try options.environment.resolve(early, ruleDevices: ruleSet.devices, in: devices)
+        let env = resolved.environment
+        let traits = ruleSet.evaluate(env)
+        // Solved once, for the size estimate and the output.
+        let frames = traits.frames
+        guard CompileStep.fitsOutput(EvalOutput.estimate(ruleSet, traits, frames), command: "eval") else {
+            return ExitCode.failure
+        }
+        let evaluation = EvalOutput.Evaluation(
+            environment: env, device: resolved.device?.name, traits: traits, frames: frames, ruleSet: ruleSet)
+        Console.out(options.format == .json ? EvalOutput.json(evaluation) : EvalOutput.text(evaluation))
+        return ExitCode.success
     }
 }
 
 /// How `eval` prints its result.
 enum EvalOutput {
     /// Every media feature's value, named as the language names it.
-    static func environment(_ env: Environment) -> [(String, JSONValue)] {
+    static func environment(_ env: Environment, device: String?) -> [(String, JSONValue)] {
         [
             ("width", .number(env.width)), ("height", .number(env.height)),
             ("screen-width", .number(env.screenWidth)), ("screen-height", .number(env.screenHeight)),
@@ -114,7 +74,7 @@ enum EvalOutput {
             ("interface-orientation", .string(env.interfaceOrientation.rawValue)),
             ("idiom", .string(env.idiom.rawValue)), ("scale", .number(env.scale)),
             ("native-scale", .number(env.nativeScale)),
-            ("device", env.deviceName.map(JSONValue.string) ?? .null),
+            ("device", device.map(JSONValue.string) ?? .null),
             (
                 "safe-area",
                 .object([
@@ -136,9 +96,29 @@ enum EvalOutput {
         return result
     }
 
-    static func json(_ env: Environment, _ traits: TraitCollection, _ ruleSet: RuleSet) -> String {
+    /// One evaluation, its frames solved.
+    struct Evaluation {
+        let environment: Environment
+        /// The device the environment came from, if any.
+        let device: String?
+        let traits: TraitCollection
+        let frames: FrameLayout
+        let ruleSet: RuleSet
+    }
+
+    /// `OutputSize.evaluation(ruleSet, traits)` with the frames already
+    /// solved (that function solves them again): the same estimate.
+    static func estimate(_ ruleSet: RuleSet, _ traits: TraitCollection, _ frames: FrameLayout) -> Int {
+        var total = 4_096 + OutputSize.rules(ruleSet, traits.matchedRules.map(Int.init))
+        for (name, value) in traits { total += name.utf8.count + value.description.utf8.count + 48 }
+        for region in frames.regions { total += 3 * region.name.utf8.count + 1_024 }
+        return total
+    }
+
+    static func json(_ evaluation: Evaluation) -> String {
+        let (env, traits, ruleSet) = (evaluation.environment, evaluation.traits, evaluation.ruleSet)
         let object = JSONValue.object([
-            ("environment", .object(environment(env))),
+            ("environment", .object(environment(env, device: evaluation.device))),
             ("traits", .object(traits.map { ($0.name, $0.value.json) })),
             (
                 "matched",
@@ -150,14 +130,15 @@ enum EvalOutput {
                         ])
                     })
             ),
-            ("frames", traits.frames.json),
+            ("frames", evaluation.frames.json),
         ])
         return object.serialized() + "\n"
     }
 
-    static func text(_ env: Environment, _ traits: TraitCollection, _ ruleSet: RuleSet) -> String {
+    static func text(_ evaluation: Evaluation) -> String {
+        let (env, traits, ruleSet) = (evaluation.environment, evaluation.traits, evaluation.ruleSet)
         var lines = ["environment:"]
-        for (name, value) in environment(env) { lines.append("  \(name): \(value.serialized(indent: nil))") }
+        for (name, value) in environment(env, device: evaluation.device) { lines.append("  \(name): \(value.serialized(indent: nil))") }
         lines.append("traits:")
         if traits.count == 0 { lines.append("  (none)") }
         for (name, value) in traits { lines.append("  \(name): \(value)") }
@@ -165,7 +146,7 @@ enum EvalOutput {
         let positions = matched(traits, ruleSet)
         if positions.isEmpty { lines.append("  (none)") }
         for position in positions { lines.append("  \(position.path):\(position.location)") }
-        let frames = traits.frames
+        let frames = evaluation.frames
         if !frames.isEmpty {
             lines.append("frames:")
             lines += frames.table.split(separator: "\n").map { "  " + $0 }

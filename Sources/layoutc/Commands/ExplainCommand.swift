@@ -9,58 +9,48 @@ import LayoutRulesRuntime
 import LayoutRulesTooling
 
 /// `layoutc explain FILE`: every rule in cascade order, matched or not.
-enum ExplainCommand {
-    static let help = """
-        OVERVIEW: Explain which rules apply in one environment, and why
-
-        USAGE: layoutc explain [options] <file> ...
-
-        OPTIONS:
-          --preset <name>         Apply a built-in preset first (repeatable)
-        \(EnvironmentOptions.help)
-          -h, --help              Show this help
-
-        For every rule in cascade order: whether it matched, the first condition
-        that failed, and which of its traits it won or lost to a later rule.
-
-        EXIT STATUS: 0 explained, 1 errors in the rule files, 2 wrong usage
-
-        """
-
-    static func run(_ arguments: [String]) -> Int32 {
-        var scanner = Arguments(arguments)
-        var inputs = RuleInputs()
+enum ExplainCommand: Command {
+    struct Options: ParsableOptions {
+        var rules = RuleInputs()
         var environment = EnvironmentOptions()
-        do {
-            while let argument = scanner.next() {
-                if try inputs.accept(argument, from: &scanner) { continue }
-                if try environment.accept(argument, from: &scanner) { continue }
-                switch argument {
-                case "-h", "--help":
-                    Console.out(help)
-                    return ExitCode.success
-                default: throw Arguments.UsageError(text: "unknown option '\(argument)'")
-                }
-            }
-            guard let ruleSet = try inputs.compile(),
-                let devices = try DeviceOptions.catalog(adding: environment.deviceFiles, fromRules: ruleSet.devices)
-            else { return ExitCode.failure }
-            let env = try environment.environment(devices: devices)
-            guard let text = render(ruleSet.explain(env), env, ruleSet, limit: Limits().maxOutputBytes) else {
-                CompileStep.outputTooLarge(command: "explain")
-                return ExitCode.failure
-            }
-            Console.out(text)
-            return ExitCode.success
-        } catch {
-            return CompileStep.usage(error, command: "explain")
+    }
+
+    static var spec: CommandSpec<Options> {
+        CommandSpec(
+            name: "explain", summary: "Explain which rules apply in one environment, and why",
+            positionals: RuleInputs.positionals(\.rules),
+            options: RuleInputs.options.map { $0.lifted(into: \.rules) }
+                + EnvironmentOptions.options.map { $0.lifted(into: \.environment) },
+            discussion: """
+                For every rule in cascade order: whether it matched, the first condition
+                that failed, and which of its traits it won or lost to a later rule.
+                """,
+            exitStatus: "0 explained, 1 errors in the rule files, 2 wrong usage")
+    }
+
+    static func run(_ options: Options, arguments: [String]) throws(UsageError) -> Int32 {
+        // The environment first: a wrong device is reported before the rules are compiled.
+        let inputs = try options.rules.resolved()
+        guard var devices = try DeviceDirectory.load(options.environment.deviceFiles, rules: inputs) else {
+            return ExitCode.failure
         }
+        let early = try options.environment.resolve(in: &devices)
+        guard let ruleSet = CompileStep.compile(inputs) else { return ExitCode.failure }
+        let resolved = try options.environment.resolve(early, ruleDevices: ruleSet.devices, in: devices)
+        let env = resolved.environment
+        guard let text = render(ruleSet.explain(env), env, device: resolved.device?.name, ruleSet, limit: Limits().maxOutputBytes) else {
+            CompileStep.outputTooLarge(command: "explain")
+            return ExitCode.failure
+        }
+        Console.out(text)
+        return ExitCode.success
     }
 
     /// The explanation, or nil once it grows past `limit` bytes (a line per
     /// rule and per trait it won or lost, each with a path).
-    static func render(_ explanations: [RuleExplanation], _ env: Environment, _ ruleSet: RuleSet, limit: Int = .max) -> String? {
-        let features = EvalOutput.environment(env).map { "\($0.0)=\($0.1.serialized(indent: nil))" }
+    static func render(
+        _ explanations: [RuleExplanation], _ env: Environment, device: String? = nil, _ ruleSet: RuleSet, limit: Int = .max) -> String? {
+        let features = EvalOutput.environment(env, device: device).map { "\($0.0)=\($0.1.serialized(indent: nil))" }
         var lines = ["environment: " + features.joined(separator: " ")]
         var bytes = 0
         for explanation in explanations {

@@ -9,64 +9,46 @@ import LayoutRulesRuntime
 import LayoutRulesTooling
 
 /// `layoutc matrix FILE`: every device x orientation x window with its traits.
-enum MatrixCommand {
-    static let help = """
-        OVERVIEW: Evaluate rule files on every catalog device, orientation and window
+enum MatrixCommand: Command {
+    enum Format: String, OptionChoice {
+        case text, json, markdown
 
-        USAGE: layoutc matrix [options] <file> ...
+        var help: String? { self == .text ? "an aligned table" : nil }
+    }
 
-        OPTIONS:
-          --preset <name>         Apply a built-in preset first (repeatable)
-          --devices <which>       phones, pads or all (default: all)
-          --add-devices <file.json>  Add device profiles from a JSON file (repeatable)
-          --format <format>       text (default, an aligned table), json or markdown
-          -h, --help              Show this help
+    struct Options: ParsableOptions {
+        var rules = RuleInputs()
+        var devices = DeviceSelection.all
+        var deviceFiles: [String] = []
+        var format = Format.text
+    }
 
-        EXIT STATUS: 0 printed, 1 errors in the rule files, 2 wrong usage
+    static var spec: CommandSpec<Options> {
+        CommandSpec(
+            name: "matrix", summary: "Evaluate rule files on every device, orientation and window",
+            positionals: RuleInputs.positionals(\.rules),
+            options: RuleInputs.options.map { $0.lifted(into: \.rules) } + [
+                .choice("--devices", value: "which", help: "Which catalog devices", \.devices),
+                .strings("--add-devices", value: "file.json", help: "Add device profiles from a JSON file", \.deviceFiles),
+                .choice("--format", value: "format", \.format),
+            ],
+            exitStatus: "0 printed, 1 errors in the rule files, 2 wrong usage")
+    }
 
-        """
-
-    static func run(_ arguments: [String]) -> Int32 {
-        var scanner = Arguments(arguments)
-        var inputs = RuleInputs()
-        var which = "all"
-        var format = "text"
-        var extra: [String] = []
-        do {
-            while let argument = scanner.next() {
-                if try inputs.accept(argument, from: &scanner) { continue }
-                switch argument {
-                case "-h", "--help":
-                    Console.out(help)
-                    return ExitCode.success
-                case "--devices": which = try scanner.choice(for: argument, ["phones", "pads", "all"])
-                case "--add-devices": extra.append(try scanner.value(for: argument))
-                case "--format": format = try scanner.choice(for: argument, ["text", "json", "markdown"])
-                default: throw Arguments.UsageError(text: "unknown option '\(argument)'")
-                }
-            }
-            guard let ruleSet = try inputs.compile(),
-                let catalog = try DeviceOptions.catalog(adding: extra, fromRules: ruleSet.devices)
-            else { return ExitCode.failure }
-            let devices = catalog.filter { device in
-                switch which {
-                case "phones": device.idiom == .phone
-                case "pads": device.idiom == .pad
-                default: true
-                }
-            }
-            guard CompileStep.fitsOutput(OutputSize.matrix(ruleSet, devices: devices), command: "matrix") else {
-                return ExitCode.failure
-            }
-            let matrix = Matrix(ruleSet, devices: devices)
-            switch format {
-            case "json": Console.out(matrix.json())
-            case "markdown": Console.out(matrix.markdown())
-            default: Console.out(matrix.text())
-            }
-            return ExitCode.success
-        } catch {
-            return CompileStep.usage(error, command: "matrix")
+    static func run(_ options: Options, arguments: [String]) throws(UsageError) -> Int32 {
+        let inputs = try options.rules.resolved()
+        guard let directory = try DeviceDirectory.load(options.deviceFiles) else { return ExitCode.failure }
+        guard let ruleSet = CompileStep.compile(inputs) else { return ExitCode.failure }
+        let devices = directory.compiled(ruleDevices: ruleSet.devices).all.filter(options.devices.includes)
+        guard CompileStep.fitsOutput(OutputSize.matrix(ruleSet, devices: devices), command: "matrix") else {
+            return ExitCode.failure
         }
+        let matrix = Matrix(ruleSet, devices: devices)
+        switch options.format {
+        case .json: Console.out(matrix.json())
+        case .markdown: Console.out(matrix.markdown())
+        case .text: Console.out(matrix.text())
+        }
+        return ExitCode.success
     }
 }

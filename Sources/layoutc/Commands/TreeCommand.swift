@@ -9,47 +9,35 @@ import LayoutRulesRuntime
 import LayoutRulesTooling
 
 /// `layoutc tree FILE`: the decision tree, deterministic byte for byte.
-enum TreeCommand {
-    static let help = """
-        OVERVIEW: Print the decision tree a rule file compiles to
+enum TreeCommand: Command {
+    enum Format: String, OptionChoice {
+        case text, dot, json
 
-        USAGE: layoutc tree [options] <file> ...
+        var help: String? { self == .dot ? "Graphviz" : nil }
+    }
 
-        OPTIONS:
-          --preset <name>         Apply a built-in preset first (repeatable)
-          --format <format>       text (default), dot (Graphviz) or json
-          -h, --help              Show this help
+    struct Options: ParsableOptions {
+        var rules = RuleInputs()
+        var format = Format.text
+    }
 
-        EXIT STATUS: 0 printed, 1 errors in the rule files, 2 wrong usage
+    static var spec: CommandSpec<Options> {
+        CommandSpec(
+            name: "tree", summary: "Print the decision tree a rule file compiles to",
+            positionals: RuleInputs.positionals(\.rules),
+            options: RuleInputs.options.map { $0.lifted(into: \.rules) } + [.choice("--format", value: "format", \.format)],
+            exitStatus: "0 printed, 1 errors in the rule files, 2 wrong usage")
+    }
 
-        """
-
-    static func run(_ arguments: [String]) -> Int32 {
-        var scanner = Arguments(arguments)
-        var inputs = RuleInputs()
-        var format = "text"
-        do {
-            while let argument = scanner.next() {
-                if try inputs.accept(argument, from: &scanner) { continue }
-                switch argument {
-                case "-h", "--help":
-                    Console.out(help)
-                    return ExitCode.success
-                case "--format": format = try scanner.choice(for: argument, ["text", "dot", "json"])
-                default: throw Arguments.UsageError(text: "unknown option '\(argument)'")
-                }
-            }
-            guard let ruleSet = try inputs.compile() else { return ExitCode.failure }
-            guard CompileStep.fitsOutput(OutputSize.treeListing(ruleSet), command: "tree") else { return ExitCode.failure }
-            let printer = TreePrinter(ruleSet)
-            switch format {
-            case "dot": Console.out(printer.dot())
-            case "json": Console.out(printer.json())
-            default: Console.out(printer.text())
-            }
-            return ExitCode.success
-        } catch {
-            return CompileStep.usage(error, command: "tree")
+    static func run(_ options: Options, arguments: [String]) throws(UsageError) -> Int32 {
+        guard let ruleSet = CompileStep.compile(try options.rules.resolved()) else { return ExitCode.failure }
+        guard CompileStep.fitsOutput(OutputSize.treeListing(ruleSet), command: "tree") else { return ExitCode.failure }
+        let printer = TreePrinter(ruleSet)
+        switch options.format {
+        case .dot: Console.out(printer.dot())
+        case .json: Console.out(printer.json())
+        case .text: Console.out(printer.text())
         }
+        return ExitCode.success
     }
 }
