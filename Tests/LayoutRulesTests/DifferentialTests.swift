@@ -13,6 +13,10 @@
 // environments per rule set). A trap inside the compiler ends the process
 // before any report; DIFF_TRACE=1 prints each program before compiling it,
 // so the last one printed is the culprit.
+//
+// A plain `swift test` runs a quarter of the rule sets and half the
+// environments of the full run (`LAYOUTRULES_FULL_TESTS=1`), and a third
+// of the staircases.
 
 import Foundation
 @testable import LayoutRules
@@ -28,8 +32,11 @@ import Testing
 
 struct DifferentialTests {
     static let seed: UInt64 = Differential.environmentNumber("DIFF_SEED") ?? 0x4C41_594F_5554
-    static let ruleSetCount = Int(Differential.environmentNumber("DIFF_RULESETS") ?? 400)
-    static let environmentsPerRuleSet = Int(Differential.environmentNumber("DIFF_ENVIRONMENTS") ?? 300)
+    static let ruleSetCount = Int(
+        Differential.environmentNumber("DIFF_RULESETS") ?? TestSettings.scaled(quick: 100, full: 400))
+    static let environmentsPerRuleSet = Int(
+        Differential.environmentNumber("DIFF_ENVIRONMENTS") ?? TestSettings.scaled(quick: 150, full: 300))
+    static let staircaseCount = TestSettings.scaled(quick: 40, full: 120)
     /// Stop after this many failing rule sets: each is reduced, which costs
     /// thousands of compilations.
     static let maxReportedFailures = 3
@@ -73,9 +80,8 @@ struct DifferentialTests {
         print(
             "differential: \(cases) cases, \(Self.ruleSetCount) rule sets "
                 + "(\(ruleCounts) rules in all) x \(Self.environmentsPerRuleSet) environments, seed \(Differential.hex(Self.seed))")
-        if Self.ruleSetCount * Self.environmentsPerRuleSet >= 100_000 && failures == 0 {
-            #expect(cases >= 100_000)
-        }
+        // Every rule set compiled and ran all its environments unless one failed.
+        if failures == 0 { #expect(cases == Self.ruleSetCount * Self.environmentsPerRuleSet) }
     }
 
     /// Graceful scaling: the same random rule sets compiled with a node
@@ -120,7 +126,7 @@ struct DifferentialTests {
     @Test func staircasesAgreeWithOracle() {
         var cases = 0
         var failures = 0
-        for index in 0..<120 where failures < Self.maxReportedFailures {
+        for index in 0..<Self.staircaseCount where failures < Self.maxReportedFailures {
             let staircaseSeed = DiffRandom.mix(Self.seed, 1_000_000 + UInt64(index))
             var rng = DiffRandom(seed: staircaseSeed)
             let program = Self.staircase(&rng, steps: index < 20 ? index + 1 : rng.int(1, 40))

@@ -333,10 +333,11 @@ struct LayoutSolverTests {
         abs(a.x - b.x) <= 1e-9 * scale && abs(a.y - b.y) <= 1e-9 * scale
     }
 
+    /// 300 random layouts with `LAYOUTRULES_FULL_TESTS=1`, 100 otherwise.
     @Test("converting a point there and back is the identity, through every transform")
     func conversionRoundTrip() throws {
         var random = SplitMix64(seed: 0x5EED_0005)
-        for trial in 0..<300 {
+        for trial in 0..<TestSettings.scaled(quick: 100, full: 300) {
             let (source, names) = Self.randomLayout(&random)
             let ruleSet = try compileLayout(source)
             let frames = ruleSet.frames(in: environment(1024, 768))
@@ -352,10 +353,11 @@ struct LayoutSolverTests {
         }
     }
 
+    /// 200 random layouts with `LAYOUTRULES_FULL_TESTS=1`, 70 otherwise.
     @Test("the window frame is the bounds converted to the window; the frame is the bounds converted to the parent")
     func windowFrameIsConvertedBounds() throws {
         var random = SplitMix64(seed: 0x5EED_0006)
-        for _ in 0..<200 {
+        for _ in 0..<TestSettings.scaled(quick: 70, full: 200) {
             let (source, _) = Self.randomLayout(&random)
             let frames = try compileLayout(source).frames(in: environment(1024, 768))
             for region in frames {

@@ -38,8 +38,12 @@ struct OutputSizeTests {
         func contents(ofFile path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
     }
 
+    /// The matrix and gallery estimates are checked on every third catalog
+    /// device (phones, pads and the others), or on every device with
+    /// `LAYOUTRULES_FULL_TESTS=1`.
     @Test func estimatesErrLargeBySmallFactors() throws {
-        let devices = DeviceCatalog.all
+        let all = DeviceCatalog.all
+        let devices = TestSettings.scaled(quick: stride(from: 0, to: all.count, by: 3).map { all[$0] }, full: all)
         for (name, ruleSet) in try Self.ruleSets() {
             let printer = TreePrinter(ruleSet)
             let tree = OutputSize.treeListing(ruleSet)

@@ -14,6 +14,12 @@
 //
 // The tests marked FIXED pinned problems these tests found (each comment
 // says what was wrong); they now assert the bound directly.
+//
+// Input sizes come in three steps (`Self.size`): full size against a
+// release `layoutc` (LAYOUTC_PATH, as CI runs it), the debug-build size
+// with LAYOUTRULES_FULL_TESTS=1, and a smaller size in a plain
+// `swift test`, still past the limit or cap each test is about (its
+// comment gives the quick size where it differs).
 
 import Foundation
 @testable import LayoutRules
@@ -34,6 +40,12 @@ struct ResourceBoundTests {
 
     /// Whether the `layoutc` under test is an optimised build.
     static var isRelease: Bool { LayoutcProcess.executable?.path.contains("/release/") == true }
+
+    /// `release` against a release `layoutc`, `debug` against a debug one
+    /// with LAYOUTRULES_FULL_TESTS=1, and `quick` otherwise.
+    static func size<Value>(release: Value, debug: Value, quick: Value) -> Value {
+        isRelease ? release : TestSettings.scaled(quick: quick, full: debug)
+    }
 
     /// Writes `bytes` to a fresh temporary file and returns its path.
     static func file(_ name: String, _ bytes: [UInt8]) throws -> String {
@@ -134,8 +146,8 @@ struct ResourceBoundTests {
         // '(width >= a) and (height >= b)' with every rule crossing every
         // other: the exact tree explodes, graceful scaling keeps it bounded.
         // 2,000 rules in a release build (2.5 s, 640 MB measured), 500 in
-        // debug (1.1 s, 43 MB).
-        let count = Self.isRelease ? 2_000 : 500
+        // debug (1.1 s, 43 MB), 250 in a quick run.
+        let count = Self.size(release: 2_000, debug: 500, quick: 250)
         let text = (0..<count).map { a in
             "@media (width >= \(a)) and (height >= \(4_000 - a)) { traits { tier: \(a); } }\n"
         }.joined()
@@ -156,8 +168,9 @@ struct ResourceBoundTests {
         Self.expectPeak(result, below: 100)
     }
 
-    @Test func tenMegabytesOfComments() throws {
-        let text = "traits { a: 1; }\n/*" + String(repeating: "x", count: 10 * Self.megabyte) + "*/\n"
+    @Test func megabytesOfComments() throws {
+        let megabytes = Self.size(release: 10, debug: 10, quick: 2)
+        let text = "traits { a: 1; }\n/*" + String(repeating: "x", count: megabytes * Self.megabyte) + "*/\n"
         let path = try Self.file("comment.layout", Array(text.utf8))
         defer { Self.remove(path) }
         let result = try Self.check(path, status: 0)
@@ -168,12 +181,13 @@ struct ResourceBoundTests {
         // Rules over 40 widths x 3 idioms, each setting its own trait: no
         // diagnostics. 10 MB (158,954 rules) in a release build: measured
         // 314 MB peak, 1.9 s CPU. A debug build takes 10 s on that, so it
-        // checks 2 MB (the memory is linear in the size).
-        let megabytes = Self.isRelease ? 10 : 2
+        // checks 2 MB (the memory is linear in the size), or half a
+        // megabyte in a quick run.
+        let kilobytes = Self.size(release: 10_240, debug: 2_048, quick: 512)
         var text = ""
         var index = 0
         let idioms = ["phone", "pad", "mac"]
-        while text.utf8.count < megabytes * Self.megabyte {
+        while text.utf8.count < kilobytes * 1024 {
             text += "@media (width >= \(200 + 20 * (index % 40))) and (idiom: \(idioms[index % 3])) { traits { t\(index): \(index % 7); } }\n"
             index += 1
         }
@@ -181,7 +195,7 @@ struct ResourceBoundTests {
         defer { Self.remove(path) }
         let result = try Self.check(path, format: "text", status: 0)
         #expect(String(decoding: result.stderr, as: UTF8.self).hasSuffix("0 errors, 0 warnings\n"))
-        Self.expectPeak(result, below: 64 * megabytes)
+        Self.expectPeak(result, below: 64 * max(1, kilobytes / 1024))
     }
 
     // MARK: Bounds that were known issues (found by these tests, now fixed)
@@ -194,7 +208,7 @@ struct ResourceBoundTests {
     /// (the later ones are positioned after those and are always trimmed).
     @Test func randomBytesStayWithinMemoryBound() throws {
         var generator = SystemRandomNumberGenerator()
-        let size = Self.isRelease ? 10 * Self.megabyte : Self.megabyte
+        let size = Self.size(release: 10 * Self.megabyte, debug: Self.megabyte, quick: Self.megabyte / 4)
         let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let path = try Self.file("random.layout", bytes)
         defer { Self.remove(path) }
@@ -304,7 +318,7 @@ struct ResourceBoundTests {
     /// printed 300 MB; 16 MB ran out of memory). Now a window is at most
     /// about 160 bytes, and a file shows at most 1,001 diagnostics.
     @Test func continuationByteRun() throws {
-        let size = Self.isRelease ? 16 * 1024 * 1024 : 1_000_000
+        let size = Self.size(release: 16 * 1024 * 1024, debug: 1_000_000, quick: 250_000)
         let path = try Self.file("run.layout", [UInt8](repeating: 0x80, count: size))
         defer { Self.remove(path) }
         let result = try Self.check(path, format: "text", status: 1)
@@ -314,8 +328,9 @@ struct ResourceBoundTests {
 
     /// A million checker diagnostics (one trait name repeated in one block):
     /// the parser's cap did not apply to them, and rendering took 1.9 GB.
+    /// (100,000 in a debug build, 20,000 in a quick run.)
     @Test func millionsOfCheckerDiagnostics() throws {
-        let lines = Self.isRelease ? 4_995 : 500
+        let lines = Self.size(release: 4_995, debug: 500, quick: 100)
         let line = Array(repeating: "abcdefghijkl:1;", count: 200).joined(separator: " ") + "\n"
         let path = try Self.file("duplicates.layout", Array(("traits {" + String(repeating: line, count: lines) + "}\n").utf8))
         defer { Self.remove(path) }
@@ -327,8 +342,10 @@ struct ResourceBoundTests {
 
     /// 9,999 regions, each reading the next one's edge: following the chain
     /// overflowed the 8 MB stack (SIGSEGV). Now the nesting limit bounds it.
+    /// (2,000 regions in a quick run, ten times the limit.)
     @Test func longReferenceChain() throws {
-        let path = try Self.file("chain.layout", Array(DeepSources.referenceChain(9_999).utf8))
+        let count = Self.size(release: 9_999, debug: 9_999, quick: 2_000)
+        let path = try Self.file("chain.layout", Array(DeepSources.referenceChain(count).utf8))
         defer { Self.remove(path) }
         let result = try Self.check(path, status: 1)
         #expect(Self.count("nesting-too-deep", in: result) == 1)
@@ -338,8 +355,10 @@ struct ResourceBoundTests {
     /// Four imported files of a million repeated trait names each: the
     /// cap applied only at the end, so the checker held four million
     /// diagnostics (2.3 GB, then a crash). It lets go of them as it goes.
+    /// (100,000 per file in a debug build; 30,000 in a quick run, still
+    /// past the 100,000 in all at which the checker lets go of them.)
     @Test func millionsOfDiagnosticsInEachImport() throws {
-        let count = Self.isRelease ? 999_990 : 100_000
+        let count = Self.size(release: 999_990, debug: 100_000, quick: 30_000)
         let block = Array(("traits{" + String(repeating: "a:1;", count: count) + "}\n").utf8)
         let names = (0..<4).map { "f\($0).layout" }
         var paths = try names.map { try Self.file($0, block) }
@@ -354,10 +373,12 @@ struct ResourceBoundTests {
     /// 10,000 `@require`d traits over a 1,000-step staircase: coverage
     /// scanned each leaf's list once per requirement (past 30 s). A leaf's
     /// assignments are sorted by trait, so it binary-searches them now.
+    /// (2,000 traits in a debug build; 500 over 500 steps in a quick run.)
     @Test func manyRequirementsOfManyTraits() throws {
-        let count = Self.isRelease ? 10_000 : 2_000
+        let count = Self.size(release: 10_000, debug: 2_000, quick: 500)
+        let steps = Self.size(release: 1_000, debug: 1_000, quick: 500)
         let text = (0..<count).map { "@require t\($0);\n" }.joined() + "traits {" + (0..<count).map { " t\($0): 1;" }.joined() + " }\n"
-            + (1...1_000).map { "@media (width >= \($0)) { traits { w: \($0); } }\n" }.joined()
+            + (1...steps).map { "@media (width >= \($0)) { traits { w: \($0); } }\n" }.joined()
         let path = try Self.file("require.layout", Array(text.utf8))
         defer { Self.remove(path) }
         let result = try Self.check(path, status: 0)
@@ -381,10 +402,12 @@ struct ResourceBoundTests {
     /// One definition refers 15,000 times into a cycle of 60 custom media
     /// with 1 KB names: each reference reported the whole chain (2 GB).
     /// Now a cycle is reported once, with at most 8 steps spelt out.
+    /// (3,000 references in a quick run.)
     @Test func customMediaCycleReachedManyTimes() throws {
+        let references = Self.size(release: 15_000, debug: 15_000, quick: 3_000)
         let name = { (index: Int) in "--c\(index)" + String(repeating: "x", count: 1_000) }
         var lines = (0..<59).map { "@custom-media \(name($0)) (\(name($0 + 1)));" }
-        lines.append("@custom-media \(name(59)) " + Array(repeating: "(\(name(0)))", count: 15_000).joined(separator: " or ") + ";")
+        lines.append("@custom-media \(name(59)) " + Array(repeating: "(\(name(0)))", count: references).joined(separator: " or ") + ";")
         lines.append("@media (\(name(0))) { traits { a: 1; } }")
         let path = try Self.file("cycle.layout", Array(lines.joined(separator: "\n").utf8))
         defer { Self.remove(path) }
@@ -412,11 +435,13 @@ struct ResourceBoundTests {
 
     /// 20,000 uses of a custom media that expands to 7,000 nodes: each
     /// within `maxCustomMediaSize`, but the tree builder read them all
-    /// (10.9 GB, killed after 100 s). Now `too-many-conditions`.
+    /// (10.9 GB, killed after 100 s). Now `too-many-conditions`. (A quick
+    /// run uses it 1,000 times, 7 million nodes: still past the limit.)
     @Test func largeCustomMediaUsedManyTimes() throws {
+        let uses = Self.size(release: 20_000, debug: 20_000, quick: 1_000)
         var text = "@custom-media --d0 (width > 1);\n"
         for level in 1...9 { text += "@custom-media --d\(level) ((--d\(level - 1)) and (--d\(level - 1))) or (height > \(level));\n" }
-        text += (0..<20_000).map { "@media (--d9) { traits { q\($0): 1; } }\n" }.joined()
+        text += (0..<uses).map { "@media (--d9) { traits { q\($0): 1; } }\n" }.joined()
         let path = try Self.file("reuse.layout", Array(text.utf8))
         defer { Self.remove(path) }
         let result = try Self.check(path, status: 1)
@@ -427,16 +452,20 @@ struct ResourceBoundTests {
 
     /// A trait set by many rules and tested by many: each test read every
     /// setter (60,000 of each ran for minutes). Now a trait with more
-    /// setters than `maxCustomMediaSize` cannot be tested.
+    /// setters than `maxCustomMediaSize` cannot be tested. (A quick run has
+    /// 2,000 tests of the 12,000 setters.)
     @Test func traitTestsOfATraitWithManySetters() throws {
+        let tests = Self.size(release: 12_000, debug: 12_000, quick: 2_000)
         let text = (0..<12_000).map { "@media (width > \($0)) { traits { gap: \($0); } }\n" }.joined()
-            + (0..<12_000).map { "@media (gap > \($0)) { traits { z: 1; } }\n" }.joined()
+            + (0..<tests).map { "@media (gap > \($0)) { traits { z: 1; } }\n" }.joined()
         let path = try Self.file("setters.layout", Array(text.utf8))
         defer { Self.remove(path) }
         let result = try Self.check(path, status: 1)
-        // All 12,000 are found; the first 1,001 are shown (`maxDiagnosticsPerFile`).
+        // All are found; the first 1,001 are shown (`maxDiagnosticsPerFile`).
         #expect(Self.count("trait-test-too-large", in: result) == 1_001)
-        #expect(String(decoding: result.stdout, as: UTF8.self).contains("more than 1000 diagnostics in this file; 10999 more are not shown"))
+        #expect(
+            String(decoding: result.stdout, as: UTF8.self).contains(
+                "more than 1000 diagnostics in this file; \(tests - 1_001) more are not shown"))
         #expect(result.cpuSeconds < 20)
     }
 

@@ -127,7 +127,9 @@ private let soupTokens: [String] = [
 @Suite struct RobustnessTests {
     /// Every prefix, by byte, of every example (and of the inline sources)
     /// checks without a trap, and every diagnostic lies inside its file.
-    /// One test case per file, so files run in parallel.
+    /// One test case per file, so files run in parallel. A plain
+    /// `swift test` checks every fifth prefix and the whole file; a full
+    /// run (`LAYOUTRULES_FULL_TESTS=1`) checks them all.
     @Test(arguments: allSampleFiles().keys.sorted())
     func everyPrefixOfEveryExample(_ path: String) {
         let files = allSampleFiles()
@@ -135,8 +137,10 @@ private let soupTokens: [String] = [
             Issue.record("\(path) vanished")
             return
         }
+        let step = TestSettings.scaled(quick: 5, full: 1)
+        let lengths = Array(stride(from: 0, to: bytes.count, by: step)) + [bytes.count]
         var prefixesWithErrors = 0
-        for length in 0...bytes.count {
+        for length in lengths {
             let checked = checkPrefix(Array(bytes[0..<length]), path: path, files: files)
             let problems = rangeProblems(checked)
             if !problems.isEmpty {
@@ -147,7 +151,7 @@ private let soupTokens: [String] = [
         }
         // Most cuts fall inside a block, a string or a rule and leave it
         // open, which must be reported (a prefix never silently passes).
-        #expect(prefixesWithErrors > bytes.count / 4, "\(path): \(prefixesWithErrors) of \(bytes.count + 1)")
+        #expect(prefixesWithErrors > lengths.count / 4, "\(path): \(prefixesWithErrors) of \(lengths.count)")
     }
 
     @Test func examplesAreFound() {
@@ -169,40 +173,45 @@ private let soupTokens: [String] = [
 
     // MARK: Deep nesting
 
-    @Test func hundredThousandOpenParentheses() {
-        expectNestingLimit("@media " + repeated("(", 100_000))
+    /// How deep the inputs below go: 100,000 levels with
+    /// `LAYOUTRULES_FULL_TESTS=1`, otherwise 20,000 (a hundred times the
+    /// limit).
+    static let depth = TestSettings.scaled(quick: 20_000, full: 100_000)
+
+    @Test func deepOpenParentheses() {
+        expectNestingLimit("@media " + repeated("(", Self.depth))
     }
 
-    @Test func hundredThousandBalancedParentheses() {
-        expectNestingLimit("@media " + repeated("(", 100_000) + "width" + repeated(")", 100_000) + " { traits { a: 1; } }")
+    @Test func deepBalancedParentheses() {
+        expectNestingLimit("@media " + repeated("(", Self.depth) + "width" + repeated(")", Self.depth) + " { traits { a: 1; } }")
     }
 
-    @Test func hundredThousandDoubleParentheses() {
-        expectNestingLimit("@media " + repeated("((", 100_000) + "width" + repeated("))", 100_000) + " {}")
+    @Test func deepDoubleParentheses() {
+        expectNestingLimit("@media " + repeated("((", Self.depth) + "width" + repeated("))", Self.depth) + " {}")
     }
 
-    @Test func hundredThousandNestedMediaBlocks() {
-        expectNestingLimit(repeated("@media all {", 100_000) + repeated("}", 100_000))
+    @Test func deepNestedMediaBlocks() {
+        expectNestingLimit(repeated("@media all {", Self.depth) + repeated("}", Self.depth))
     }
 
-    @Test func hundredThousandNestedRegions() {
-        expectNestingLimit("layout {" + repeated(" r {", 100_000) + repeated("}", 100_001))
+    @Test func deepNestedRegions() {
+        expectNestingLimit("layout {" + repeated(" r {", Self.depth) + repeated("}", Self.depth + 1))
     }
 
-    @Test func hundredThousandUnaryMinus() {
-        expectNestingLimit("layout { r { x: " + repeated("- ", 100_000) + "1; } }")
+    @Test func deepUnaryMinus() {
+        expectNestingLimit("layout { r { x: " + repeated("- ", Self.depth) + "1; } }")
     }
 
-    @Test func hundredThousandParenthesesInAnExpression() {
-        expectNestingLimit("layout { r { x: " + repeated("(", 100_000) + "1" + repeated(")", 100_000) + "; } }")
+    @Test func deepParenthesesInAnExpression() {
+        expectNestingLimit("layout { r { x: " + repeated("(", Self.depth) + "1" + repeated(")", Self.depth) + "; } }")
     }
 
-    @Test func hundredThousandNestedCalls() {
-        expectNestingLimit("layout { r { x: " + repeated("min(", 100_000) + "1" + repeated(")", 100_000) + "; } }")
+    @Test func deepNestedCalls() {
+        expectNestingLimit("layout { r { x: " + repeated("min(", Self.depth) + "1" + repeated(")", Self.depth) + "; } }")
     }
 
-    @Test func hundredThousandNot() {
-        expectNestingLimit("@media " + repeated("not (", 100_000) + "(width)" + repeated(")", 100_000) + " {}")
+    @Test func deepNot() {
+        expectNestingLimit("@media " + repeated("not (", Self.depth) + "(width)" + repeated(")", Self.depth) + " {}")
     }
 
     /// Bare braces are not a statement: one error, skipped iteratively.
@@ -231,27 +240,29 @@ private let soupTokens: [String] = [
 
     // MARK: Size
 
-    /// About 10 MB of valid rules checks with no errors in reasonable time.
-    /// Measured on the 2-core CI machine: about 5 s in a debug build (the
-    /// -Onone lexer and parser copy structs on every helper call), about
-    /// 0.4 s in release. The bound only catches hangs and quadratic blowups.
-    @Test func tenMegabyteFile() {
+    /// About 10 MB of valid rules (1 MB unless `LAYOUTRULES_FULL_TESTS=1`)
+    /// checks with no errors in reasonable time. Measured for 10 MB on the
+    /// 2-core CI machine: about 5 s in a debug build (the -Onone lexer and
+    /// parser copy structs on every helper call), about 0.4 s in release.
+    /// The bound only catches hangs and quadratic blowups.
+    @Test func largeFile() {
+        let megabytes = TestSettings.scaled(quick: 1, full: 10)
         var block = ""
         for rule in 0..<2000 {
             let width = 100 + rule
             block += "@media (width >= \(width)pt) and (orientation: landscape), (\(width) <= height < \(width + 500)) "
             block += "{ traits { columns: \(rule % 7 + 1); } }\n"
         }
-        let copies = (10 * 1024 * 1024) / block.utf8.count + 1
+        let copies = (megabytes * 1024 * 1024) / block.utf8.count + 1
         let source = String(repeating: block, count: copies)
-        #expect(source.utf8.count >= 10 * 1024 * 1024 && source.utf8.count < Limits().maxFileBytes)
+        #expect(source.utf8.count >= megabytes * 1024 * 1024 && source.utf8.count < Limits().maxFileBytes)
         let clock = ContinuousClock()
         var checked: CheckedRuleSet?
         let time = clock.measure { checked = Checker.check(text: source, path: "big.layout") }
         let errors = checked?.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.message)
         #expect(errors == [])
         #expect(checked?.rules.count == 2000 * copies)
-        print("10 MB file: \(source.utf8.count) bytes, \(2000 * copies) rules, checked in \(time)")
+        print("\(megabytes) MB file: \(source.utf8.count) bytes, \(2000 * copies) rules, checked in \(time)")
         #expect(time < .seconds(60))
     }
 
