@@ -3,9 +3,8 @@
 // each behaviour is still exercised and the run stays short. With
 // `LAYOUTRULES_FULL_TESTS=1` the same tests run at full size, and the
 // tests that cannot be made small (compiling generated code with swiftc)
-// run too. CI runs both: .ci/run repeats the suites that read `fullRun`
-// with the variable set, by name in a `--filter`, so a suite that starts
-// reading it belongs in that list too.
+// run too. CI runs both: .ci/run runs the whole suite again with the
+// variable set.
 
 import Foundation
 import Testing
