@@ -52,7 +52,7 @@ enum EvalCommand: Command {
         let traits = ruleSet.evaluate(env)
         // Solved once, for the size estimate and the output.
         let frames = traits.frames
-        guard CompileStep.fitsOutput(EvalOutput.estimate(ruleSet, traits, frames), command: "eval") else {
+        guard CompileStep.fitsOutput(OutputSize.evaluation(ruleSet, traits, frames: frames), command: "eval") else {
             return ExitCode.failure
         }
         let evaluation = EvalOutput.Evaluation(
@@ -104,15 +104,6 @@ enum EvalOutput {
         let traits: TraitCollection
         let frames: FrameLayout
         let ruleSet: RuleSet
-    }
-
-    /// `OutputSize.evaluation(ruleSet, traits)` with the frames already
-    /// solved (that function solves them again): the same estimate.
-    static func estimate(_ ruleSet: RuleSet, _ traits: TraitCollection, _ frames: FrameLayout) -> Int {
-        var total = 4_096 + OutputSize.rules(ruleSet, traits.matchedRules.map(Int.init))
-        for (name, value) in traits { total += name.utf8.count + value.description.utf8.count + 48 }
-        for region in frames.regions { total += 3 * region.name.utf8.count + 1_024 }
-        return total
     }
 
     static func json(_ evaluation: Evaluation) -> String {
