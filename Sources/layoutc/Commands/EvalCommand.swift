@@ -64,15 +64,11 @@ enum EvalCommand: Command {
 
 /// How `eval` prints its result.
 enum EvalOutput {
-    /// Every media feature's value, named as the language names it.
+    /// Every media feature's value, named as the language names it and
+    /// printed as the feature table says (the value rules compare
+    /// against), then what is not a media feature.
     static func environment(_ env: Environment, device: String?) -> [(String, JSONValue)] {
-        [
-            ("width", .number(env.width)), ("height", .number(env.height)),
-            ("screen-width", .number(env.screenWidth)), ("screen-height", .number(env.screenHeight)),
-            ("aspect-ratio", .number(env.height == 0 ? 0 : env.width / env.height)),
-            ("orientation", .string(env.orientation.rawValue)),
-            ("interface-orientation", .string(env.interfaceOrientation.rawValue)),
-            ("idiom", .string(env.idiom.rawValue)), ("scale", .number(env.scale)),
+        Feature.allCases.map { ($0.rawValue, env.printedValue(of: $0)) } + [
             ("native-scale", .number(env.nativeScale)),
             ("device", device.map(JSONValue.string) ?? .null),
             (
