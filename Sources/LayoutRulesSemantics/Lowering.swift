@@ -117,7 +117,7 @@ extension Checker {
 
     /// Range syntax needs an unprefixed, range-capable feature.
     private mutating func checkRangeSyntax(
-        _ name: Identifier, prefix: Prefix?, _ descriptor: FeatureRegistry.Descriptor, at comparison: SourceRange
+        _ name: Identifier, prefix: Prefix?, _ descriptor: FeatureDescriptor, at comparison: SourceRange
     ) -> Bool {
         if prefix != nil {
             diagnostics.append(.prefixInRangeSyntax(name.name, base: descriptor.name, at: name.range))
@@ -132,7 +132,7 @@ extension Checker {
 
     /// "(width)" is true unless the value is zero; a discrete feature always
     /// has a value, so "(orientation)" is always true.
-    private func booleanContext(_ descriptor: FeatureRegistry.Descriptor) -> Condition {
+    private func booleanContext(_ descriptor: FeatureDescriptor) -> Condition {
         switch descriptor.type {
         case .discrete: .always
         case .ratio: .negate(.compareRatio(.equal, numerator: 0, denominator: 1))
@@ -143,14 +143,14 @@ extension Checker {
     /// `feature comparison value`, with the value checked against the
     /// feature's type.
     private mutating func test(
-        _ descriptor: FeatureRegistry.Descriptor, _ comparison: Comparison, _ value: MediaValue,
+        _ descriptor: FeatureDescriptor, _ comparison: Comparison, _ value: MediaValue,
         rangeSyntax: SourceRange?
     ) -> Condition {
         switch descriptor.type {
         case .discrete:
             guard let index = discreteIndex(descriptor, value) else { return .never }
-            if descriptor.feature == .orientation {
-                // "(orientation: portrait)" => aspect-ratio <= 1/1: orientation follows
+            if descriptor.reading == .shape {
+                // "(orientation: portrait)" => aspect-ratio <= 1/1: the shape follows
                 // from width and height, so the compiler sees one feature, not two.
                 return .compareRatio(index == 0 ? .lessOrEqual : .greater, numerator: 1, denominator: 1)
             }
@@ -164,8 +164,8 @@ extension Checker {
         }
     }
 
-    private mutating func discreteIndex(_ descriptor: FeatureRegistry.Descriptor, _ value: MediaValue) -> Int? {
-        let allowed = descriptor.feature.discreteValues ?? []
+    private mutating func discreteIndex(_ descriptor: FeatureDescriptor, _ value: MediaValue) -> Int? {
+        let allowed = descriptor.values
         guard case .identifier(let word) = value.kind else {
             diagnostics.append(.wrongValueType(descriptor.name, expected: "one of \(quotedList(allowed))", at: value.range))
             return nil
@@ -176,7 +176,7 @@ extension Checker {
         return nil
     }
 
-    private mutating func ratioValue(_ descriptor: FeatureRegistry.Descriptor, _ value: MediaValue) -> (Double, Double)? {
+    private mutating func ratioValue(_ descriptor: FeatureDescriptor, _ value: MediaValue) -> (Double, Double)? {
         let ratio: (Double, Double)
         switch value.kind {
         case .ratio(let numerator, let denominator): ratio = (numerator, denominator)
@@ -226,17 +226,17 @@ extension Checker {
         return nil
     }
 
-    private mutating func numericValue(_ descriptor: FeatureRegistry.Descriptor, _ value: MediaValue) -> Double? {
+    private mutating func numericValue(_ descriptor: FeatureDescriptor, _ value: MediaValue) -> Double? {
         let number: Double
         switch value.kind {
         case .number(let plain):
-            if descriptor.type == .resolution {
+            if descriptor.type.requiresUnit {
                 diagnostics.append(.missingUnit(descriptor.name, at: value.range))
                 return nil
             }
             number = plain
         case .dimension(let amount, let unit):
-            guard let factor = unitFactor(descriptor.type, unit) else {
+            guard let factor = descriptor.factor(of: unit) else {
                 diagnostics.append(.invalidUnit(unit, feature: descriptor.name, allowed: descriptor.units, at: value.range))
                 return nil
             }
@@ -259,18 +259,6 @@ extension Checker {
             return nil
         }
         return number
-    }
-
-    /// What one unit is worth in the feature's canonical unit: points for
-    /// lengths (a CSS px is a point), dppx (the UIKit scale) for resolutions.
-    private func unitFactor(_ type: FeatureRegistry.ValueType, _ unit: String) -> Double? {
-        switch (type, unit) {
-        case (.length, "pt"), (.length, "px"): 1
-        case (.resolution, "x"), (.resolution, "dppx"): 1
-        case (.resolution, "dpi"): 1.0 / 96
-        case (.resolution, "dpcm"): 2.54 / 96
-        default: nil
-        }
     }
 
     /// Whether `low and high` (one lower bound, one upper bound on one

@@ -54,11 +54,13 @@ package enum OutputSize {
     }
 
     /// Bytes of `layoutc eval` (text or JSON) for `traits`: the
-    /// environment, every trait, every matched rule and every region.
-    package static func evaluation(_ ruleSet: RuleSet, _ traits: TraitCollection) -> Int {
+    /// environment, every trait, every matched rule and every region of
+    /// `frames` (`traits.frames`, which the caller has solved already to
+    /// print them: solving them again here would double the work).
+    package static func evaluation(_ ruleSet: RuleSet, _ traits: TraitCollection, frames: FrameLayout) -> Int {
         var total = 4_096 + rules(ruleSet, traits.matchedRules.map(Int.init))
         for (name, value) in traits { total += name.utf8.count + value.description.utf8.count + 48 }
-        for region in traits.frames.regions { total += 3 * region.name.utf8.count + 1_024 }
+        for region in frames.regions { total += 3 * region.name.utf8.count + 1_024 }
         return total
     }
 

@@ -84,68 +84,69 @@ extension Generator {
     private func choice(_ node: DecisionTree.Node, label: String, _ plan: TreePlan) {
         let count = Int(node.second)
         func target(_ value: Int) -> Int32 { tree.choices[Int(node.first) + min(value, count - 1)] }
-        let cases: [String]
-        let subject: String
-        switch node.feature {
-        case .idiom:
-            cases = [".phone", ".pad", ".tv", ".mac", ".carplay", ".vision", ".unspecified"]
-            subject = "e.idiom"
-        case .interfaceOrientation:
-            cases = [".portrait", ".portraitUpsideDown", ".landscapeLeft", ".landscapeRight", ".unknown"]
-            subject = "e.interfaceOrientation"
-        case .orientation:
+        let descriptor = node.feature.descriptor
+        switch descriptor.reading {
+        case .keyword(let property):
+            var groups: [(target: Int32, cases: [String])] = []
+            for (value, name) in Self.swiftCases(descriptor).enumerated() {
+                if let group = groups.firstIndex(where: { $0.target == target(value) }) {
+                    groups[group].cases.append("." + name)
+                } else {
+                    groups.append((target(value), ["." + name]))
+                }
+            }
+            guard groups.count > 1 else { return emitChild(groups[0].target, plan) }
+            writer.line("switch e.\(property) {  // \(label)")
+            for group in groups {
+                writer.line("case \(group.cases.joined(separator: ", ")):")
+                writer.indentation += 1
+                emitChild(group.target, plan)
+                writer.indentation -= 1
+            }
+            writer.line("}")
+        case .shape:
             let portrait = target(0)
             let landscape = target(1)
             guard portrait != landscape else { return emitChild(portrait, plan) }
             usesPortrait = true
-            writer.line("if _isPortrait(e) {  // \(label): orientation")
+            writer.line("if _isPortrait(e) {  // \(label): \(descriptor.name)")
             writer.indentation += 1
             emitChild(portrait, plan)
             writer.indentation -= 1
             writer.line("}")
             emitChild(landscape, plan)
-            return
-        default:
+        case .number, .ratio:
             // Not a discrete feature: its index is always 0.
-            return emitChild(target(0), plan)
+            emitChild(target(0), plan)
         }
-        var groups: [(target: Int32, cases: [String])] = []
-        for (value, name) in cases.enumerated() {
-            if let group = groups.firstIndex(where: { $0.target == target(value) }) {
-                groups[group].cases.append(name)
-            } else {
-                groups.append((target(value), [name]))
-            }
-        }
-        guard groups.count > 1 else { return emitChild(groups[0].target, plan) }
-        writer.line("switch \(subject) {  // \(label)")
-        for group in groups {
-            writer.line("case \(group.cases.joined(separator: ", ")):")
-            writer.indentation += 1
-            emitChild(group.target, plan)
-            writer.indentation -= 1
-        }
-        writer.line("}")
     }
 
-    /// The Swift expression for a numeric feature's value
+    /// The Swift expression for a feature's value, read as the table says
     /// (`Environment.value(of:)`).
     func featureValue(_ feature: Feature) -> String {
-        switch feature {
-        case .width: return "e.width"
-        case .height: return "e.height"
-        case .screenWidth: return "e.screenWidth"
-        case .screenHeight: return "e.screenHeight"
-        case .scale: return "e.scale"
-        case .aspectRatio:
+        switch feature.descriptor.reading {
+        case .number(let property): return "e.\(property)"
+        case .ratio:
             usesAspectRatio = true
             return "_aspectRatio(e)"
-        case .orientation:
+        case .shape:
             usesPortrait = true
             return "(_isPortrait(e) ? 0.0 : 1.0)"
-        case .interfaceOrientation: return "Double(e.interfaceOrientation.rawValue)"
-        case .idiom: return "Double(e.idiom.rawValue)"
+        case .keyword(let property): return "Double(e.\(property).rawValue)"
         }
+    }
+
+    /// The generated enum's case names for a keyword feature's values, in
+    /// index order, the unmatched value last: `portrait-upside-down` is
+    /// `.portraitUpsideDown`, as in the library's enums.
+    static func swiftCases(_ descriptor: FeatureDescriptor) -> [String] {
+        (descriptor.values + (descriptor.unmatchedValue.map { [$0] } ?? [])).map(SwiftNames.lowerCamel)
+    }
+
+    /// The generated enum a keyword feature's property holds:
+    /// `interfaceOrientation` holds an `InterfaceOrientation`.
+    static func swiftType(ofProperty property: String) -> String {
+        SwiftNames.upperCamel(property)
     }
 
     // MARK: Leaves
@@ -268,10 +269,7 @@ extension Generator {
 
     /// Features read straight from the environment, which may be NaN.
     static func mayBeNaN(_ feature: Feature) -> Bool {
-        switch feature {
-        case .width, .height, .screenWidth, .screenHeight, .scale: true
-        case .aspectRatio, .orientation, .interfaceOrientation, .idiom: false
-        }
+        if case .number = feature.descriptor.reading { true } else { false }
     }
 
     /// `value OP literal`, where a NaN value answers as 0 would: when 0
@@ -310,16 +308,17 @@ extension Generator {
 
     /// Whether a discrete feature's index is in `mask`.
     private func oneOf(_ feature: Feature, mask: UInt32) -> String {
-        let names: [String]
-        let subject: String
-        switch feature {
-        case .idiom:
-            names = ["phone", "pad", "tv", "mac", "carplay", "vision", "unspecified"]
-            subject = "e.idiom == Idiom."
-        case .interfaceOrientation:
-            names = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "unknown"]
-            subject = "e.interfaceOrientation == InterfaceOrientation."
-        case .orientation:
+        let descriptor = feature.descriptor
+        switch descriptor.reading {
+        case .keyword(let property):
+            let names = Self.swiftCases(descriptor)
+            let chosen = names.indices.filter { mask & (UInt32(1) << UInt32($0)) != 0 }
+            if chosen.isEmpty { return "false" }
+            if chosen.count == names.count { return "true" }
+            let subject = "e.\(property) == \(Self.swiftType(ofProperty: property))."
+            let tests = chosen.map { subject + names[$0] }
+            return tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")"
+        case .shape:
             switch mask & 3 {
             case 0: return "false"
             case 3: return "true"
@@ -327,15 +326,10 @@ extension Generator {
                 usesPortrait = true
                 return mask & 1 != 0 ? "_isPortrait(e)" : "!_isPortrait(e)"
             }
-        default:
+        case .number, .ratio:
             // A numeric feature's discrete index is 0.
             return mask & 1 != 0 ? "true" : "false"
         }
-        let chosen = names.indices.filter { mask & (UInt32(1) << UInt32($0)) != 0 }
-        if chosen.isEmpty { return "false" }
-        if chosen.count == names.count { return "true" }
-        let tests = chosen.map { subject + names[$0] }
-        return tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")"
     }
 }
 

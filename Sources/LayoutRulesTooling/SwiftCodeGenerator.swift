@@ -190,6 +190,21 @@ final class Generator {
 
     // MARK: Types
 
+    /// The stored properties of the generated `Environment` that features
+    /// read, in table order: the library `Environment`'s names and types.
+    /// (The initializer below mirrors the library's, defaults and all.)
+    private var featureProperties: String {
+        var lines: [String] = []
+        for descriptor in Feature.allCases.map(\.descriptor) {
+            switch descriptor.reading {
+            case .number(let property): lines.append("    \(api)var \(property): Double")
+            case .keyword(let property): lines.append("    \(api)var \(property): \(Self.swiftType(ofProperty: property))")
+            case .ratio, .shape: continue
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     private func environmentType() {
         writer.lines(
             """
@@ -199,13 +214,7 @@ final class Generator {
             /// safe-area insets, which layouts read with `env(safe-area-inset-*)`.
             /// The CSS orientation and the aspect ratio follow from width and height.
             \(api)struct Environment: Hashable, Sendable {
-                \(api)var width: Double
-                \(api)var height: Double
-                \(api)var screenWidth: Double
-                \(api)var screenHeight: Double
-                \(api)var interfaceOrientation: InterfaceOrientation
-                \(api)var idiom: Idiom
-                \(api)var scale: Double
+            \(featureProperties)
                 \(api)var safeAreaTop: Double
                 \(api)var safeAreaLeft: Double
                 \(api)var safeAreaBottom: Double
@@ -234,19 +243,25 @@ final class Generator {
             """)
     }
 
+    /// An enum per keyword feature, named after its `Environment` property
+    /// and in alphabetical order, its cases the feature's values in index
+    /// order (so the raw value is the library's `featureIndex`).
     private func discreteTypes() {
+        let keywords = Feature.allCases.compactMap { feature -> (type: String, descriptor: FeatureDescriptor)? in
+            guard case .keyword(let property) = feature.descriptor.reading else { return nil }
+            return (Self.swiftType(ofProperty: property), feature.descriptor)
+        }
+        for (type, descriptor) in keywords.sorted(by: { $0.type < $1.type }) {
+            let symbol = descriptor.citation.map { "`\($0.title)`; " } ?? ""
+            let unmatched = descriptor.unmatchedValue.map { "`\($0)` matches no `(\(descriptor.name): ...)` test." } ?? ""
+            writer.line()
+            writer.line("/// \(symbol)\(unmatched)")
+            writer.block("\(api)enum \(type): Int, Hashable, Sendable, CaseIterable") { w in
+                w.line("case " + Self.swiftCases(descriptor).joined(separator: ", "))
+            }
+        }
         writer.lines(
             """
-
-            /// `UIUserInterfaceIdiom`; `unspecified` matches no `(idiom: ...)` test.
-            \(api)enum Idiom: Int, Hashable, Sendable, CaseIterable {
-                case phone, pad, tv, mac, carplay, vision, unspecified
-            }
-
-            /// `UIInterfaceOrientation`; `unknown` matches no `(interface-orientation: ...)` test.
-            \(api)enum InterfaceOrientation: Int, Hashable, Sendable, CaseIterable {
-                case portrait, portraitUpsideDown, landscapeLeft, landscapeRight, unknown
-            }
 
             /// A trait value of any kind, as the rule files write it.
             \(api)enum Value: Hashable, Sendable, CustomStringConvertible {

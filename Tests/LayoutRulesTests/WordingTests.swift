@@ -1,7 +1,7 @@
 // The wording rules of the message catalogue (rustc's guide, as clippy
 // checks them for rustc), over every diagnostic and note the corpus and a
 // few limit-provoking inputs produce, and the agreement of Grammar.md with
-// the catalogue and the feature registry.
+// the catalogue and the feature table.
 
 import Foundation
 import Testing
@@ -228,50 +228,58 @@ struct WordingTests {
         }
     }
 
-    /// The rows of Grammar.md's feature table:
-    /// `| name | type | units | ranges | summary |`.
-    static func featureRows(_ grammar: String) -> [[String]]? {
-        guard let begin = grammar.range(of: "<!-- features:begin -->"),
-            let end = grammar.range(of: "<!-- features:end -->", range: begin.upperBound..<grammar.endIndex)
+    /// The text between `<!-- NAME:begin -->` and `<!-- NAME:end -->`
+    /// lines of Grammar.md, without the marker lines.
+    static func generatedSection(_ name: String, in grammar: String) -> String? {
+        guard let begin = grammar.range(of: "<!-- \(name):begin -->\n"),
+            let end = grammar.range(of: "<!-- \(name):end -->", range: begin.upperBound..<grammar.endIndex)
         else { return nil }
-        var rows: [[String]] = []
-        for line in grammar[begin.upperBound..<end.lowerBound].split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("|") else { continue }
-            var cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            cells = Array(cells.dropFirst().dropLast())
-            if cells.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } }) { continue }  // | --- | separator
-            rows.append(cells)
-        }
-        // The first row is the header.
-        return Array(rows.dropFirst())
+        return String(grammar[begin.upperBound..<end.lowerBound])
     }
 
-    @Test("Grammar.md's feature table matches the feature registry")
-    func featureTable() throws {
-        let grammar = try #require(Self.grammar(), "Grammar.md is missing from the package root")
-        let rows = try #require(Self.featureRows(grammar), "no <!-- features:begin --> ... <!-- features:end --> table in Grammar.md")
-        let documented = rows.map { cells in cells.map { $0.replacingOccurrences(of: "`", with: "") } }
-        let expected = FeatureRegistry.descriptors.map { descriptor in
-            [
+    /// Grammar.md's feature table, written from `Feature.table`: every name
+    /// a rule may write, with its value type, units, whether ranges apply,
+    /// its summary and where it is defined.
+    static func featureTable() -> String {
+        var lines = ["| name | type | units | ranges | summary | reference |", "| --- | --- | --- | --- | --- | --- |"]
+        for descriptor in Feature.table {
+            let cells = [
                 descriptor.name,
-                String(describing: descriptor.type),
+                descriptor.type.rawValue,
                 descriptor.units.isEmpty ? "-" : descriptor.units.joined(separator: ", "),
                 descriptor.allowsRanges ? "yes" : "no",
                 descriptor.summary,
+                descriptor.citation.map { "[\($0.title)](\($0.url))" } ?? "-",
             ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
         }
-        #expect(documented.map { $0.first ?? "" } == expected.map { $0[0] }, "feature names and their order")
-        for (row, want) in zip(documented, expected) where row != want {
-            Issue.record(
-                """
-                Grammar.md row differs from FeatureRegistry:
-                  Grammar.md: | \(row.joined(separator: " | ")) |
-                  registry:   | \(want.joined(separator: " | ")) |
-                """)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Grammar.md's table of the discrete features' values, written from
+    /// `Feature.table`.
+    static func featureValueTable() -> String {
+        var lines = ["| feature | values | matches no test |", "| --- | --- | --- |"]
+        for descriptor in Feature.table where descriptor.type == .discrete {
+            let values = descriptor.values.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("| \(descriptor.name) | \(values) | \(descriptor.unmatchedValue.map { "`\($0)`" } ?? "-") |")
         }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test(
+        "Grammar.md's feature tables are the ones the feature table writes",
+        arguments: [("features", featureTable()), ("feature-values", featureValueTable())])
+    func featureTables(marker: String, expected: String) throws {
+        let grammar = try #require(Self.grammar(), "Grammar.md is missing from the package root")
+        let documented = try #require(
+            Self.generatedSection(marker, in: grammar), "no <!-- \(marker):begin --> ... <!-- \(marker):end --> in Grammar.md")
+        #expect(
+            documented == expected,
+            """
+            Grammar.md's \(marker) table differs from Feature.table; replace it with:
+            \(expected)
+            """)
     }
 }
 

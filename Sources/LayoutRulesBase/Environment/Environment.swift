@@ -61,7 +61,12 @@ public struct Environment: Sendable, Hashable {
     }
 
     /// The value of a numeric feature (aspect ratio is tested by
-    /// cross-multiplication instead, see `matchesRatio`).
+    /// cross-multiplication instead, see `matchesRatio`); a discrete
+    /// feature's `discreteIndex(of:)`.
+    ///
+    /// The switch transcribes each feature's `FeatureDescriptor.reading`
+    /// (a test holds the two together): it is the evaluator's hot path,
+    /// where a table lookup or a closure would cost more than the test.
     ///
     /// A NaN counts as 0: NaN fails every comparison, so a decision tree
     /// (which sends it down the "else" side of `width < 500`, the side of
@@ -87,7 +92,9 @@ public struct Environment: Sendable, Hashable {
     }
 
     /// The index of a discrete feature's value in `Feature.discreteValues`;
-    /// an unknown orientation or unspecified idiom gets `discreteValues.count`.
+    /// an unknown orientation or unspecified idiom gets `discreteValues.count`
+    /// (the feature's `unmatchedValue`). Transcribes the table's `reading`,
+    /// as `value(of:)` does.
     package func discreteIndex(of feature: Feature) -> Int {
         switch feature {
         case .interfaceOrientation: interfaceOrientation.featureIndex

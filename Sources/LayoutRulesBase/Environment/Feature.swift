@@ -1,6 +1,10 @@
-/// A dimension of the environment that rules can test. Several spellings
-/// may map to one feature: `resolution` (CSS) and `scale` (UIKit) are the
-/// same display scale.
+/// A media feature: a dimension of the environment that rules can test.
+/// The raw value is the feature's name, in rule files and in `eval`'s
+/// printout. Everything else about a feature is declared once, in
+/// `declaration` below, and read through `descriptor` (one feature) and
+/// `Feature.table` (every name a rule may write): the checker, the
+/// evaluator, the Swift code generator, `eval` and `explain`, and
+/// Grammar.md's feature tables all come from there.
 package enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
     case width
     case height
@@ -13,20 +17,287 @@ package enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
     case scale
 
     package static func < (a: Feature, b: Feature) -> Bool {
-        allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+        a.ordinal < b.ordinal
     }
 
-    /// The allowed values of a discrete feature, in a fixed order (a
-    /// value's index is its bit in a `Condition.oneOf` mask).
-    package var discreteValues: [String]? {
+    /// The position in `allCases`: the order of the table.
+    private var ordinal: Int { Self.ordered.firstIndex(of: self) ?? 0 }
+
+    /// `allCases`, made once (the synthesized property builds a new array).
+    private static let ordered = allCases
+
+    // MARK: The table
+
+    /// Everything about this feature. One `case` per feature, so the
+    /// compiler insists on a row for every one (as lightningcss's
+    /// `define_query_features!` makes one declaration per feature).
+    ///
+    /// The evaluator's hot path (`Environment.value(of:)`,
+    /// `Environment.discreteIndex(of:)`) is a plain `switch` transcribing
+    /// each `reading`, so that evaluation stays a jump and a load; a test
+    /// holds it to this table.
+    private var declaration: FeatureDescriptor {
         switch self {
-        case .orientation: ["portrait", "landscape"]
-        case .interfaceOrientation: ["portrait", "portrait-upside-down", "landscape-left", "landscape-right"]
-        case .idiom: ["phone", "pad", "tv", "mac", "carplay", "vision"]
-        default: nil
+        case .width:
+            FeatureDescriptor(
+                self, .length, reading: .number(property: "width"),
+                summary: "width of the window or container, in points",
+                citation: Citation("Media Queries 4: width", "https://www.w3.org/TR/mediaqueries-4/#width"))
+        case .height:
+            FeatureDescriptor(
+                self, .length, reading: .number(property: "height"),
+                summary: "height of the window or container, in points",
+                citation: Citation("Media Queries 4: height", "https://www.w3.org/TR/mediaqueries-4/#height"))
+        case .screenWidth:
+            FeatureDescriptor(
+                self, .length, reading: .number(property: "screenWidth"),
+                summary: "width of the device screen in the current orientation, in points",
+                citation: Citation("UIScreen.bounds", "https://developer.apple.com/documentation/uikit/uiscreen/bounds"))
+        case .screenHeight:
+            FeatureDescriptor(
+                self, .length, reading: .number(property: "screenHeight"),
+                summary: "height of the device screen in the current orientation, in points",
+                citation: Citation("UIScreen.bounds", "https://developer.apple.com/documentation/uikit/uiscreen/bounds"))
+        case .aspectRatio:
+            FeatureDescriptor(
+                self, .ratio, reading: .ratio,
+                summary: "width divided by height of the window, as a ratio like 16/9",
+                citation: Citation("Media Queries 4: aspect-ratio", "https://www.w3.org/TR/mediaqueries-4/#aspect-ratio"))
+        case .orientation:
+            FeatureDescriptor(
+                self, .discrete, values: ["portrait", "landscape"], reading: .shape,
+                summary: "portrait when height >= width, else landscape",
+                citation: Citation("Media Queries 4: orientation", "https://www.w3.org/TR/mediaqueries-4/#orientation"))
+        case .interfaceOrientation:
+            FeatureDescriptor(
+                self, .discrete, values: ["portrait", "portrait-upside-down", "landscape-left", "landscape-right"],
+                unmatchedValue: "unknown", reading: .keyword(property: "interfaceOrientation"),
+                summary: "the interface orientation UIKit reports",
+                citation: Citation(
+                    "UIInterfaceOrientation", "https://developer.apple.com/documentation/uikit/uiinterfaceorientation"))
+        case .idiom:
+            FeatureDescriptor(
+                self, .discrete, values: ["phone", "pad", "tv", "mac", "carplay", "vision"],
+                unmatchedValue: "unspecified", reading: .keyword(property: "idiom"),
+                summary: "the user interface idiom of the device",
+                citation: Citation(
+                    "UIUserInterfaceIdiom", "https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom"))
+        case .scale:
+            FeatureDescriptor(
+                self, .number, reading: .number(property: "scale"),
+                summary: "display scale: points to pixels (1, 2 or 3)",
+                citation: Citation("UIScreen.scale", "https://developer.apple.com/documentation/uikit/uiscreen/scale"),
+                aliases: [
+                    FeatureAlias(
+                        "resolution", .resolution, summary: "the display scale in CSS spelling, with the 'x' unit",
+                        citation: Citation("Media Queries 4: resolution", "https://www.w3.org/TR/mediaqueries-4/#resolution"))
+                ])
         }
     }
 
+    /// This feature's row of the table.
+    package var descriptor: FeatureDescriptor { Self.descriptors[ordinal] }
+
+    /// Every feature's row, in `allCases` order, built once.
+    private static let descriptors: [FeatureDescriptor] = allCases.map(\.declaration)
+
+    /// Every name a rule may write, each with its row: the features in
+    /// order, each followed by its aliases (`scale`, then `resolution`).
+    /// Grammar.md lists them in this order.
+    package static let table: [FeatureDescriptor] = descriptors.flatMap { descriptor in
+        [descriptor] + descriptor.aliases.map(descriptor.aliased)
+    }
+
+    /// The allowed values of a discrete feature, in a fixed order (a
+    /// value's index is its bit in a `Condition.oneOf` mask); nil for a
+    /// numeric feature.
+    package var discreteValues: [String]? {
+        let index = ordinal
+        return Self.descriptors[index].type == .discrete ? Self.descriptors[index].values : nil
+    }
+
     /// True for features compared by range (lengths, ratios, scale).
-    package var isNumeric: Bool { discreteValues == nil }
+    package var isNumeric: Bool { Self.descriptors[ordinal].type != .discrete }
+}
+
+/// What kind of value a feature takes, and so which units it accepts and
+/// whether range syntax applies.
+package enum FeatureValueType: String, Sendable, Hashable {
+    /// Points; unitless numbers, `pt` and `px` (one CSS px is one point).
+    case length
+    /// `16/9` or a single number.
+    case ratio
+    /// A plain number, such as a display scale.
+    case number
+    /// A resolution: `2x`, `2dppx`, `192dpi`; a unit is required.
+    case resolution
+    /// One of a closed list of identifiers.
+    case discrete
+
+    /// Whether range syntax and `min-`/`max-` apply.
+    package var allowsRanges: Bool { self != .discrete }
+
+    /// The units accepted after a number (lowercase), each with what it is
+    /// worth in the feature's canonical unit: points for lengths (a CSS px
+    /// is a point), dppx (the UIKit scale) for resolutions.
+    package var units: [FeatureUnit] {
+        switch self {
+        case .length: [FeatureUnit("pt", 1), FeatureUnit("px", 1)]
+        case .resolution:
+            [FeatureUnit("x", 1), FeatureUnit("dppx", 1), FeatureUnit("dpi", 1.0 / 96), FeatureUnit("dpcm", 2.54 / 96)]
+        case .ratio, .number, .discrete: []
+        }
+    }
+
+    /// Whether a plain number needs a unit (`(resolution: 2)` does).
+    package var requiresUnit: Bool { self == .resolution }
+}
+
+/// A unit a feature's number may carry.
+package struct FeatureUnit: Sendable, Hashable {
+    /// Lowercase, as matched.
+    package let name: String
+    /// What one unit is worth in the feature's canonical unit.
+    package let factor: Double
+
+    package init(_ name: String, _ factor: Double) {
+        self.name = name
+        self.factor = factor
+    }
+}
+
+/// How a feature's value is read from an `Environment`, and so how it
+/// prints (`Environment.printedValue(of:)`): a number for `number` and
+/// `ratio`, the value's name for `shape` and `keyword`.
+package enum FeatureReading: Sendable, Hashable {
+    /// A number the environment stores, `Environment.<property>` (the
+    /// generated code's `Environment` has the same property). A NaN reads
+    /// as 0.
+    case number(property: String)
+    /// `width / height` of `Environment.ratioOperands`; tests compare by
+    /// cross-multiplying, and the value is that quotient (infinite for a
+    /// zero height and a positive width).
+    case ratio
+    /// The window's shape on `Environment.ratioOperands`: the first value
+    /// when height >= width, else the second; a test of it is lowered to a
+    /// ratio test against 1/1.
+    case shape
+    /// An enumeration the environment stores, `Environment.<property>`,
+    /// read as the index of its value among the feature's values (the
+    /// `unmatchedValue` is the index just past them).
+    case keyword(property: String)
+}
+
+/// Where a feature is defined: Apple's documentation of the UIKit value it
+/// mirrors, or the W3C specification of the CSS feature.
+package struct Citation: Sendable, Hashable {
+    /// A UIKit symbol (`UIScreen.scale`) or a specification section.
+    package let title: String
+    package let url: String
+
+    package init(_ title: String, _ url: String) {
+        self.title = title
+        self.url = url
+    }
+}
+
+/// Another name for a feature, with a value type of its own: `resolution`
+/// is `scale` with CSS's resolution units.
+package struct FeatureAlias: Sendable, Hashable {
+    package let name: String
+    package let type: FeatureValueType
+    package let summary: String
+    package let citation: Citation?
+
+    package init(_ name: String, _ type: FeatureValueType, summary: String, citation: Citation?) {
+        self.name = name
+        self.type = type
+        self.summary = summary
+        self.citation = citation
+    }
+}
+
+/// One row of the feature table: a name rules may write and every fact
+/// about it.
+package struct FeatureDescriptor: Sendable, Hashable {
+    /// The name rules write, lowercase.
+    package let name: String
+    /// The feature the name tests (an alias tests its feature).
+    package let feature: Feature
+    package let type: FeatureValueType
+    /// A discrete feature's values, in order: a value's index is its bit
+    /// in a `Condition.oneOf` mask and `Environment.discreteIndex(of:)`.
+    package let values: [String]
+    /// The value an environment may have beyond `values`, which matches no
+    /// test (`unspecified` for the idiom); nil when there is none.
+    package let unmatchedValue: String?
+    package let reading: FeatureReading
+    /// One line for Grammar.md.
+    package let summary: String
+    package let citation: Citation?
+    /// Other names for the feature; empty on an alias's own row.
+    package let aliases: [FeatureAlias]
+
+    init(
+        _ feature: Feature, _ type: FeatureValueType, values: [String] = [], unmatchedValue: String? = nil,
+        reading: FeatureReading, summary: String, citation: Citation?, aliases: [FeatureAlias] = []
+    ) {
+        self.name = feature.rawValue
+        self.feature = feature
+        self.type = type
+        self.values = values
+        self.unmatchedValue = unmatchedValue
+        self.reading = reading
+        self.summary = summary
+        self.citation = citation
+        self.aliases = aliases
+    }
+
+    private init(_ alias: FeatureAlias, of descriptor: FeatureDescriptor) {
+        self.name = alias.name
+        self.feature = descriptor.feature
+        self.type = alias.type
+        self.values = descriptor.values
+        self.unmatchedValue = descriptor.unmatchedValue
+        self.reading = descriptor.reading
+        self.summary = alias.summary
+        self.citation = alias.citation
+        self.aliases = []
+    }
+
+    /// The row of one of this feature's aliases: the feature's reading
+    /// and values under the alias's name, type and summary.
+    func aliased(_ alias: FeatureAlias) -> FeatureDescriptor { FeatureDescriptor(alias, of: self) }
+
+    /// Whether range syntax and `min-`/`max-` apply.
+    package var allowsRanges: Bool { type.allowsRanges }
+
+    /// The units accepted after a number, lowercase.
+    package var units: [String] { type.units.map(\.name) }
+
+    /// What one `unit` (lowercase) is worth in the feature's canonical
+    /// unit, or nil when the feature does not take it.
+    package func factor(of unit: String) -> Double? {
+        type.units.first { $0.name == unit }?.factor
+    }
+
+    /// The name of the value at `index` of `Environment.discreteIndex(of:)`:
+    /// one of `values`, or the `unmatchedValue` past them.
+    package func valueName(at index: Int) -> String {
+        values.indices.contains(index) ? values[index] : unmatchedValue ?? "none"
+    }
+}
+
+extension Environment {
+    /// The feature's value as `eval` and `explain` print it: the value rules
+    /// compare against. A number for a numeric feature (NaN as 0, the
+    /// aspect ratio on `ratioOperands`, so a 0x0 window prints 1, as
+    /// `(aspect-ratio: 1/1)` matches it), the value's name for a discrete one.
+    package func printedValue(of feature: Feature) -> JSONValue {
+        let descriptor = feature.descriptor
+        switch descriptor.reading {
+        case .number, .ratio: return .number(value(of: feature))
+        case .shape, .keyword: return .string(descriptor.valueName(at: discreteIndex(of: feature)))
+        }
+    }
 }

@@ -52,7 +52,7 @@ enum EvalCommand: Command {
         let traits = ruleSet.evaluate(env)
         // Solved once, for the size estimate and the output.
         let frames = traits.frames
-        guard CompileStep.fitsOutput(EvalOutput.estimate(ruleSet, traits, frames), command: "eval") else {
+        guard CompileStep.fitsOutput(OutputSize.evaluation(ruleSet, traits, frames: frames), command: "eval") else {
             return ExitCode.failure
         }
         let evaluation = EvalOutput.Evaluation(
@@ -64,15 +64,11 @@ enum EvalCommand: Command {
 
 /// How `eval` prints its result.
 enum EvalOutput {
-    /// Every media feature's value, named as the language names it.
+    /// Every media feature's value, named as the language names it and
+    /// printed as the feature table says (the value rules compare
+    /// against), then what is not a media feature.
     static func environment(_ env: Environment, device: String?) -> [(String, JSONValue)] {
-        [
-            ("width", .number(env.width)), ("height", .number(env.height)),
-            ("screen-width", .number(env.screenWidth)), ("screen-height", .number(env.screenHeight)),
-            ("aspect-ratio", .number(env.height == 0 ? 0 : env.width / env.height)),
-            ("orientation", .string(env.orientation.rawValue)),
-            ("interface-orientation", .string(env.interfaceOrientation.rawValue)),
-            ("idiom", .string(env.idiom.rawValue)), ("scale", .number(env.scale)),
+        Feature.allCases.map { ($0.rawValue, env.printedValue(of: $0)) } + [
             ("native-scale", .number(env.nativeScale)),
             ("device", device.map(JSONValue.string) ?? .null),
             (
@@ -104,15 +100,6 @@ enum EvalOutput {
         let traits: TraitCollection
         let frames: FrameLayout
         let ruleSet: RuleSet
-    }
-
-    /// `OutputSize.evaluation(ruleSet, traits)` with the frames already
-    /// solved (that function solves them again): the same estimate.
-    static func estimate(_ ruleSet: RuleSet, _ traits: TraitCollection, _ frames: FrameLayout) -> Int {
-        var total = 4_096 + OutputSize.rules(ruleSet, traits.matchedRules.map(Int.init))
-        for (name, value) in traits { total += name.utf8.count + value.description.utf8.count + 48 }
-        for region in frames.regions { total += 3 * region.name.utf8.count + 1_024 }
-        return total
     }
 
     static func json(_ evaluation: Evaluation) -> String {

@@ -1,0 +1,212 @@
+// The feature table (`Feature.table`) is the one declaration of every
+// media feature. These tests hold its readers to it where they cannot read
+// it directly: the evaluator's switch (its hot path), the public enums the
+// environment stores, the Swift code generator's enums, and the value
+// `eval` and `explain` print, which must be what rules compare against.
+// Grammar.md's tables are checked in WordingTests.
+
+import Foundation
+import Testing
+
+@testable import LayoutRules
+@testable import LayoutRulesBase
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
+@testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
+
+@Suite("The feature table")
+struct FeatureTableTests {
+    @Test("every feature has one row under its own name, each alias a row after it")
+    func rows() {
+        var expected: [String] = []
+        for feature in Feature.allCases {
+            let descriptor = feature.descriptor
+            #expect(descriptor.feature == feature)
+            #expect(descriptor.name == feature.rawValue)
+            expected.append(descriptor.name)
+            expected += descriptor.aliases.map(\.name)
+        }
+        #expect(Feature.table.map(\.name) == expected)
+        #expect(Set(expected).count == expected.count, "a name is declared twice")
+        for row in Feature.table {
+            #expect(FeatureRegistry.descriptor(named: row.name) == row)
+            #expect(row.name == row.name.lowercased())
+            let own = row.feature.descriptor
+            // An alias is another spelling of its feature: read and valued the same.
+            #expect(row.reading == own.reading && row.values == own.values && row.unmatchedValue == own.unmatchedValue)
+        }
+    }
+
+    @Test("discrete features, and only they, have values, and are read as a choice")
+    func discreteFeatures() {
+        for row in Feature.table {
+            let discrete = row.type == .discrete
+            #expect(discrete == !row.values.isEmpty, "\(row.name)")
+            #expect(discrete || row.unmatchedValue == nil, "\(row.name)")
+            #expect(discrete == (row.feature.discreteValues != nil), "\(row.name)")
+            #expect(row.allowsRanges == !discrete, "\(row.name)")
+            switch row.reading {
+            case .shape, .keyword: #expect(discrete, "\(row.name)")
+            case .number, .ratio: #expect(!discrete, "\(row.name)")
+            }
+            // `Condition.oneOf` masks are 32 bits, the unmatched value included.
+            #expect(row.values.count < 32)
+            #expect(Set(row.values).count == row.values.count)
+        }
+    }
+
+    /// Environments at and past the edges: 0x0, a zero side, negative,
+    /// NaN and infinite sizes, an unspecified idiom, an unknown orientation.
+    static let environments: [Environment] = {
+        var environments = [
+            Environment(width: 390, height: 844),
+            Environment(width: 1024, height: 768, idiom: .pad, scale: 2),
+            Environment(width: 0, height: 0),
+            Environment(width: 100, height: 0),
+            Environment(width: 0, height: 100),
+            Environment(width: -5, height: 10, screenWidth: -1, screenHeight: .nan),
+            Environment(width: .nan, height: 300, scale: .nan),
+            Environment(width: .infinity, height: 300),
+            Environment(width: .infinity, height: .infinity, scale: .infinity),
+            Environment(width: 500, height: 500, interfaceOrientation: .unknown, idiom: .unspecified),
+        ]
+        for idiom in Idiom.allCases {
+            for orientation in InterfaceOrientation.allCases {
+                environments.append(
+                    Environment(width: 700, height: 400, interfaceOrientation: orientation, idiom: idiom, scale: 1))
+            }
+        }
+        return environments
+    }()
+
+    /// The stored property of `environment` named `property`.
+    static func stored(_ property: String, of environment: Environment) -> Any? {
+        Mirror(reflecting: environment).children.first { $0.label == property }?.value
+    }
+
+    @Test("Environment.value(of:) and discreteIndex(of:) read each feature as its row says")
+    func evaluatorFollowsTheTable() throws {
+        for environment in Self.environments {
+            for feature in Feature.allCases {
+                let row = feature.descriptor
+                let value = environment.value(of: feature)
+                switch row.reading {
+                case .number(let property):
+                    let stored = try #require(Self.stored(property, of: environment) as? Double, "Environment.\(property)")
+                    #expect(value.bitPattern == (stored.isNaN ? 0 : stored).bitPattern, "\(feature) in \(environment)")
+                case .ratio:
+                    let (width, height) = environment.ratioOperands
+                    #expect(value == (height == 0 ? .infinity : width / height), "\(feature) in \(environment)")
+                    #expect(!value.isNaN)
+                case .shape:
+                    let (width, height) = environment.ratioOperands
+                    let index = environment.discreteIndex(of: feature)
+                    #expect(index == (height >= width ? 0 : 1), "\(feature) in \(environment)")
+                    #expect(value == Double(index))
+                    #expect(row.values[index] == environment.orientation.rawValue)
+                    // The lowering's promise: the first value is `aspect-ratio <= 1/1`.
+                    #expect((index == 0) == environment.matchesRatio(.lessOrEqual, numerator: 1, denominator: 1))
+                case .keyword(let property):
+                    let stored = try #require(Self.stored(property, of: environment), "Environment.\(property)")
+                    let name = try #require((stored as? any RawRepresentable)?.rawValue as? String)
+                    let index = environment.discreteIndex(of: feature)
+                    #expect(row.valueName(at: index) == name, "\(feature) in \(environment)")
+                    #expect(index == (row.values.firstIndex(of: name) ?? row.values.count))
+                    #expect(value == Double(index))
+                }
+            }
+        }
+    }
+
+    @Test("the enums the environment stores spell the table's values, in its order")
+    func storedEnumsFollowTheTable() {
+        func check<Value: CaseIterable & RawRepresentable<String>>(
+            _ feature: Feature, _ type: Value.Type, index: (Value) -> Int
+        ) {
+            let row = feature.descriptor
+            let names = row.values + (row.unmatchedValue.map { [$0] } ?? [])
+            #expect(Value.allCases.map(\.rawValue) == names, "\(feature)")
+            for value in Value.allCases { #expect(names[index(value)] == value.rawValue) }
+            // The generated code's enum has the library's case names, so
+            // its raw values are the library's `featureIndex`.
+            #expect(Generator.swiftCases(row) == Value.allCases.map { String(describing: $0) }, "\(feature)")
+        }
+        check(.idiom, Idiom.self, index: \.featureIndex)
+        check(.interfaceOrientation, InterfaceOrientation.self, index: \.featureIndex)
+        #expect(Feature.orientation.descriptor.values == ["portrait", "landscape"])
+        #expect(Orientation.portrait.rawValue == "portrait" && Orientation.landscape.rawValue == "landscape")
+    }
+
+    @Test("units and their worth come from the value type")
+    func units() throws {
+        #expect(Feature.width.descriptor.units == ["pt", "px"])
+        let resolution = try #require(FeatureRegistry.descriptor(named: "resolution"))
+        #expect(resolution.units == ["x", "dppx", "dpi", "dpcm"])
+        #expect(resolution.factor(of: "dpi") == 1.0 / 96)
+        #expect(resolution.factor(of: "pt") == nil)
+        #expect(Feature.scale.descriptor.units.isEmpty)
+    }
+
+    // MARK: What eval and explain print
+
+    @Test("the printed value of a feature is the value rules compare against")
+    func printedValues() {
+        for environment in Self.environments {
+            for feature in Feature.allCases {
+                let printed = environment.printedValue(of: feature)
+                switch feature.descriptor.reading {
+                case .number, .ratio: #expect(printed == .number(environment.value(of: feature)))
+                case .shape, .keyword:
+                    #expect(printed == .string(feature.descriptor.valueName(at: environment.discreteIndex(of: feature))))
+                }
+            }
+        }
+        // Unchanged where the window has an area: width / height, as before.
+        #expect(Environment(width: 1024, height: 768).printedValue(of: .aspectRatio).serialized() == "1.3333333333333333")
+        #expect(Environment(width: 0, height: 0).printedValue(of: .aspectRatio) == .number(1))
+        #expect(Environment(width: -5, height: 10).printedValue(of: .aspectRatio) == .number(0))
+        #expect(Environment(width: 100, height: 0).printedValue(of: .aspectRatio).serialized() == "null")
+        #expect(Environment(width: 0, height: 0, idiom: .unspecified).printedValue(of: .idiom) == .string("unspecified"))
+    }
+
+    @Test("a 0x0 window prints the aspect ratio (aspect-ratio: 1/1) matches")
+    func squareWindow() throws {
+        let source = """
+            @media (aspect-ratio: 1/1) { traits { square: true; } }
+            @media (aspect-ratio: 1) { traits { one: true; } }
+            @media (aspect-ratio > 1000000/1) { traits { flat: true; } }
+            """
+        let ruleSet = try #require(Compiler.compile(text: source, path: "square.layout").ruleSet)
+        let square = ruleSet.evaluate(Environment(width: 0, height: 0))
+        #expect(square["square"] == .boolean(true))
+        #expect(square["one"] == .boolean(true))
+        let flat = ruleSet.evaluate(Environment(width: 100, height: 0))
+        #expect(flat["flat"] == .boolean(true) && flat["square"] == nil)
+    }
+
+    @Test("layoutc eval and explain at 0x0 print the aspect ratio the rules matched")
+    func squareWindowCLI() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feature-table-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("square.layout")
+        try "@media (aspect-ratio: 1/1) { traits { square: true; } }\n".write(to: file, atomically: true, encoding: .utf8)
+
+        let arguments = ["--preset", "apple", "--width", "0", "--height", "0"]
+        let text = try LayoutcProcess.run(["eval", file.path] + arguments)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("\n  aspect-ratio: 1\n"), "\(text.stdout)")
+        #expect(text.stdout.contains("\n  orientation: \"portrait\"\n"))
+        #expect(text.stdout.contains("\n  square: true\n"), "\(text.stdout)")
+
+        let json = try LayoutcProcess.run(["eval", file.path, "--format", "json"] + arguments)
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.contains("\"aspect-ratio\": 1,"), "\(json.stdout)")
+
+        let explain = try LayoutcProcess.run(["explain", file.path] + arguments)
+        #expect(explain.status == 0, "\(explain.stderr)")
+        #expect(explain.stdout.contains(" aspect-ratio=1 "), "\(explain.stdout)")
+        #expect(explain.stdout.contains("square.layout:1:1 @media (aspect-ratio: 1/1): matched"), "\(explain.stdout)")
+    }
+}
