@@ -118,8 +118,9 @@ package struct Checker {
         let key: String
         switch input {
         case .preset(let name):
-            guard let text = Presets.source(named: name) else { return }
-            source = SourceFile(path: Presets.path(of: name), text: text)
+            let path = Presets.path(of: name)
+            guard let bytes = Presets.provider.contents(ofFile: path) else { return }
+            source = SourceFile(path: path, bytes: bytes)
             key = "preset:" + name
         case .file(let path):
             key = ImportPath.normalize(path)

@@ -19,7 +19,7 @@ enum HandwrittenApple {
         var vertical: SizeClass?
     }
 
-    /// Mirrors Sources/LayoutRules/Presets/Apple.swift rule by rule.
+    /// Mirrors Sources/LayoutRulesPresets/Rules/apple.layout rule by rule.
     @inline(never)
     static func traits(_ environment: Environment) -> Traits {
         switch environment.idiom {
