@@ -34,7 +34,7 @@ BUILD=${FUZZ_BUILD:-$ROOT/.build-fuzz}
 SANITIZE=${FUZZ_SANITIZE:-fuzzer,address}
 TARGETS=(bytes grammar)
 # A crashing Swift process starts swift-backtrace, which can hang for 30 s
-# and makes ASan print a spurious stack-buffer-underflow (TOOLING.md 2b).
+# and makes ASan print a spurious stack-buffer-underflow.
 export SWIFT_BACKTRACE=enable=no
 # Leak reports from the Swift runtime's caches are noise here; short
 # allocation stacks and a small quarantine roughly double the speed

@@ -10,7 +10,7 @@ import LayoutRulesTooling
 
 /// The `apple` preset written by hand, as a person would in an app: plain
 /// `if`/`switch` on the environment, enums for the values. This is the
-/// limit the decision tree is measured against (issue 6: within 2x).
+/// limit the decision tree is measured against (target: within 2x).
 enum HandwrittenApple {
     enum SizeClass: UInt8 { case compact = 1, regular = 2 }
 

@@ -55,8 +55,9 @@ struct PresetTests {
         #expect(Self.value("tailwind", "tailwind-breakpoint", width: width) == expected)
     }
 
-    /// Seed 004: iPad portrait R/R, iPad landscape R/C, iPhone portrait C/R,
-    /// iPhone landscape C/C (square counts as portrait, as in CSS).
+    /// device-orientation: iPad portrait R/R, iPad landscape R/C, iPhone
+    /// portrait C/R, iPhone landscape C/C (square counts as portrait, as in
+    /// CSS).
     @Test(arguments: [
         (Idiom.pad, 768.0, 1024.0, "regular", "regular"), (.pad, 1024, 768, "regular", "compact"),
         (.phone, 390, 844, "compact", "regular"), (.phone, 844, 390, "compact", "compact"),
