@@ -33,7 +33,9 @@ let package = Package(
     targets: [
         .target(name: "LayoutRulesBase", linkerSettings: libm),
         .target(name: "LayoutRulesDevices", dependencies: ["LayoutRulesBase"]),
-        .target(name: "LayoutRulesPresets", dependencies: ["LayoutRulesBase"]),
+        // Rules/*.layout are the presets' sources; the library carries them as
+        // PresetSources.swift (Scripts/embed-presets.sh), since it cannot read files.
+        .target(name: "LayoutRulesPresets", dependencies: ["LayoutRulesBase"], exclude: ["Rules"]),
         .target(name: "LayoutRulesSyntax", dependencies: ["LayoutRulesBase"]),
         .target(
             name: "LayoutRulesSemantics",

@@ -34,7 +34,7 @@ BUILD=${FUZZ_BUILD:-$ROOT/.build-fuzz}
 SANITIZE=${FUZZ_SANITIZE:-fuzzer,address}
 TARGETS=(bytes grammar)
 # A crashing Swift process starts swift-backtrace, which can hang for 30 s
-# and makes ASan print a spurious stack-buffer-underflow (TOOLING.md 2b).
+# and makes ASan print a spurious stack-buffer-underflow.
 export SWIFT_BACKTRACE=enable=no
 # Leak reports from the Swift runtime's caches are noise here; short
 # allocation stacks and a small quarantine roughly double the speed
@@ -128,8 +128,8 @@ build_target() {
 
 # Seeds that follow the sources: the examples (Dashboard with its import,
 # through the `%%% PATH` file marker of the bytes target), the presets
-# (the string literals in Sources/LayoutRules/Presets), the test corpus
-# and the golden fixtures.
+# (Sources/LayoutRulesPresets/Rules), the test corpus and the golden
+# fixtures.
 assemble_seeds() {
     local target=$1 out="$BUILD/seeds/$1"
     rm -rf "$out"
@@ -145,11 +145,8 @@ assemble_seeds() {
         name=$(echo "${file#Tests/LayoutRulesTests/Corpus/}" | tr '/' '_')
         cp "$file" "$out/corpus_$name"
     done < <(find Tests/LayoutRulesTests/Corpus -name '*.layout' -print0)
-    for file in Sources/LayoutRules/Presets/*.swift; do
-        # static let xSource = """ ... """ with 8 spaces of indentation.
-        awk '/Source = """/ {on=1; next} on && /^ *"""/ {on=0} on {sub(/^        /, ""); print}' "$file" \
-            > "$out/preset_$(basename "$file" .swift).layout"
-        [[ -s "$out/preset_$(basename "$file" .swift).layout" ]] || rm -f "$out/preset_$(basename "$file" .swift).layout"
+    for file in Sources/LayoutRulesPresets/Rules/*.layout; do
+        [[ -f $file ]] && cp "$file" "$out/preset_$(basename "$file")"
     done
     find Tests -name '*.json' -path '*evices*' -size -64k -print0 2>/dev/null | while IFS= read -r -d '' file; do
         cp "$file" "$out/json_$(basename "$file")"

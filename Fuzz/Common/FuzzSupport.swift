@@ -217,9 +217,9 @@ enum FuzzOutput {
     /// The text renderer (what `layoutc check` prints) and, when `all`,
     /// the other two `--format`s and colour. JSON output must read back as
     /// JSON (checked with the library's own strict reader, through the
-    /// device-file entry point). Those three took more than half of a
-    /// `bytes` run (perf), so that target asks for them for one input in
-    /// four.
+    /// device-file entry point). Those three take more than half of a
+    /// `bytes` run when done for every input (perf), so that target asks
+    /// for them for one input in four.
     static func render(_ diagnostics: [Diagnostic], _ sources: SourceCatalog, all: Bool) {
         blackHole(TextDiagnosticRenderer().render(diagnostics, sources: sources))
         guard all else { return }
@@ -235,7 +235,7 @@ enum FuzzOutput {
     static func checkJSON(_ text: String, what: String) {
         // Wrapped in an object, the reader stops at "not an array" after
         // the syntax check instead of suggesting a device key for every
-        // member (which cost half the run time).
+        // member (which costs half the run time).
         let result = DeviceProfile.profiles(fromJSON: Array("{\"v\":\(text)}".utf8), path: "check.json")
         let syntax: Set<String> = ["invalid-json", "invalid-utf8", "unterminated-string", "number-out-of-range"]
         if let bad = result.diagnostics.first(where: { syntax.contains($0.id.rawValue) }) {

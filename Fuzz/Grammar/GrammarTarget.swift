@@ -41,7 +41,7 @@ enum GrammarTarget {
         // tree falls back to residual rules tested at run time.
         let residual = generator.decisions.chance(25)
         // Formatting (tree, eval JSON, explain) costs as much as compiling
-        // (at 12% of inputs it was over a quarter of the time) and the
+        // (at 12% of inputs, over a quarter of the time) and the
         // bytes target covers it: one input in 25 here.
         let format = generator.decisions.chance(4)
         let environments = generator.environments()

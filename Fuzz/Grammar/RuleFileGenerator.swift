@@ -220,7 +220,7 @@ struct RuleFileGenerator {
         case 5 where traitTests && !earlierTraitOrder.isEmpty && traitTestCount < 8:
             // A few only: each trait test embeds the conditions of every
             // earlier rule that sets the trait, so a chain of them grows
-            // exponentially (fuzz finding 3, now `trait-test-too-large`);
+            // exponentially until `trait-test-too-large` stops it;
             // more would mostly test that limit.
             traitTestCount += 1
             return .feature(traitTest())

@@ -1,7 +1,7 @@
 // Counts heap allocations by interposing malloc and friends: the
 // definitions live in the test executable, so they take precedence over
 // glibc's for every caller (libswiftCore included) and forward to glibc's
-// exported __libc_* entry points. Recipe: /work/shared/TOOLING.md §3b.
+// exported __libc_* entry points.
 // Disabled (everything reads 0) off glibc and under ASan/TSan, which
 // install their own allocator.
 #include <errno.h>   // MUST come first: defines __GLIBC__ (without it the #if silently fails -> counts 0)

@@ -123,8 +123,8 @@ enum Analyses {
     /// exclude each other: '(width < 300)' and '(width > 400)'.
     /// Pairs of tests `neverMatches` may try in one compilation: each is a
     /// satisfiability search, and a rule of 7,000 tests with no conflicting
-    /// pair tried 24 million of them (past 30 s). Past the budget the
-    /// warning comes without the pair.
+    /// pair has 24 million of them (over 30 s of searching). Past the
+    /// budget the warning comes without the pair.
     static let pairBudget = 200_000
 
     private static func neverMatches(_ rule: Rule, budget: inout Int) -> Diagnostic {
@@ -144,7 +144,7 @@ enum Analyses {
                 budget -= 1
                 // A space of the pair's own breakpoints: the tree's space comes from the
                 // simplified conditions, where "(height > 5) or (--always-true)" lost its
-                // height test, and a threshold missing from its axis trapped in regions().
+                // height test, and a threshold missing from its axis would trap in regions().
                 let pair = Condition.and([parts[i].0, parts[j].0])
                 let space = FeatureSpace([pair])
                 if !Satisfiability.isSatisfiable(Formula(pair, in: space), in: Box(space)) {

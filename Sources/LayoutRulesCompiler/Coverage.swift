@@ -24,8 +24,9 @@ enum Coverage {
             if node.kind == .leaf {
                 let leaf = tree.leaves[Int(node.first)]
                 // A residual rule that may set it counts as setting it: no false warning.
-                // A leaf's assignments are sorted by trait: a binary search, not
-                // a scan (10,000 requirements of a 10,000-trait file ran past 30 s).
+                // A leaf's assignments are sorted by trait: a binary search, not a
+                // scan, which would make 10,000 requirements of a 10,000-trait file
+                // take over 30 s.
                 let sets = traitIndex.map { sortedContains(tree.assignments, leaf.assignments, trait: $0) } == true
                     || leaf.residual.contains { residual in
                         tree.residualRules[Int(residual)].assignments.contains {

@@ -63,7 +63,7 @@ struct DecisionTreeBuilder {
     private var steps = 0
     /// Formula instructions the steps may evaluate, for `maxTreeBuildWork`:
     /// a step costs as much as its undecided rules' conditions, so the
-    /// step limit alone let one rule of 50,000 disjuncts take 43 s.
+    /// step limit alone would let one rule of 50,000 disjuncts run for 43 s.
     private var work = 0
     /// `code.sizes`, kept as an array the hot loop reads directly.
     private let formulaSizes: [Int]
@@ -337,8 +337,8 @@ struct DecisionTreeBuilder {
             return candidate
         }
         // Every leaf keeps its own lists, so the node limit alone does not
-        // bound memory: 100,000 interacting rules made lists of billions of
-        // entries (13 GB, then an Int32 overflow) before this check.
+        // bound memory: 100,000 interacting rules make lists of billions of
+        // entries, past what the tree's Int32 indices can address.
         let entries = matchedRules.count + assignments.count + residualRules.count + residualAssignments.count + leafTraits.count
         // (Checked before the leaf is added: a tree may pass the limit by one
         // leaf's lists, which are at most a few entries per rule.)

@@ -112,14 +112,14 @@ struct FeatureSpace {
 ///
 /// Fixed-size vectors indexed by feature slot (slots past the last feature
 /// stay 0): the builder copies and narrows a box at every step, and with
-/// arrays each copy was a heap allocation and every read a retain.
+/// arrays each copy would be a heap allocation and every read a retain.
 struct Box: Hashable {
     var low: SIMD16<Int32> = .zero
     var high: SIMD16<Int32> = .zero
     var masks: SIMD16<UInt32> = .zero
 
     /// One word per vector, mixed lane by lane: the tree walks hash
-    /// millions of boxes, and hashing all 48 lanes through `Hasher` was a
+    /// millions of boxes, and hashing all 48 lanes through `Hasher` costs a
     /// sixth of a small compilation. Equality still compares every lane.
     func hash(into hasher: inout Hasher) {
         let weights = SIMD16<UInt64>(

@@ -10,7 +10,7 @@ import LayoutRulesSemantics
 /// Why not `Formula` itself: the builder evaluates every undecided rule on
 /// every box, and walking an `indirect` enum retains and releases each node
 /// and array it visits. On 1,000 generated rules that reference counting
-/// was a third of the compile time; walking indices costs none of it.
+/// is a third of the compile time; walking indices costs none of it.
 struct FormulaCode {
     struct Instruction {
         enum Operation: UInt8 { case yes, no, interval, mask, not, all, any }

@@ -169,8 +169,8 @@ package struct DeviceDraft {
 
         let nativeScale = nativeScale?.value ?? scale.value
         // Derived pixel counts are at least 1: a 0.04 pt wide screen at 2x
-        // rounded to 0 pixels, which the JSON form then refused to read
-        // back (found by fuzzing).
+        // would round to 0 pixels, which the JSON form does not accept, so
+        // the device printed as JSON could not be read back.
         let nativePixels = Size(
             width: nativeWidth?.value ?? max(1, (size.width * nativeScale).rounded()),
             height: nativeHeight?.value ?? max(1, (size.height * nativeScale).rounded()))

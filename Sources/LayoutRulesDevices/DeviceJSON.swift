@@ -88,7 +88,8 @@ extension DeviceProfile {
         var reader = DeviceJSONReader(
             suggestionBudget: limits.maxSuggestionWork, maxDevices: limits.maxDevices, maxNameBytes: limits.maxNameBytes)
         let profiles = reader.devices(in: root)
-        // Capped as a rule file's are: 2.8 million unknown keys printed 587 MB.
+        // Capped as a rule file's are: a file of millions of unknown keys
+        // would otherwise print hundreds of megabytes.
         return (profiles, Diagnostic.capped(Diagnostic.sorted(reader.diagnostics), perFile: limits.maxDiagnosticsPerFile))
     }
 }

@@ -20,8 +20,8 @@ struct TraitLookup {
     ///
     /// The loops run over `Range<Int>`, not the leaf's `Range<Int32>`: in
     /// unoptimised builds the generic iterator of `Range<Int32>` (like that
-    /// of an `Array`) heap-allocates on every step, which broke the
-    /// zero-allocation promise in debug.
+    /// of an `Array`) heap-allocates on every step, which would break the
+    /// zero-allocation promise in debug builds.
     func assignment(named name: String) -> DecisionTree.Assignment? {
         var found: DecisionTree.Assignment?
         for index in Int(leaf.assignments.lowerBound)..<Int(leaf.assignments.upperBound) {

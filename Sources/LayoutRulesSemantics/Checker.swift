@@ -118,14 +118,15 @@ package struct Checker {
         let key: String
         switch input {
         case .preset(let name):
-            guard let text = Presets.source(named: name) else { return }
-            source = SourceFile(path: Presets.path(of: name), text: text)
+            let path = Presets.path(of: name)
+            guard let bytes = Presets.provider.contents(ofFile: path) else { return }
+            source = SourceFile(path: path, bytes: bytes)
             key = "preset:" + name
         case .file(let path):
             key = ImportPath.normalize(path)
             guard !expandedFiles.contains(key) else { return }
             // The inputs count toward the compilation's file and byte limits
-            // as imports do (six 16 MiB inputs to one `eval` went unchecked).
+            // as imports do, or six 16 MiB inputs to one `eval` would escape them.
             guard parsedFiles.count < limits.maxImportedFiles else {
                 let id = sources.add(SourceFile(path: path, bytes: []))
                 diagnostics.append(.tooManyImports(limits.maxImportedFiles, input: true, at: SourceRange(file: id, start: 0, end: 0)))
@@ -178,8 +179,9 @@ package struct Checker {
 
     /// Keeps the first `maxDiagnosticsPerFile` + 1 diagnostics of each file
     /// (in sorted order) and counts the rest in `dropped`: a file shows no
-    /// more, and four imported 16 MB files of repeated trait names held 4
-    /// million diagnostics (2.3 GB, then a crash) before the cap applied.
+    /// more, and without compaction four imported 16 MB files of repeated
+    /// trait names would hold 4 million diagnostics (gigabytes) until the
+    /// cap applied at the end.
     mutating func compactDiagnostics() {
         var seen = Set<Diagnostic>()
         let sorted = Diagnostic.sorted(diagnostics.filter { seen.insert($0).inserted })

@@ -24,7 +24,7 @@ struct CustomMediaTable {
     var referenced: Set<String> = []
     /// Cycles already reported, by the name that closes them and their
     /// length: one definition referring 15,000 times into a cycle of 60
-    /// long names printed the whole chain 15,000 times (2 GB).
+    /// long names would otherwise print the whole chain 15,000 times.
     var reportedCycles: Set<CycleKey> = []
 
     struct CycleKey: Hashable {

@@ -67,7 +67,8 @@ extension Checker {
             totalBytes += bytes.count
             source = SourceFile(path: key, bytes: bytes)
         } else {
-            guard let text = Presets.source(named: target) else {
+            let path = Presets.path(of: target)
+            guard let bytes = Presets.provider.contents(ofFile: path) else {
                 let suggestion = suggest(target, among: Presets.names)
                 var diagnostic = Diagnostic.unknownPreset(target, suggestion: suggestion, at: at)
                 // The range is the whole string literal, so the replacement keeps its quotes.
@@ -77,7 +78,7 @@ extension Checker {
                 diagnostics.append(diagnostic)
                 return nil
             }
-            source = SourceFile(path: Presets.path(of: target), text: text)
+            source = SourceFile(path: path, bytes: bytes)
         }
         let id = sources.add(source)
         let parsed = Parser.parse(source, file: id, limits: limits, diagnostics: &diagnostics)

@@ -369,7 +369,7 @@ extension Checker {
             }
         }
         // Children by parent path, for suggestions (built once: a per-region
-        // scan made 10,000 regions take 16 s).
+        // scan would make 10,000 regions take 16 s).
         var childSets: [[String]: Set<String>] = [:]
         for path in declared { childSets[Array(path.dropLast()), default: []].insert(path.last ?? "") }
         let children = childSets.mapValues { $0.sorted() }

@@ -17,7 +17,7 @@ import LayoutRulesSyntax
 extension Checker {
     /// Names of the traits set by the rules gathered so far, in order of
     /// first appearance (kept up to date as rules are gathered: rebuilding
-    /// it for every unknown feature was quadratic).
+    /// it for every unknown feature would be quadratic).
     var earlierTraitNames: [String] { earlierTraits.names }
 
     /// The condition a trait test stands for, or nil when the name is no
@@ -129,8 +129,8 @@ extension Checker {
     /// a chain of rules that test a trait and set it again doubles in size
     /// at each rule (found by fuzzing): past `maxCustomMediaSize` condition
     /// nodes it is `trait-test-too-large` instead. So is a trait with more
-    /// setters than that: a test reads every setter, and many such tests
-    /// made checking quadratic (60,000 setters and tests ran for minutes).
+    /// setters than that: a test reads every setter, so many such tests
+    /// would make checking quadratic (minutes for 60,000 setters and tests).
     private mutating func traitRegion(_ name: String, where predicate: (TraitValueData) -> Bool, at range: SourceRange)
         -> Condition
     {

@@ -72,7 +72,7 @@ package struct Lexer {
     private mutating func emit(_ kind: TokenKind, from start: Int, unitStart: Int = 0, malformed: Bool = false) {
         // Names and strings are copied into messages, tree dumps, tables and
         // generated code, often once per rule or leaf: a 2 MB string set
-        // once was printed at each of 1,000 leaves.
+        // once would be printed at each of 1,000 leaves.
         let length = position - start
         if length > limits.maxNameBytes, kind == .identifier || kind == .atKeyword || kind == .string || kind == .dimension {
             report(.nameTooLong(kind == .string ? "string" : "name", bytes: length, limit: limits.maxNameBytes, at: range(start, position)))

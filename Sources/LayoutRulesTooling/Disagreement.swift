@@ -62,8 +62,8 @@ extension ReferenceEvaluator {
         guard let oracle = frames(ruleSet.rules, in: environment) else {
             // Documented (LayoutCompiler): an environment no device has (a
             // negative size or scale, an unknown idiom or orientation) whose
-            // layout does not solve gets an empty layout. Found by fuzzing
-            // (`@media (width >= -000)`, checked at width -0.5).
+            // layout does not solve gets an empty layout, such as a layout
+            // under `@media (width >= -000)` at width -0.5.
             if compiled.isEmpty, !environment.isRealistic { return nil }
             return "the oracle cannot solve the layout; the compiled program gives \(describe(compiled))"
         }

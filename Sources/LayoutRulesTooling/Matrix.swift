@@ -31,7 +31,7 @@ package struct Matrix: Sendable {
     package init(_ ruleSet: RuleSet, devices: [DeviceProfile]) {
         traitNames = ruleSet.tree.traitNames
         // Keys resolved once: a lookup by name scans the leaf's list, which
-        // made a matrix of 10,000 traits quadratic (26 s).
+        // would make a matrix of 10,000 traits quadratic.
         let keys = traitNames.map { ruleSet.key(for: $0) }
         var rows: [Row] = []
         for device in devices {

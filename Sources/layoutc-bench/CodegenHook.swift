@@ -9,11 +9,11 @@ import LayoutRulesCompiler
 import LayoutRulesRuntime
 import LayoutRulesTooling
 
-/// The generated-Swift row (issue 6, part 4): `GeneratedApple.swift` is
-/// what `layoutc compile --preset apple --emit swift` writes (regenerate
-/// with the command on its second line; a test keeps it up to date). It
-/// is verified against the library before timing, like the hand-written
-/// baselines, and timed with the same loop.
+/// The generated-Swift row: `GeneratedApple.swift` is what `layoutc
+/// compile --preset apple --emit swift` writes (regenerate with the command
+/// on its second line; a test keeps it up to date). It is verified against
+/// the library before timing, like the hand-written baselines, and timed
+/// with the same loop.
 enum CodegenHook {
     /// Traits-only timing of the generated code for the apple preset.
     static func measureApple(_ bench: EvaluationBench) -> Timing? {

@@ -3,13 +3,13 @@
 //
 // decision tree: 12 nodes (4 tests, 8 leaves), depth 3, 7 rules, 2 traits, exact
 // Needs only the Swift standard library. Rules, in cascade order:
-//   rule 0: <preset apple>:2:1
-//   rule 1: <preset apple>:4:3
-//   rule 2: <preset apple>:6:5
-//   rule 3: <preset apple>:9:1
-//   rule 4: <preset apple>:11:3
-//   rule 5: <preset apple>:13:1
-//   rule 6: <preset apple>:16:1
+//   rule 0: <preset apple>:25:1
+//   rule 1: <preset apple>:27:3
+//   rule 2: <preset apple>:29:5
+//   rule 3: <preset apple>:32:1
+//   rule 4: <preset apple>:34:3
+//   rule 5: <preset apple>:36:1
+//   rule 6: <preset apple>:39:1
 
 /// The rules compiled to Swift: evaluate traits with `evaluate(_:)`, frames with `frames(_:)`.
 enum GeneratedApple {

@@ -10,7 +10,7 @@ import LayoutRulesTooling
 
 /// The `apple` preset written by hand, as a person would in an app: plain
 /// `if`/`switch` on the environment, enums for the values. This is the
-/// limit the decision tree is measured against (issue 6: within 2x).
+/// limit the decision tree is measured against (target: within 2x).
 enum HandwrittenApple {
     enum SizeClass: UInt8 { case compact = 1, regular = 2 }
 
@@ -19,7 +19,7 @@ enum HandwrittenApple {
         var vertical: SizeClass?
     }
 
-    /// Mirrors Sources/LayoutRules/Presets/Apple.swift rule by rule.
+    /// Mirrors Sources/LayoutRulesPresets/Rules/apple.layout rule by rule.
     @inline(never)
     static func traits(_ environment: Environment) -> Traits {
         switch environment.idiom {

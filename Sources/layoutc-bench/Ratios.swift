@@ -62,7 +62,7 @@ struct Ratios {
         codegenVsHandwritten = ratio(apple?.codegenTraits?.nanosecondsPerCall, apple?.handwrittenTraits?.nanosecondsPerCall)
     }
 
-    /// (JSON key, value, the target) in report order.
+    /// (JSON key, value, target or what it compares) in report order.
     var entries: [(key: String, value: Double?, target: String)] {
         [
             ("tree_vs_handwritten", treeVsHandwritten, "<= 2 (apple preset, traits by key)"),

@@ -74,7 +74,7 @@ enum Report {
         }
         out += layout.render() + "\n"
 
-        out += "Ratios (JSON keys; target from issue 6)\n"
+        out += "Ratios (JSON keys; target: the bound each should meet, or what it compares when it has none)\n"
         var table = Table(["ratio", "value", "target"])
         for entry in ratios.entries { table.add([entry.key, format(entry.value), entry.target]) }
         out += table.render()

@@ -36,7 +36,8 @@ struct EvaluationRow {
     /// Hand-written Swift doing the same work (apple preset, Dashboard).
     var handwrittenTraits: Timing?
     var handwrittenFrames: Timing?
-    /// Generated Swift (issue 6, part 4); nil until code generation exists.
+    /// Generated Swift doing the same (GeneratedApple.swift, traits only):
+    /// the apple preset's row only.
     var codegenTraits: Timing?
     /// "failed: tree-too-large" or "skipped: ..." when nothing was measured.
     var status: String?

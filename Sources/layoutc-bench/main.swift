@@ -1,4 +1,4 @@
-// layoutc-bench: the benchmark harness of issue 6 (part 1).
+// layoutc-bench: the benchmark harness (docs/Performance.md).
 //
 //     swift run -c release layoutc-bench [--quick] [--json FILE]
 //

@@ -16,9 +16,9 @@ struct FileSystemSourceProvider: SourceProvider {
     /// file into memory first.
     var maxBytes = Limits().maxFileBytes + 1
 
-    /// Only regular files are read. Opening a FIFO waits for a writer, so
-    /// a rule file that imported one (or a FIFO named `x.layout` in a
-    /// checked folder) hung `layoutc check` for ever, and reading a device
+    /// Only regular files are read. Opening a FIFO waits for a writer, so a
+    /// rule file that imports one (or a FIFO named `x.layout` in a checked
+    /// folder) would hang `layoutc check` for ever, and reading a device
     /// can wait for ever too (`@import "/dev/ptmx";` opens a terminal that
     /// nothing writes to). The file is opened without waiting, and anything
     /// but a regular file is refused, as directories are

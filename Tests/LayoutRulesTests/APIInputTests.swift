@@ -1,11 +1,10 @@
-// Bad input at the public API (issue 7, part 5): environments with NaN,
-// infinite, negative and zero sizes, scales and insets, the unknown idiom
-// and orientation, devices that cannot give a window, unknown device names
-// and an empty rule set. Nothing traps; the decision tree agrees with
-// `ReferenceEvaluator` on every such environment (traits, winning rules
-// and matched rules); the three ways of solving frames agree with each
-// other; and every JSON output stays valid RFC 8259 JSON (a non-finite
-// number is written `null`).
+// Bad input at the public API: environments with NaN, infinite, negative
+// and zero sizes, scales and insets, the unknown idiom and orientation,
+// devices that cannot give a window, unknown device names and an empty rule
+// set. Nothing traps; the decision tree agrees with `ReferenceEvaluator` on
+// every such environment (traits, winning rules and matched rules); the
+// three ways of solving frames agree with each other; and every JSON output
+// stays valid RFC 8259 JSON (a non-finite number is written `null`).
 
 import Foundation
 @testable import LayoutRules
@@ -273,7 +272,7 @@ struct APIInputTests {
     }
 
     /// A string value prints as the language writes it, escaped, and reads
-    /// back the same; a line break in it no longer splits a row of the
+    /// back the same; a line break in it does not split a row of the
     /// text or Markdown matrix (or a line of `eval`).
     @Test func stringValuesPrintEscaped() throws {
         let tricky = "a\nb|c\rd\"e\\f\tg\u{7F}h\u{85}i\u{2028}j é 🙂 1"
@@ -311,10 +310,9 @@ struct APIInputTests {
         let environment = Environment(width: width, height: height)
         let tree = Array(ruleSet.evaluate(environment).matchedRules).map(Int.init)
         let oracle = ReferenceEvaluator.evaluate(ruleSet.rules, in: environment).matched
-        // Found by this suite: when both cross products overflowed, the oracle
-        // saw the window "equal" to every ratio. Fixed in Environment
-        // (infinite sides map to 1 and 0; overflowing products are compared
-        // scaled by 2^-1024).
+        // When both cross products overflow, the window must not compare
+        // "equal" to every ratio: Environment maps infinite sides to 1 and 0
+        // and compares overflowing products scaled by 2^-1024.
         #expect(tree == oracle, "\(width)x\(height): tree \(tree), oracle \(oracle)")
     }
 
@@ -458,7 +456,8 @@ extension APIInputTests {
     ]
 
     /// Any value a caller sets, in every field, is clamped, never a trap
-    /// (`Int.max` overflowed `limit + 1`, `-1` trapped in `prefix(-1)`).
+    /// (unclamped, `Int.max` would overflow `limit + 1`, and `-1` trap in
+    /// `prefix(-1)`).
     @Test(arguments: [Int.min, -1, 0, 1, Int.max])
     func extremeLimitsNeverTrap(value: Int) {
         let text = """

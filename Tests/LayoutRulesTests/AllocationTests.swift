@@ -1,8 +1,7 @@
-// `RuleSet.evaluate` makes no heap allocation (issue 3, part 5), proved by
-// counting: the CAllocCounter target interposes malloc in the test binary
-// and keeps a per-thread count, so tests running in parallel do not
-// disturb it (TOOLING.md §3b). Skipped where counting is off (non-glibc,
-// ASan, TSan).
+// `RuleSet.evaluate` makes no heap allocation, proved by counting: the
+// CAllocCounter target interposes malloc in the test binary and keeps a
+// per-thread count, so tests running in parallel do not disturb it.
+// Skipped where counting is off (non-glibc, ASan, TSan).
 
 import CAllocCounter
 @testable import LayoutRules

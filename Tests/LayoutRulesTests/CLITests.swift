@@ -397,7 +397,7 @@ struct CLITests {
 
     /// Linux's `/dev/full` fails every write with ENOSPC, as a full disk
     /// does. Standard output or an `-o` file that cannot be written is one
-    /// line on standard error and exit status 1 (it used to trap inside
+    /// line on standard error and exit status 1 (not a trap inside
     /// `FileHandle.write`); a failing standard error is ignored.
     @Test("output that cannot be written is an error, not a crash",
           .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
@@ -443,7 +443,7 @@ struct CLITests {
 
     /// A FIFO is refused, not waited on: opening one blocks until a writer
     /// comes, so an `@import` of one (or a FIFO named `.layout` in a checked
-    /// folder) hung `layoutc check` for ever.
+    /// folder) would hang `layoutc check` for ever.
     @Test("a FIFO or a device is not read, and does not hang the check")
     func fifoIsRefused() throws {
         try withTemporaryDirectory("layoutc-fifo") { directory in

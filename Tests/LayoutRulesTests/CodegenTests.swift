@@ -1,10 +1,10 @@
-// Code generation (issue 6, part 4): `SwiftCodeGenerator` writes a rule set
-// as self-contained Swift. The key test (LAYOUTRULES_FULL_TESTS=1 only)
-// compiles the generated code for every example, every preset, a layout
-// torture set and a rule set forced into residual mode, runs it on
-// thousands of environments, and compares every line (leaf, residual bits,
-// traits, matched rules, frames printed bit-exactly) with the interpreter.
-// One program for all of them keeps the swiftc time low.
+// Code generation: `SwiftCodeGenerator` writes a rule set as self-contained
+// Swift. The key test (LAYOUTRULES_FULL_TESTS=1 only) compiles the
+// generated code for every example, every preset, a layout torture set and
+// a rule set forced into residual mode, runs it on thousands of
+// environments, and compares every line (leaf, residual bits, traits,
+// matched rules, frames printed bit-exactly) with the interpreter. One
+// program for all of them keeps the swiftc time low.
 
 import Foundation
 @testable import LayoutRules
@@ -448,7 +448,7 @@ struct CodegenTests {
     }
 
     /// The benchmark's generated files (Sources/layoutc-bench/Generated*.swift)
-    /// are what the command in their header writes today.
+    /// are what the command in their header writes.
     @Test(arguments: [
         ("GeneratedApple", ["--preset", "apple"]),
         ("GeneratedDashboard", ["Examples/Dashboard.layout"]),

@@ -1,6 +1,6 @@
 // One shared `RuleSet` evaluated from many threads at once gives exactly
-// the single-threaded results (issue 7, part 3). `RuleSet` is an immutable
-// `Sendable` value; this test is what the thread sanitizer runs in CI:
+// the single-threaded results. `RuleSet` is an immutable `Sendable` value;
+// this test is what the thread sanitizer runs in CI:
 //
 //     swift test --sanitize=thread --scratch-path .build-tsan --filter ConcurrencyTests
 //

@@ -1,12 +1,11 @@
-// The same input gives byte-identical output across runs and hashing
-// seeds (issue 7, part 4). Each command runs three times on the built
-// `layoutc`: twice with `SWIFT_DETERMINISTIC_HASHING` unset (a random
-// hashing seed per process, so dictionary and set iteration order
-// differs between the runs) and once with it set to 1. Standard output,
-// standard error, the exit status and any file written with `-o` must be
-// identical. A plain `swift test` runs the per-file commands on one
-// example (Dashboard: it imports a shared file and has layouts); a full
-// run (`LAYOUTRULES_FULL_TESTS=1`) on all three.
+// The same input gives byte-identical output across runs and hashing seeds.
+// Each command runs three times on the built `layoutc`: twice with
+// `SWIFT_DETERMINISTIC_HASHING` unset (a random hashing seed per process,
+// so dictionary and set iteration order differs between the runs) and once
+// with it set to 1. Standard output, standard error, the exit status and
+// any file written with `-o` must be identical. A plain `swift test` runs
+// the per-file commands on one example (Dashboard: it imports a shared file
+// and has layouts); a full run (`LAYOUTRULES_FULL_TESTS=1`) on all three.
 
 import Foundation
 import Testing

@@ -195,8 +195,9 @@ let deviceFileErrorCases: [DeviceFileCase] = [
             .init("device-value-out-of-range", "'scale' must be greater than 0", at: "3️⃣"),
             .init("device-value-out-of-range", "'native-width' must be greater than 0", at: "4️⃣"),
         ]),
-    // The bounds: at them is fine (the second device), one past is not; 1e308
-    // used to make an infinite `native-width` that printed as null.
+    // The bounds: at them is fine (the second device), one past is not;
+    // unbounded, 1e308 would make an infinite `native-width` that prints as
+    // null.
     DeviceFileCase(
         #"[{"name": "A", "idiom": "pad", "width": 1️⃣1e308, "height": 2️⃣100001, "scale": 3️⃣100.5, "native-scale": 4️⃣1e300, "native-width": 5️⃣10000001, "native-height": 6️⃣1e20},"#
             + #" {"name": "B", "idiom": "pad", "width": 100000, "height": 100000, "scale": 100, "native-width": 10000000}]"#,

@@ -10,8 +10,9 @@ import Testing
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesTooling
 
-/// The device model of seeds 000-002 and the `apple` preset against the
-/// size classes Apple documents for every catalog device and window.
+/// The device model (screen size, scale and orientation as UIKit reports
+/// them) and the `apple` preset against the size classes Apple documents
+/// for every catalog device and window.
 struct DeviceTests {
     static let apple: RuleSet? = Compiler.compile(text: "", path: "App.layout", presets: ["apple"]).ruleSet
 
@@ -67,8 +68,9 @@ struct DeviceTests {
         #expect(DeviceProfile.find("iPhone 99", in: DeviceCatalog.all) == nil)
     }
 
-    /// Seed 001: the iPhone 6 Plus renders 414x736 pt at 3x = 1242x2208 px,
-    /// sampled down to the 1080x1920 panel.
+    /// The iPhone 6 Plus renders 414x736 pt at 3x = 1242x2208 px, sampled
+    /// down to the 1080x1920 panel: `UIScreen.scale` is 3, `nativeScale`
+    /// about 2.61 (https://developer.apple.com/documentation/uikit/uiscreen/nativescale).
     @Test func sixPlusScaleAndNativeScale() throws {
         let plus = try #require(DeviceProfile.find("iPhone 6 Plus", in: DeviceCatalog.all))
         #expect(plus.portraitSize == Size(width: 414, height: 736))
@@ -79,8 +81,11 @@ struct DeviceTests {
         #expect(plus.pixelSize(of: Size(width: 100, height: 50)) == Size(width: 300, height: 150))
     }
 
-    /// Seed 002: device landscape-left is interface landscape-right and the
-    /// reverse; face up/down and unknown are no interface orientation.
+    /// `UIDeviceOrientation.landscapeLeft` is
+    /// `UIInterfaceOrientation.landscapeRight` and the reverse (rotating the
+    /// device left turns the content right); face up/down and unknown are no
+    /// interface orientation
+    /// (https://developer.apple.com/documentation/uikit/uiinterfaceorientation).
     @Test(arguments: [
         (DeviceOrientation.portrait, InterfaceOrientation?.some(.portrait)),
         (.portraitUpsideDown, .portraitUpsideDown),
@@ -125,8 +130,10 @@ struct DeviceTests {
         #expect(landscapeOnly.interfaceOrientation == .landscapeRight)
     }
 
-    /// Seed 000: iOS 8+ reports the screen in the current orientation; the
-    /// pre-iOS 8 coordinates stay portrait.
+    /// Since iOS 8 `UIScreen.bounds` follows the interface orientation
+    /// (https://developer.apple.com/documentation/uikit/uiscreen/bounds);
+    /// before iOS 8 it stayed portrait. Without a launch screen an app gets
+    /// the compatibility size of an older, smaller phone.
     @Test func screenNormalisation() throws {
         let ipad = try #require(DeviceCatalog.all.first { $0.idiom == .pad && $0.portraitSize.width == 1024 })
         #expect(ipad.screenSize(in: .portrait) == Size(width: 1024, height: 1366))

@@ -150,11 +150,11 @@ struct DifferentialTests {
     }
 
     /// Reduced reproducers this suite found, kept as fixed cases: equal
-    /// aspect ratios spelled differently (16/9 and 48/27, 8/5 and 1.6) were
-    /// merged into one tree node while the oracle rounded each spelling's
-    /// cross-products differently; both now compare exactly. `atMostOne`
-    /// marks rules that exclude each other, which the rounding oracle
-    /// matched both at once.
+    /// aspect ratios spelled differently (16/9 and 48/27, 8/5 and 1.6) are
+    /// one tree node, so the oracle must not round each spelling's
+    /// cross-products differently; both compare exactly. `atMostOne` marks
+    /// rules that exclude each other, which a rounding oracle would match
+    /// both at once.
     static let reproducers: [(source: String, width: Double, height: Double, atMostOne: Bool)] = [
         ("@media (1.6 <= aspect-ratio <= 48/27) { traits { a: 1; } }\n@media (21/9 > aspect-ratio > 8/5) { traits { b: 1; } }",
          3117.6720000000005, 1948.545, false),
@@ -164,7 +164,7 @@ struct DifferentialTests {
          751.1288888888888, 422.51, true),
         ("@media (aspect-ratio <= 16/9) { traits { a: 1; } }\n@media (aspect-ratio > 48/27) { traits { b: 1; } }",
          2372.081777777778, 1334.296, true),
-        // A 0x0 window (found by mutating the fix in Environment.ratioOperands away).
+        // A 0x0 window, which Environment.ratioOperands makes square.
         ("@media (aspect-ratio = 0.5) { traits { a: 1; } }\n@media (min-aspect-ratio: 1) { traits { b: 1; } }", 0, 0, true),
     ]
 
@@ -177,11 +177,11 @@ struct DifferentialTests {
         if row.atMostOne { #expect(ruleSet.evaluate(environment).matchedRules.count <= 1) }
     }
 
-    /// Found by a soak (DIFF_SEED=0xbeef, DIFF_TRACE=1): compiling trapped
-    /// ("Range requires lowerBound <= upperBound") in the never-matches
-    /// analysis, which tested a custom media's height breakpoint against a
+    /// From a soak run (DIFF_SEED=0xbeef, DIFF_TRACE=1): the never-matches
+    /// analysis must not test a custom media's height breakpoint against a
     /// feature space built from the simplified conditions, where
-    /// "(height > 5) or (--yes)" had become "always" and lost it.
+    /// "(height > 5) or (--yes)" becomes "always" and loses it (compiling
+    /// would trap: "Range requires lowerBound <= upperBound").
     @Test func neverMatchesExplanationSurvivesSimplifiedAwayBreakpoints() throws {
         let source = """
             @custom-media --yes true;

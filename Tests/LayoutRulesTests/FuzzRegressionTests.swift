@@ -1,10 +1,10 @@
-// Regressions found by the libFuzzer targets in Fuzz/ (Scripts/fuzz.sh,
-// issue 7). Each minimised input is kept here as a literal and run through
-// what the `bytes` target does with it: compile it as a file (bytes, not a
-// String, so invalid UTF-8 stays invalid), render the diagnostics three
-// ways, evaluate and lay out in odd environments, and compare the
-// decision tree and the compiled layouts with the reference evaluator in
-// finite ones. A failing input first traps or disagrees here.
+// Regressions found by the libFuzzer targets in Fuzz/ (Scripts/fuzz.sh;
+// numbered as in Fuzz/README.md). Each minimised input is kept here as a
+// literal and run through what the `bytes` target does with it: compile it
+// as a file (bytes, not a String, so invalid UTF-8 stays invalid), render
+// the diagnostics three ways, evaluate and lay out in odd environments, and
+// compare the decision tree and the compiled layouts with the reference
+// evaluator in finite ones. A failing input first traps or disagrees here.
 //
 // To add one: `Scripts/fuzz.sh minimize TARGET Fuzz/artifacts/TARGET/crash-...`,
 // then paste the bytes of the `.min` file (for the grammar target, the
@@ -94,15 +94,13 @@ struct FuzzRegressionTests {
 
     // MARK: Findings
 
-    /// Fuzz finding 1 (grammar target, first minutes): two rules in one
-    /// `@media` block that never matches get the same `never-matches`
-    /// warning twice, at the block's header, and `layoutc check` prints it
-    /// twice; likewise `shadowed-rule` when both rules are overridden.
+    /// Fuzz finding 1 (grammar target): two rules in one `@media` block
+    /// that never matches each get a `never-matches` warning at the block's
+    /// header; likewise `shadowed-rule` when both rules are overridden.
     /// Grammar.md ("Diagnostics"): "duplicates are removed". The checker
-    /// removes its own duplicates (`Checker.result()`), but
-    /// `Compiler.compile` appends the analyses' warnings afterwards with
-    /// `Diagnostic.sorted`, which did not. Fixed: the compiler removes
-    /// duplicates from the whole list.
+    /// removes its own duplicates (`Checker.result()`), and
+    /// `Compiler.compile` appends the analyses' warnings afterwards, so it
+    /// removes duplicates from the whole list.
     @Test(arguments: [
         "@media (width < 0) and (width > 10) { traits { a: 1; } traits { b: 1; } }\n",
         "@media (width > 10) { traits { a: 1; } traits { a: 2; } }\ntraits { a: 3; }\n",
@@ -117,13 +115,11 @@ struct FuzzRegressionTests {
 
     /// Fuzz finding 2 (grammar target): a division by a size that is 0 at
     /// run time (`parent.width` of a zero-width region) makes `bottom`
-    /// infinite; the compiled program (`RuleSet.frames`) then gives the
-    /// label's top edge as NaN where `ReferenceEvaluator.frames` gives
-    /// +infinity (both agree on every finite value and on the height,
-    /// -infinity). Nothing documents what a non-finite layout value is, so
-    /// the two solvers derive the missing edge by formulas that differ
-    /// only on infinities. Fixed: the oracle now derives the missing
-    /// attributes with the solver's formulas, so both give one answer.
+    /// infinite and the height -infinity. The label's top edge is then
+    /// derived from infinities, where formulas that agree on every finite
+    /// value can differ (NaN against +infinity), so
+    /// `ReferenceEvaluator.frames` derives missing attributes with the
+    /// solver's formulas and it and `RuleSet.frames` give one answer.
     @Test func runtimeDivisionByZeroGivesOneAnswer() throws {
         let source = """
             layout { a { left: 0; width: 0; top: 0; height: 100; \
@@ -139,25 +135,23 @@ struct FuzzRegressionTests {
         #expect(y == expected || (y.isNaN && expected.isNaN), "compiled \(y), oracle \(expected)")
     }
 
-    /// Fuzz finding 3 (grammar target, a timeout then an out-of-memory at
-    /// 2 GB): a chain of `@media` rules that test a trait and set it again.
-    /// Each trait test is lowered to "an earlier setter matches and no
-    /// later one does", which embeds the conditions of every earlier
+    /// Fuzz finding 3 (grammar target, a timeout, then running out of
+    /// memory): a chain of `@media` rules that test a trait and set it
+    /// again. Each trait test is lowered to "an earlier setter matches and
+    /// no later one does", which embeds the conditions of every earlier
     /// setter, themselves trait tests: the conditions double with each
-    /// rule. Compiling (ASan build) took 0.25 s at 8 rules, 12.7 s at 10,
-    /// over 120 s at 12; the memory goes to `Formula.init(_:in:)` and
-    /// `Formula.undecidedAtoms` (Compiler/Formula.swift). No limit in
-    /// Grammar.md bounded it; now `maxCustomMediaSize` does
+    /// rule (unbounded, an ASan build needs 0.25 s at 8 rules, 12.7 s at
+    /// 10, over 120 s at 12, the memory going to `Formula.init(_:in:)` and
+    /// `Formula.undecidedAtoms`). `maxCustomMediaSize` bounds it
     /// (`trait-test-too-large`).
     static func traitTestChain(_ rules: Int) -> String {
         "traits { gap: 16; }\n" + String(repeating: "@media (8 < gap) { traits { gap: 16; } }\n", count: rules)
     }
 
-    /// Fuzz finding 4 (bytes target, no ASan, 180k runs): a `@device`
-    /// 0.04 pt wide at 2x got 0 native pixels (0.08 rounded), which its own
-    /// JSON form (`layoutc devices --format json`) then refused to read
-    /// back ("'native-width' must be greater than 0"). Derived pixel
-    /// counts are now at least 1.
+    /// Fuzz finding 4 (bytes target): a `@device` 0.04 pt wide at 2x has
+    /// 0.08 native pixels, which round to 0, and its own JSON form
+    /// (`layoutc devices --format json`) would not read back ("'native-width'
+    /// must be greater than 0"). Derived pixel counts are at least 1.
     @Test func tinyDevicePrintsJSONThatReadsBack() throws {
         let compilation = Compiler.compile(
             text: "@device \"Pocket\" { idiom: phone; width: 0.04; height: 667; scale: 2; }", path: "Fuzz.layout")
@@ -199,10 +193,10 @@ struct FuzzRegressionTests {
         Self.run(bytes, files: ["a.layout": Array("@import \"fuzz.layout\";\n".utf8)])
     }
 
-    /// Finding 6 (bytes target, the day the cap came in): the marker that
-    /// counts the diagnostics left out takes the position of the first one
-    /// left out, and sorted before a kept one at that position (here an
-    /// error whose ID, `unknown-feature`, sorts after `too-many-errors`).
+    /// Finding 6 (bytes target): the marker that counts the diagnostics
+    /// left out takes the position of the first one left out, and must
+    /// still sort after a kept one at that position (here an error whose
+    /// ID, `unknown-feature`, sorts after `too-many-errors`).
     @Test func capMarkerKeepsTheOrder() throws {
         let file = FileID(0)
         let diagnostics = (0..<4).map { index in
@@ -222,12 +216,11 @@ struct FuzzRegressionTests {
         #expect(compilation.diagnostics.count == 1_002)
     }
 
-    /// Finding 5 (bytes target): `@media (width >= -000)` put a breakpoint
-    /// at 0, and the fuzzer checked width -0.5, where the layout referred
-    /// to an undeclared region. The compiled rule set gives the documented
-    /// empty layout there (no device has a negative width) while the
-    /// oracle cannot solve it; the self-check reported that as a
-    /// disagreement. It now accepts it outside realistic environments only.
+    /// Finding 5 (bytes target): `@media (width >= -000)` puts a breakpoint
+    /// at 0, and at width -0.5 the layout refers to an undeclared region.
+    /// The compiled rule set gives the documented empty layout there (no
+    /// device has a negative width) while the oracle cannot solve it. The
+    /// self-check accepts that outside realistic environments only.
     @Test func unsolvableLayoutOnlyBelowZeroIsNoDisagreement() throws {
         let source = """
             @media (width >= -000) { layout { side { left: 5; top: 0; bottom: 0; width: 200; } } }
@@ -245,15 +238,14 @@ struct FuzzRegressionTests {
         }
     }
 
-    /// Fuzz finding 7 (grammar target, session 6): a region's centre was
+    /// Fuzz finding 7 (grammar target): a region's centre of
     /// `max(50% * c.center-x * env(safe-area-inset-left) * c.top, 0, 0)`,
     /// which is `max(-0, 0, 0)` with no safe area, and a child divided by
-    /// the region's width. The solver folds `max` pairwise with Swift's
-    /// `max`, which keeps the later of two equal values (0); the oracle
-    /// took `Sequence.max()`, which keeps the first (-0). The width became
-    /// 0 or -0, and the child's edge +infinity or -infinity. Fixed: both
-    /// (and constant folding) use `LayoutArithmetic.minimum`/`maximum`,
-    /// and Grammar.md defines the fold.
+    /// the region's width. Swift's `max` keeps the later of two equal
+    /// values (0), `Sequence.max()` the first (-0), so the width could be 0
+    /// or -0 and the child's edge +infinity or -infinity. The solver, the
+    /// oracle and constant folding all use
+    /// `LayoutArithmetic.minimum`/`maximum`, the fold Grammar.md defines.
     @Test func maxOfSignedZerosGivesOneAnswer() throws {
         let source = """
             layout { a { left: 0; top: 0; height: 100; \

@@ -26,9 +26,9 @@ struct GoldenTests {
     /// - error-in-import: diagnostics in an imported file next to the
     ///   importer's own, sorted by file;
     /// - unterminated-block: a zero-length diagnostic at the end of the file;
-    /// - operator-chain, too-many-conditions: two limits (issue 7), with the
+    /// - operator-chain, too-many-conditions: two limits, with the
     ///   caret line cut to a window of a long line in the first;
-    /// - hostile-input: the audits' diagnostics (issue 7): invisible
+    /// - hostile-input: diagnostics for hostile input: invisible
     ///   characters shown as U+FFFD, no forged line from an import path, a
     ///   name past maxNameBytes, device bounds, an overflowing constant, a
     ///   carriage return inside a line.

@@ -1,10 +1,11 @@
 // The layout solver against numbers worked out by hand from UIKit's
-// definitions (seed 003): frame in the parent's coordinates, bounds at
-// (0, 0), center unchanged by a transform, a transform applied about the
-// centre, frame = bounding box of the transformed bounds. Then property
-// tests: coordinate conversions round-trip through every transform, the
-// window frame is the bounds converted to the window, and pixel alignment
-// lands on the grid.
+// definitions (UIView's frame, bounds, center and transform:
+// https://developer.apple.com/documentation/uikit/uiview): frame in the
+// parent's coordinates, bounds at (0, 0), center unchanged by a transform,
+// a transform applied about the centre, frame = bounding box of the
+// transformed bounds. Then property tests: coordinate conversions
+// round-trip through every transform, the window frame is the bounds
+// converted to the window, and pixel alignment lands on the grid.
 
 import Testing
 

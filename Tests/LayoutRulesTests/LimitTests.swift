@@ -1,8 +1,9 @@
-// Every resource limit of Grammar.md "Limits" (Sources/LayoutRules/Syntax/Limits.swift),
-// exactly at the limit (no diagnostic of its ID) and one past it (that
-// diagnostic: its ID, an error, positioned inside the file it is about) —
-// issue 7, part 2. Each case uses a small custom `Limits` so it runs in
-// milliseconds; the counting it pins was read off the code:
+// Every resource limit of Grammar.md "Limits"
+// (Sources/LayoutRulesBase/Source/Limits.swift), exactly at the limit (no
+// diagnostic of its ID) and one past it (that diagnostic: its ID, an error,
+// positioned inside the file it is about). Each case uses a small custom
+// `Limits` so it runs in milliseconds; the counting it pins was read off
+// the code:
 //
 // - `maxFileBytes`: bytes of one file; `count > limit` is refused.
 // - `maxTokens`: tokens of one file, end of file not counted.
@@ -256,8 +257,8 @@ struct NestingLimitTests {
             // The argument one level too deep is the innermost '1'.
             marker: "1", occurrence: { _ in 1 }),
         // layout (1), region (2), expression (3), then one per operator: the
-        // chain is a tree as deep as it is long (100,000 of them overflowed
-        // the stack before).
+        // chain is a tree as deep as it is long (100,000 of them would
+        // overflow the stack).
         Case(
             name: "additions in a layout expression",
             source: { depth in "layout { r { left: 1" + String(repeating: " + 1", count: depth - 3) + "; } }\n" },
@@ -747,9 +748,9 @@ struct TreeSizeLimitTests {
     }
 
     /// `maxTreeNodes` is checked as each node is added, so one node past
-    /// the limit is refused. (It used to be checked on entering a box while
-    /// nodes are added on the way back up, letting a tree exceed the limit
-    /// by its depth; found by this test.)
+    /// the limit is refused. (Checked on entering a box instead, while
+    /// nodes are added on the way back up, a tree could exceed the limit by
+    /// its depth.)
     @Test(arguments: [
         "@media (width >= 100) { traits { a: 1; } }\n",
         "@media (idiom: pad) { traits { a: 1; } }\n",
@@ -783,8 +784,7 @@ struct TreeSizeLimitTests {
     }
 
     @Test func treeFarPastTheNodeLimitIsRefused() throws {
-        // What holds today: a limit below the tree's size minus its depth
-        // is always caught (here a third of the nodes).
+        // Far below the tree's size too (here a third of the nodes).
         let nodes = try Self.nodeCount(Self.staircase)
         let compilation = compile(Self.staircase, limits: limits { $0.residualLimits = []; $0.maxTreeNodes = nodes / 3 })
         let diagnostic = expectOne("tree-too-large", in: compilation.diagnostics, sources: compilation.sources)
@@ -896,7 +896,7 @@ struct DiagnosticCountLimitTests {
     // MARK: Reference chains (maxNestingDepth)
 
     /// Following a reference is a few recursive calls: a chain of 9,999
-    /// overflowed the stack. A chain as long as the nesting limit compiles;
+    /// would overflow the stack. A chain as long as the nesting limit compiles;
     /// one more is `nesting-too-deep` at the reference past it.
     @Test func referenceChains() throws {
         let at = compile(DeepSources.referenceChain(6), limits: limits { $0.maxNestingDepth = 6 })

@@ -1,7 +1,7 @@
 // `OutputSize` estimates a listing before a command builds it, so that
 // `tree`, `compile --emit swift`, `matrix` and `render --all` refuse one
-// past `Limits.maxOutputBytes` (issue 7: a 2 MB file of 1 KB names made a
-// 3.5 GB Swift file and crashed). An estimate must err on the large side,
+// past `Limits.maxOutputBytes` (a 2 MB file of 1 KB names would otherwise
+// make a 3.5 GB Swift file). An estimate must err on the large side,
 // and by a small factor only, or it would refuse ordinary files.
 
 import Foundation

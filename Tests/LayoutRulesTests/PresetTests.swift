@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutRules
@@ -54,8 +55,9 @@ struct PresetTests {
         #expect(Self.value("tailwind", "tailwind-breakpoint", width: width) == expected)
     }
 
-    /// Seed 004: iPad portrait R/R, iPad landscape R/C, iPhone portrait C/R,
-    /// iPhone landscape C/C (square counts as portrait, as in CSS).
+    /// device-orientation: iPad portrait R/R, iPad landscape R/C, iPhone
+    /// portrait C/R, iPhone landscape C/C (square counts as portrait, as in
+    /// CSS).
     @Test(arguments: [
         (Idiom.pad, 768.0, 1024.0, "regular", "regular"), (.pad, 1024, 768, "regular", "compact"),
         (.phone, 390, 844, "compact", "regular"), (.phone, 844, 390, "compact", "compact"),
@@ -69,6 +71,37 @@ struct PresetTests {
     /// The device-orientation preset sets nothing on other idioms.
     @Test func deviceOrientationLeavesOtherIdiomsAlone() {
         #expect(Self.value("device-orientation", "horizontal-size-class", width: 1920, height: 1080, idiom: .tv) == nil)
+    }
+
+    /// Sources/LayoutRulesPresets/Rules holds the presets; the library
+    /// serves each file's bytes exactly, at the path diagnostics show.
+    @Test func presetsAreTheRuleFiles() throws {
+        let rules = GoldenPaths.packageRoot.appendingPathComponent("Sources/LayoutRulesPresets/Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: rules.path).filter { $0.hasSuffix(".layout") }.sorted()
+        #expect(files.map { String($0.dropLast(".layout".count)) } == Presets.names)
+        for file in files {
+            let name = String(file.dropLast(".layout".count))
+            let bytes = try #require(FileManager.default.contents(atPath: rules.appendingPathComponent(file).path))
+            #expect(Presets.provider.contents(ofFile: Presets.path(of: name)) == [UInt8](bytes), "\(file)")
+        }
+        #expect(Presets.provider.contents(ofFile: "apple") == nil)
+        #expect(Presets.provider.contents(ofFile: "<preset nonexistent>") == nil)
+    }
+
+    /// PresetSources.swift is what Scripts/embed-presets.sh writes from
+    /// the rule files now.
+    @Test func embeddedSourcesAreUpToDate() throws {
+        let root = GoldenPaths.packageRoot
+        let committed = try #require(
+            FileManager.default.contents(atPath: root.appendingPathComponent("Sources/LayoutRulesPresets/PresetSources.swift").path))
+        let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        let result = try ChildProcess.run(
+            "/bin/bash", [root.appendingPathComponent("Scripts/embed-presets.sh").path, "--stdout"],
+            environment: environment, timeout: 60)
+        #expect(result.status == 0, "\(String(decoding: result.stderr, as: UTF8.self))")
+        #expect(
+            result.stdout == [UInt8](committed),
+            "Sources/LayoutRulesPresets/PresetSources.swift is stale; regenerate it with Scripts/embed-presets.sh")
     }
 
     @Test func everyPresetCompilesWithoutDiagnostics() {

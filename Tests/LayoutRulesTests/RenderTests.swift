@@ -109,8 +109,8 @@ struct RenderTests {
     }
 
     /// Numbers are rounded to hundredths, except where a Double has none:
-    /// `value * 100` overflowed near the top of the range and drew a finite
-    /// 1e307-point window as `inf×inf`.
+    /// `value * 100` overflows near the top of the range and would draw a
+    /// finite 1e307-point window as `inf×inf`.
     @Test("sizes in titles stay finite near the top of the Double range")
     func hugeSizesInText() {
         #expect(LayoutPicture.sizeText(320.004, 1032.456) == "320×1032.46")

@@ -1,9 +1,9 @@
-// Time and memory bounds of `layoutc check` on adversarial inputs (issue 7,
-// part 2): the built binary runs as a child process whose own peak
-// resident set (VmHWM, sampled) and CPU time (`wait4`) are measured.
-// Each run is killed after 60 seconds. The bounds are generous (several
-// times what was measured, in a debug build on 2 cores) so they hold on
-// slow CI machines, yet far below what a runaway would reach.
+// Time and memory bounds of `layoutc check` on adversarial inputs: the
+// built binary runs as a child process whose own peak resident set (VmHWM,
+// sampled) and CPU time (`wait4`) are measured. Each run is killed after 60
+// seconds. The bounds are generous (several times what was measured, in a
+// debug build on 2 cores) so they hold on slow CI machines, yet far below
+// what a runaway would reach.
 //
 // Measured with a release build (2 cores), for the record:
 //   10 MB valid file (158,954 rules)      314 MB peak, 1.9 s CPU (debug: 10 s)
@@ -12,8 +12,8 @@
 //   200 nested parens x 23,900 rules      204 MB peak, 0.3 s
 //   staircase of 2,000 rules              640 MB peak, 2.5 s CPU
 //
-// The tests marked FIXED pinned problems these tests found (each comment
-// says what was wrong); they now assert the bound directly.
+// Each test's comment says what the input would cost without the limit,
+// cap or algorithm that bounds it, and which one that is.
 //
 // Input sizes come in three steps (`Self.size`): full size against a
 // release `layoutc` (LAYOUTC_PATH, as CI runs it), the debug-build size
@@ -198,14 +198,14 @@ struct ResourceBoundTests {
         Self.expectPeak(result, below: 64 * max(1, kilobytes / 1024))
     }
 
-    // MARK: Bounds that were known issues (found by these tests, now fixed)
+    // MARK: Diagnostics, output and growth
 
-    /// FIXED (was a known issue): the lexer kept every diagnostic it makes and the
-    /// parser trims them to `maxDiagnosticsPerFile` only at the end, so
-    /// random bytes (about one `invalid-utf8` per two bytes) take ~170 MB
-    /// per megabyte: 1.5 GB peak for 10 MB (measured, release). Fix: in
-    /// `Lexer`, stop appending once `maxDiagnosticsPerFile + 1` are kept
-    /// (the later ones are positioned after those and are always trimmed).
+    /// Random bytes make about one `invalid-utf8` per two bytes. The parser
+    /// trims diagnostics to `maxDiagnosticsPerFile` only at the end, so a
+    /// lexer that kept them all would take ~170 MB per megabyte (1.5 GB
+    /// for 10 MB, release). `Lexer` stops appending once
+    /// `maxDiagnosticsPerFile + 1` are kept (the later ones are positioned
+    /// after those and are always trimmed).
     @Test func randomBytesStayWithinMemoryBound() throws {
         var generator = SystemRandomNumberGenerator()
         let size = Self.size(release: 10 * Self.megabyte, debug: Self.megabyte, quick: Self.megabyte / 4)
@@ -215,18 +215,17 @@ struct ResourceBoundTests {
         let result = try Self.check(path, status: 1)
         #expect(Self.count("too-many-errors", in: result) == 1)
         // The file, its line table and its tokens (random bytes are about one
-        // token per three): 112 to 127 MB measured for 10 MB in release,
-        // over the 104 MB this bound used to allow there.
+        // token per three): 112 to 127 MB measured for 10 MB in release.
         if !ChildProcess.isSanitized { Self.expectPeak(result, below: 64 + 8 * size / Self.megabyte) }
     }
 
-    /// FIXED (was a known issue): the text renderer printed the whole source line (and a
-    /// caret line as long) for every diagnostic, so 1,000 errors on one
-    /// long line print 1,000 copies of it: 10 MB of ';' gave 10.5 GB on
-    /// standard error, 20 GB peak and 355 s (release), and a 64 MB file
-    /// that is refused as too large still prints its 64 MB first line.
-    /// Fix: `TextDiagnosticRenderer.snippet` shows a window of the line
-    /// (say 120 columns around the range, with '...' at cut ends).
+    /// A renderer that printed the whole source line (and a caret line as
+    /// long) for every diagnostic would print 1,000 copies of a long line
+    /// with 1,000 errors: 10 MB of ';' would give 10.5 GB on standard error
+    /// (20 GB peak, 355 s, release), and a 64 MB file refused as too large
+    /// would still print its 64 MB first line.
+    /// `TextDiagnosticRenderer.snippet` shows a window of the line (about
+    /// 120 columns around the range, with '...' at cut ends).
     @Test func longLinesDoNotMultiplyTheOutput() throws {
         let path = try Self.file("semicolons.layout", Array(String(repeating: ";", count: 50_000).utf8))
         defer { Self.remove(path) }
@@ -236,8 +235,7 @@ struct ResourceBoundTests {
 
     /// Seconds of CPU `layoutc check` takes on `text(n)` and on `text(4n)`;
     /// linear work takes about 4 times as long, quadratic 16 times. Timing
-    /// can be noisy, so these known issues are marked intermittent: they
-    /// never fail CI, and a fix shows as the expectation passing.
+    /// can be noisy, so the tests allow 10 times (plus half a second).
     static func growth(_ n: Int, _ text: (Int) -> String) throws -> (small: Double, large: Double) {
         let small = try Self.file("small.layout", Array(text(n).utf8))
         let large = try Self.file("large.layout", Array(text(4 * n).utf8))
@@ -250,14 +248,12 @@ struct ResourceBoundTests {
         return (a, b)
     }
 
-    /// FIXED (was a known issue): each unknown feature rebuilt `earlierTraitNames` (all
-    /// traits of all earlier rules, Semantics/TraitTests.swift) and ranks
-    /// every name for a suggestion, so N unknown features after N trait
-    /// names take O(N^2): 20,000 names and 2,000 mistakes took 22 s, and
-    /// 250,000 mistakes in 10 MB ran for more than 4 minutes before it was
-    /// stopped (release). Fix: keep the names in a set maintained as rules
-    /// are gathered, and bound the suggestion search (or share it per
-    /// distinct misspelling).
+    /// N unknown features after N trait names: rebuilding the earlier
+    /// traits' names (Semantics/TraitTests.swift) and ranking every name
+    /// for each one's suggestion would take O(N^2) (20,000 names and 2,000
+    /// mistakes: 22 s; 250,000 mistakes in 10 MB: over 4 minutes, release).
+    /// The checker keeps the names as rules are gathered, and a budget
+    /// bounds the suggestion search.
     @Test func unknownFeaturesScaleLinearly() throws {
         let (small, large) = try Self.growth(250) { n in
             (0..<n).map { "traits { name\($0): 1; }\n" }.joined()
@@ -267,12 +263,12 @@ struct ResourceBoundTests {
         #expect(large < 10 * small + 0.5, "\(small) s for n, \(large) s for 4n")
     }
 
-    /// FIXED (was a known issue): `Checker.checkRegionReferences` (Semantics/LayoutCheck.swift)
-    /// builds and sorts the sibling list of every region, by filtering all
-    /// declared regions, before it knows a suggestion is needed: O(R^2 log R)
-    /// in the region count. 10,000 regions, the default `maxLayoutRegions`,
-    /// took 16 s (release). Fix: compute `siblings` only in the branch that
-    /// reports `unknown-region`, from a parent -> names table built once.
+    /// `Checker.checkRegionReferences` (Semantics/LayoutCheck.swift) needs
+    /// a region's siblings only to suggest a name for `unknown-region`, and
+    /// takes them from a parent -> names table built once: building and
+    /// sorting every region's sibling list by filtering all declared
+    /// regions would be O(R^2 log R) in the region count (16 s for 10,000
+    /// regions, the default `maxLayoutRegions`, release).
     @Test func regionsScaleLinearly() throws {
         let (small, large) = try Self.growth(400) { n in
             // A reference to an unknown region makes each file an error, so
@@ -284,12 +280,12 @@ struct ResourceBoundTests {
         #expect(large < 10 * small + 0.5, "\(small) s for n, \(large) s for 4n")
     }
 
-    // MARK: Adversarial inputs from the issue 7 audit (each crashed, hung or
-    // ran out of memory before; the figures are release builds)
+    // MARK: Adversarial inputs (each would crash, hang or run out of memory
+    // without its bound; the figures are release builds)
 
-    /// 200,000 additions in one value: a tree 200,000 deep, and a stack
-    /// overflow (SIGSEGV) in the recursive passes. Now each operator is a
-    /// nesting level: one `nesting-too-deep`.
+    /// 200,000 additions in one value: a tree 200,000 deep, which would
+    /// overflow the stack (SIGSEGV) in the recursive passes. Each operator
+    /// is a nesting level: one `nesting-too-deep`.
     @Test func longOperatorChain() throws {
         let text = "layout { r { left: 0" + String(repeating: " + 1", count: 200_000) + "; top: 0; width: 1; height: 1; } }\n"
         let path = try Self.file("chain.layout", Array(text.utf8))
@@ -300,8 +296,8 @@ struct ResourceBoundTests {
     }
 
     /// Two 300 KB region names, one misspelt: the suggestion's edit
-    /// distance took 9 * 10^10 cells (killed after 60 s). Now words past 64
-    /// characters get no suggestion.
+    /// distance would take 9 * 10^10 cells. Words past 64 characters get no
+    /// suggestion.
     @Test func longMisspeltName() throws {
         let name = String(repeating: "a", count: 300_000)
         let text = "layout { \(name) { left: 0; top: 0; width: 1; height: 1; }\n"
@@ -314,9 +310,9 @@ struct ResourceBoundTests {
     }
 
     /// A file-sized line of UTF-8 continuation bytes: each byte is an
-    /// error, and each error's source window followed the whole run (100 KB
-    /// printed 300 MB; 16 MB ran out of memory). Now a window is at most
-    /// about 160 bytes, and a file shows at most 1,001 diagnostics.
+    /// error, and a source window that followed the whole run would print
+    /// 300 MB for 100 KB and run out of memory on 16 MB. A window is at
+    /// most about 160 bytes, and a file shows at most 1,001 diagnostics.
     @Test func continuationByteRun() throws {
         let size = Self.size(release: 16 * 1024 * 1024, debug: 1_000_000, quick: 250_000)
         let path = try Self.file("run.layout", [UInt8](repeating: 0x80, count: size))
@@ -327,7 +323,7 @@ struct ResourceBoundTests {
     }
 
     /// A million checker diagnostics (one trait name repeated in one block):
-    /// the parser's cap did not apply to them, and rendering took 1.9 GB.
+    /// the per-file cap applies to them too, or rendering would take 1.9 GB.
     /// (100,000 in a debug build, 20,000 in a quick run.)
     @Test func millionsOfCheckerDiagnostics() throws {
         let lines = Self.size(release: 4_995, debug: 500, quick: 100)
@@ -341,7 +337,7 @@ struct ResourceBoundTests {
     }
 
     /// 9,999 regions, each reading the next one's edge: following the chain
-    /// overflowed the 8 MB stack (SIGSEGV). Now the nesting limit bounds it.
+    /// would overflow the 8 MB stack (SIGSEGV). The nesting limit bounds it.
     /// (2,000 regions in a quick run, ten times the limit.)
     @Test func longReferenceChain() throws {
         let count = Self.size(release: 9_999, debug: 9_999, quick: 2_000)
@@ -352,9 +348,9 @@ struct ResourceBoundTests {
         Self.expectPeak(result, below: 200)
     }
 
-    /// Four imported files of a million repeated trait names each: the
-    /// cap applied only at the end, so the checker held four million
-    /// diagnostics (2.3 GB, then a crash). It lets go of them as it goes.
+    /// Four imported files of a million repeated trait names each: with the
+    /// cap applied only at the end, the checker would hold four million
+    /// diagnostics (2.3 GB). It lets go of them as it goes.
     /// (100,000 per file in a debug build; 30,000 in a quick run, still
     /// past the 100,000 in all at which the checker lets go of them.)
     @Test func millionsOfDiagnosticsInEachImport() throws {
@@ -370,9 +366,9 @@ struct ResourceBoundTests {
         Self.expectPeak(result, below: Self.isRelease ? 1_024 : 512)
     }
 
-    /// 10,000 `@require`d traits over a 1,000-step staircase: coverage
-    /// scanned each leaf's list once per requirement (past 30 s). A leaf's
-    /// assignments are sorted by trait, so it binary-searches them now.
+    /// 10,000 `@require`d traits over a 1,000-step staircase: scanning each
+    /// leaf's list once per requirement would take over 30 s. A leaf's
+    /// assignments are sorted by trait, so coverage binary-searches them.
     /// (2,000 traits in a debug build; 500 over 500 steps in a quick run.)
     @Test func manyRequirementsOfManyTraits() throws {
         let count = Self.size(release: 10_000, debug: 2_000, quick: 500)
@@ -387,8 +383,8 @@ struct ResourceBoundTests {
     }
 
     /// A rule of 7,000 tests that never matches, no two of them in conflict:
-    /// every pair was searched for a conflict (24 million searches, past
-    /// 30 s). A budget of pairs per compilation bounds it.
+    /// searching every pair for a conflict would be 24 million searches
+    /// (over 30 s). A budget of pairs per compilation bounds it.
     @Test func neverMatchingRuleWithManyTests() throws {
         let tests = (0..<7_000).map { "(height < \(1_000 + $0))" } + ["(width < 10)", "((width > 20) or (height < 5))", "(height >= 5)"]
         let text = "@media " + tests.joined(separator: " and ") + " { traits { a: 1; } }\ntraits { a: 2; }\n"
@@ -400,9 +396,9 @@ struct ResourceBoundTests {
     }
 
     /// One definition refers 15,000 times into a cycle of 60 custom media
-    /// with 1 KB names: each reference reported the whole chain (2 GB).
-    /// Now a cycle is reported once, with at most 8 steps spelt out.
-    /// (3,000 references in a quick run.)
+    /// with 1 KB names: reporting the whole chain at each reference would
+    /// print 2 GB. A cycle is reported once, with at most 8 steps spelt
+    /// out. (3,000 references in a quick run.)
     @Test func customMediaCycleReachedManyTimes() throws {
         let references = Self.size(release: 15_000, debug: 15_000, quick: 3_000)
         let name = { (index: Int) in "--c\(index)" + String(repeating: "x", count: 1_000) }
@@ -417,9 +413,10 @@ struct ResourceBoundTests {
         Self.expectPeak(result, below: 512)
     }
 
-    /// Many misspellings among many names of about the same length: every
-    /// lookup ranked every name (100,000 traits and 3,000 unknown features
-    /// ran for minutes). Now one budget bounds a compilation's suggestions.
+    /// Many misspellings among many names of about the same length: if
+    /// every lookup ranked every name, 100,000 traits and 3,000 unknown
+    /// features would take minutes. One budget bounds a compilation's
+    /// suggestions.
     @Test func manyMisspellingsAmongManyNames() throws {
         let names = Self.isRelease ? 100_000 : 30_000
         let text = "traits {\n" + (0..<names).map { "  trait-number-\(100_000 + $0): 1;\n" }.joined() + "}\n"
@@ -434,9 +431,9 @@ struct ResourceBoundTests {
     }
 
     /// 20,000 uses of a custom media that expands to 7,000 nodes: each
-    /// within `maxCustomMediaSize`, but the tree builder read them all
-    /// (10.9 GB, killed after 100 s). Now `too-many-conditions`. (A quick
-    /// run uses it 1,000 times, 7 million nodes: still past the limit.)
+    /// within `maxCustomMediaSize`, but the tree builder would read them
+    /// all (over 10 GB). `too-many-conditions` bounds the sum. (A quick run
+    /// uses it 1,000 times, 7 million nodes: still past the limit.)
     @Test func largeCustomMediaUsedManyTimes() throws {
         let uses = Self.size(release: 20_000, debug: 20_000, quick: 1_000)
         var text = "@custom-media --d0 (width > 1);\n"
@@ -450,8 +447,8 @@ struct ResourceBoundTests {
         #expect(result.cpuSeconds < 10)
     }
 
-    /// A trait set by many rules and tested by many: each test read every
-    /// setter (60,000 of each ran for minutes). Now a trait with more
+    /// A trait set by many rules and tested by many: each test reads every
+    /// setter (60,000 of each would take minutes), so a trait with more
     /// setters than `maxCustomMediaSize` cannot be tested. (A quick run has
     /// 2,000 tests of the 12,000 setters.)
     @Test func traitTestsOfATraitWithManySetters() throws {
@@ -470,8 +467,8 @@ struct ResourceBoundTests {
     }
 
     /// 100,000 rules on random widths and heights: every leaf lists every
-    /// rule that matches there, so the tree's lists grew past 2^31 entries
-    /// (13 GB, then an Int32 conversion trapped). Now `maxTreeEntries`
+    /// rule that matches there, so the tree's lists would grow past 2^31
+    /// entries (13 GB, past Int32 indices). `maxTreeEntries` stops them
     /// (release: 5 s, 980 MB). A debug build needs minutes to reach the
     /// default limit, so this runs only against a release `layoutc`
     /// (`LAYOUTC_PATH=.build/release/layoutc swift test`); the limit itself
@@ -495,7 +492,7 @@ struct ResourceBoundTests {
     }
 
     /// One rule of 100,000 disjuncts `((width > i) and (height < i))`: few
-    /// steps, but each read the whole condition (50,000 took 43 s). Now
+    /// steps, but each reads the whole condition (50,000 would take 43 s).
     /// `maxTreeBuildWork` stops the exact tree, and the rule is tested at
     /// run time in a one-leaf residual tree. Release only: a debug build
     /// needs many times the CPU to reach the limit.
@@ -512,10 +509,11 @@ struct ResourceBoundTests {
 
     /// 1,000 nested width breakpoints with 10 regions each: 10,000
     /// declarations, but a leaf where k rules match compiles 10k merged
-    /// regions, 5 million in all (22 s and 2.4 GB before). Now
-    /// `layouts-too-large` (release: 3.6 s, 498 MB). A debug build takes
-    /// 24 s to compile the million regions before the limit, so this runs
-    /// against a release `layoutc` only; LimitTests checks the limit itself.
+    /// regions, 5 million in all (unbounded: 22 s and 2.4 GB).
+    /// `layouts-too-large` stops it (release: 3.6 s, 498 MB). A debug build
+    /// takes 24 s to compile the million regions before the limit, so this
+    /// runs against a release `layoutc` only; LimitTests checks the limit
+    /// itself.
     @Test(.enabled(if: ResourceBoundTests.isRelease, "needs a release layoutc (LAYOUTC_PATH)"))
     func manyLayoutRulesThatMatchTogether() throws {
         let region = "left: 0; top: 0; width: 10; height: 10;"

@@ -1,6 +1,6 @@
 // Robustness: any byte sequence gets a result or diagnostics, never a trap,
-// a hang or a stack overflow (issue 2, "Done when"). Each test asserts the
-// diagnostics it expects, so it fails if the front end goes quiet.
+// a hang or a stack overflow. Each test asserts the diagnostics it expects,
+// so it fails if the front end goes quiet.
 
 import Testing
 
@@ -156,7 +156,7 @@ private let soupTokens: [String] = [
 
     @Test func examplesAreFound() {
         let examples = exampleFiles()
-        // Issue 2 asks for at least two realistic examples.
+        // At least two realistic examples (shared imports aside) are checked here.
         #expect(examples.keys.filter { !$0.hasPrefix("Examples/shared/") }.count >= 2, "\(examples.keys.sorted())")
     }
 

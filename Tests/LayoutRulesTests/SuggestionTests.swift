@@ -1,7 +1,7 @@
 // "Did you mean" suggestions (`Suggestion`): the banded distance agrees
-// with the full table, and the work is bounded whatever the input (issue 7:
-// two 300 KB names, or 3,000 misspellings among 100,000 trait names, kept
-// `layoutc check` busy for minutes).
+// with the full table, and the work is bounded whatever the input (two
+// 300 KB names, or 3,000 misspellings among 100,000 trait names, would
+// otherwise keep `layoutc check` busy for minutes).
 
 @testable import LayoutRules
 @testable import LayoutRulesBase

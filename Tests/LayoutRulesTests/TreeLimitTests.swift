@@ -1,7 +1,7 @@
 // `Limits.maxTreeNodes` and `maxTreeBuildSteps` end in a `tree-too-large`
-// error that names the rules whose breakpoints blow the tree up, never in
-// a crash or unbounded memory (issue 3, part 3) — when graceful scaling is
-// off (`residualLimits = []`). With it on (the default), the same inputs
+// error that names the rules whose breakpoints blow the tree up, never in a
+// crash or unbounded memory — when graceful scaling is off
+// (`residualLimits = []`). With it on (the default), the same inputs
 // compile to a tree with residual lists that still equals the oracle.
 
 @testable import LayoutRules

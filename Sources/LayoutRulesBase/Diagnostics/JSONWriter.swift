@@ -61,8 +61,8 @@ package enum JSONValue: Sendable, Hashable {
     /// A JSON string literal with the required escapes.
     package static func quote(_ text: String) -> String {
         // Byte by byte: every byte to escape is ASCII, and the bytes of a
-        // multi-byte character are copied as they are (scalar by scalar
-        // appends were most of the time of writing large JSON).
+        // multi-byte character are copied as they are (appending scalar by
+        // scalar takes most of the time of writing large JSON).
         let utf8 = text.utf8
         guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
             return "\"" + text + "\""

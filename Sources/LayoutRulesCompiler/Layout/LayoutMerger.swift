@@ -9,7 +9,7 @@ import LayoutRulesSemantics
 ///
 /// Why not `MergedLayout(rules:)` per leaf: it copies every rule and every
 /// declaration of the list (each copy retains half a dozen arrays) and
-/// hashes region paths as string arrays; at 10,000 rules that was a third
+/// hashes region paths as string arrays; at 10,000 rules that is a third
 /// of the compile time. Here paths are numbered once per rule set, the
 /// cascade is run over small integers (which declaration last set each
 /// property), and only the winners are copied, once.

@@ -21,9 +21,9 @@ import LayoutRulesSemantics
 /// Temporaries follow the last region.
 ///
 /// A program is one reference to immutable storage: solving copies no
-/// array (copying the program used to retain four, which cost more than
-/// solving a small layout), and the solver reads the instructions and
-/// parents through buffers the storage owns.
+/// array (a program of four arrays would retain each on every copy, which
+/// costs more than solving a small layout), and the solver reads the
+/// instructions and parents through buffers the storage owns.
 package struct LayoutProgram: Sendable, Hashable {
     package static let registersPerRegion = 18
     package static let transformOffset = 8

@@ -132,9 +132,9 @@ struct LayoutProgramBuilder {
             return
         default: break
         }
-        // Each reference followed is a few recursive calls: a chain of
-        // 9,999 regions each reading the next overflowed the 8 MB stack
-        // (release; about 0.9 KB a step). The nesting limit bounds it.
+        // Each reference followed is a few recursive calls, about 0.9 KB of
+        // stack in a release build: a chain of 9,999 regions each reading the
+        // next would overflow an 8 MB stack. The nesting limit bounds it.
         guard stack.count < maxDepth else {
             failed = true
             if !reportedDepth { diagnostics.append(.referenceChainTooDeep(maxDepth, at: range)) }
@@ -156,9 +156,9 @@ struct LayoutProgramBuilder {
         failed = true
         guard let start = stackNodes.lastIndex(of: node) else { return }
         // A fingerprint, not the set of nodes: thousands of long cycles (a
-        // chain of 6,000 references closed by one `min()` of them all) kept
-        // a set per cycle and a chain and note per step, quadratic memory
-        // (2.5 GB, then a crash). Two cycles with one fingerprint are one
+        // chain of 6,000 references closed by one `min()` of them all) would
+        // keep a set per cycle and a chain and note per step, memory
+        // quadratic in the chain. Two cycles with one fingerprint are one
         // report; the rules fail either way.
         let cycle = stackNodes[start...]
         let fingerprint = CycleFingerprint(

@@ -9,8 +9,8 @@ import LayoutRulesCompiler
 /// the `FrameLayout`'s own scratch array, kept between calls, so solving
 /// allocates nothing beyond the `FrameLayout` the caller asked for, and
 /// nothing at all when the caller passes one back in to be refilled.
-/// (`withUnsafeTemporaryAllocation` was tried first: it falls back to the
-/// heap above a small size, which the benchmark caught at ten regions.)
+/// (Not `withUnsafeTemporaryAllocation`: it falls back to the heap above
+/// a small size, which a layout of ten regions already exceeds.)
 package enum LayoutSolver {
     /// What a layout reads from the environment: the window and its safe
     /// area. Plain values, so keeping one (in a `TraitCollection`) retains
@@ -187,8 +187,8 @@ package enum LayoutSolver {
     ///
     /// When the layout already holds this program's regions (the usual
     /// case: a resize that stays in one leaf), the frames are rewritten in
-    /// place, keeping the names: replacing the regions released and
-    /// retained every name and was most of the cost of a solve.
+    /// place, keeping the names: replacing the regions would release and
+    /// retain every name, most of the cost of a solve.
     private static func collect(
         _ program: LayoutProgram.Storage, _ r: UnsafeMutableBufferPointer<Double>, into layout: inout FrameLayout
     ) {

@@ -6,8 +6,9 @@ import LayoutRulesSyntax
 /// What a reference in a layout expression names. References reach the
 /// regions that share the referring region's coordinate space: its
 /// siblings, its parent's bounds (`parent.width`) and itself
-/// (`self.width`). Anything further away would mix coordinate systems,
-/// the mistake seed 003 warns about.
+/// (`self.width`). Anything further away would mix coordinate systems: as
+/// with UIView's `frame` (in the superview's coordinates) and `bounds` (in
+/// the view's own), a size or position means something only in one space.
 package enum RegionReference: Sendable, Hashable {
     case sibling(String)
     case parent

@@ -1,6 +1,6 @@
-// Support for the hardening tests (issue 7): the example rule files in
-// memory, and a child-process runner that reports the child's own peak
-// memory (VmHWM) and CPU time (`wait4`), which `Foundation.Process` does not.
+// Support for the hardening tests: the example rule files in memory, and a
+// child-process runner that reports the child's own peak memory (VmHWM) and
+// CPU time (`wait4`), which `Foundation.Process` does not.
 
 import Foundation
 @testable import LayoutRules
