@@ -16,11 +16,15 @@ import LayoutRulesBase
 //               (older HIG "Adaptivity and Layout"): the same dimensions for iPhone 6s
 //               through 11 Pro Max and the iPads of 2019, e.g. "iPhone 8 Plus 414pt x
 //               736pt (1080px x 1920px)".
-// [SEED-001]    Apple, "Supporting New Screen Sizes and Scales" (iOS 8; seed 001):
-//               6 Plus = 414x736 pt at 3x = 1242x2208 rendered, sampled down to
-//               1080x1920; nativeScale; iPad regular/regular in both orientations;
-//               iPhone compact/regular portrait, compact/compact landscape except
-//               the 6 Plus, regular width in landscape.
+// [UIKIT-NATIVE] https://developer.apple.com/documentation/uikit/uiscreen/nativescale ,
+//               .../uiscreen/nativebounds , and Apple's Metal Best Practices Guide,
+//               "Native Screen Scale": UIScreen.scale gives the rendered pixels
+//               (6 Plus: 414x736 pt at 3x = 1242x2208), nativeScale/nativeBounds the
+//               physical ones the system samples down to (1080x1920). Size classes
+//               as the HIG's device size classes table [HIG-LAYOUT] gives them: iPad
+//               regular/regular in both orientations; iPhone compact/regular
+//               portrait, compact/compact landscape except the larger models (the
+//               table lists which), regular width in landscape.
 // [UIKIT]       https://developer.apple.com/documentation/uikit/uiscreen/scale ,
 //               .../uiscreen/nativescale , .../uitraitcollection/displayscale :
 //               1.0 non-Retina, 2.0 Retina, 3.0 Super Retina.
@@ -28,10 +32,10 @@ import LayoutRulesBase
 //               logical resolution, scale and actual pixels of every iPhone and iPad,
 //               including the 1x models (iPhone, 3G, 3GS; iPad 1/2; iPad mini 1), the
 //               12/13 mini at 375x812 "@2.88-3x" (1080x2340 px), iPhone 17e, iPad gen 11.
-// [IOSREF#7]    https://github.com/ebelinski/iosref/issues/7 : simulator readings
+// [IOSREF-SIM]  https://github.com/ebelinski/iosref/issues/7 : simulator readings
 //               for iPhone 13 mini: scale 3.0, nativeScale 2.88, bounds width 375,
 //               nativeBounds width 1080 (and, in the simulator, 8 Plus nativeScale 3.0).
-// [RULER#3]     https://github.com/nixzhu/Ruler/pull/3 : "UIScreen's nativeBounds
+// [RULER-PR]    https://github.com/nixzhu/Ruler/pull/3 : "UIScreen's nativeBounds
 //               .size.width for iPhone 6 Plus is 1080.0 in real device, 3 * 414 in
 //               simulator" - so this catalog records the real-device 1080/414.
 // [MPOSPESE]    https://mpospese.com/type/status/page/29 : "According to Xcode 12.1,
@@ -116,8 +120,8 @@ import LayoutRulesBase
 //   the same.
 // - `scale` is UIScreen.scale; `nativeScale`/`nativePixels` are what a real
 //   device reports (UIScreen.nativeScale / nativeBounds). The Simulator reports
-//   nativeScale 3.0 on Plus models [IOSREF#7] but the devices downsample to
-//   1080x1920 [SEED-001][RULER#3].
+//   nativeScale 3.0 on Plus models [IOSREF-SIM] but the devices downsample to
+//   1080x1920 [UIKIT-NATIVE][RULER-PR].
 // - Safe areas describe a full-screen app with the status bar shown, on iOS /
 //   iPadOS 17-18 (before the iOS 26 redesign); landscape is landscape-left
 //   (UIKit insets are symmetric on every listed device). Safe-area insets do not
@@ -133,6 +137,18 @@ import LayoutRulesBase
 //   height; Slide Over is inset top and bottom.
 // - Every number that no source gave is marked `UNVERIFIED:` with the reason.
 
+/// The built-in device profiles: every iPhone and iPad family, plus
+/// representative Apple TV, Mac Catalyst, CarPlay and Vision Pro profiles.
+///
+/// Compiling solves every layout on each of them, in both orientations
+/// and every multitasking window, to warn of negative frames
+/// (`negative-size`); `layoutc matrix` and `render` show the rules on
+/// them. In an app, use them for tests and previews:
+///
+///     for device in DeviceCatalog.all where device.idiom == .pad {
+///         let traits = rules.evaluate(try Environment(device: device, orientation: .landscapeRight))
+///         print(device.name, traits["columns"] ?? .identifier("unset"))
+///     }
 public enum DeviceCatalog {
     /// Every built-in device profile: iPhones, iPads, then the other idioms.
     public static let all: [DeviceProfile] = phones + pads + others
@@ -284,9 +300,9 @@ extension DeviceCatalog {
     /// documented [HACK-MINI]. UNVERIFIED: the landscape 1/2, both portrait
     /// splits and Slide Over were not found in any source and are left out
     /// (an even landscape split would be 561.5 pt, so Apple cannot be halving
-    /// it exactly). Searched again: every stored copy of [HACK-MINI] stops after
-    /// the uneven split; [DEVTOOLS] predates the mini 6; code-corpus snapshot
-    /// kits (e.g. [KALEYRA]) compute windows as screen fractions, not measured.
+    /// it exactly). [HACK-MINI] gives only the uneven split; [DEVTOOLS] predates
+    /// the mini 6; snapshot kits (e.g. [KALEYRA]) compute windows as screen
+    /// fractions, not measured.
     private static let windows744: [MultitaskingWindow] = [
         MultitaskingWindow(.splitTwoThirds, landscape: true, size: Size(width: 748, height: 744), sizeClasses: rr),
         MultitaskingWindow(.splitOneThird, landscape: true, size: Size(width: 375, height: 744), sizeClasses: cr),
@@ -299,7 +315,7 @@ extension DeviceCatalog {
     static let phones: [DeviceProfile] = [
         // 3.5-inch, 1x. [IOSREF] 320x480 @1x, 320x480 px; size classes as iOS 8+
         // would report them (these models stop at iOS 3.1/4.2/6, before size
-        // classes and safe areas) [SEED-001].
+        // classes and safe areas) [HIG-LAYOUT].
         // UNVERIFIED: landscape top 0 - on their own iOS versions the status bar
         // stayed visible in landscape (20 pt); 0 is what iOS 8+ does.
         phone(
@@ -328,9 +344,9 @@ extension DeviceCatalog {
             "iPhone SE (2nd / 3rd generation)",
             aliases: forms("iPhone", "SE 2", "SE 3") + ["iphonese2ndgen", "iphonese3rdgen", "iphonese2020", "iphonese2022"],
             points: 375, 667, scale: 2, pixels: 750, 1334, top: 20, regularWidthInLandscape: false),
-        // 5.5-inch. [SEED-001] 414x736 at 3x = 1242x2208, sampled down to
-        // 1080x1920 (nativeScale 1080/414 on the device [RULER#3]); regular width
-        // in landscape [SEED-001][HIG-LAYOUT].
+        // 5.5-inch. [UIKIT-NATIVE] 414x736 at 3x = 1242x2208, sampled down to
+        // 1080x1920 (nativeScale 1080/414 on the device [RULER-PR]); regular width
+        // in landscape [UIKIT-NATIVE][HIG-LAYOUT].
         phone(
             "iPhone 6 Plus / 6s Plus / 7 Plus / 8 Plus",
             aliases: forms("iPhone", "6 Plus", "6s Plus", "7 Plus", "8 Plus") + ["iphone6+", "iphone6s+", "iphone7+", "iphone8+"],
@@ -360,7 +376,7 @@ extension DeviceCatalog {
             regularWidthInLandscape: true),
         // 5.4-inch. SURPRISE: UIKit reports 375x812 pt at scale 3 (1125x2436
         // rendered), downsampled to the 1080x2340 panel, nativeScale 2.88
-        // [IOSREF][IOSREF#7][MPOSPESE] - the HIG table's "360x780 pt" is just the
+        // [IOSREF][IOSREF-SIM][MPOSPESE] - the HIG table's "360x780 pt" is just the
         // panel divided by 3. Compact/compact landscape [HIG-LAYOUT].
         // Top 50, bottom 34/21 [DEVTOOLS][SIMULATOR]; landscape sides 50 [SIMULATOR].
         phone(
@@ -387,9 +403,9 @@ extension DeviceCatalog {
         // [IOSREF] lists "iPhone 17e and 16e" at 390x844 @3x, 1170x2532; the HIG
         // table has no 17e row. UNVERIFIED: all insets (copied from the 16e's iOS 18
         // values, though the 17e ships with iOS 26) and the size classes (copied from
-        // the 16e's compact/compact landscape). Searched the code corpus for "iPhone
-        // 17e" and 17e safe-area tables: only 390x844 simulator mentions, no insets;
-        // [SNAP-17] and the useyourloaf transcriptions have no 17e row.
+        // the 16e's compact/compact landscape). Public code mentions the 17e only as
+        // 390x844 in the simulator, with no insets; [SNAP-17] and the useyourloaf
+        // transcriptions have no 17e row.
         phone(
             "iPhone 17e", aliases: forms("iPhone", "17e"),
             points: 390, 844, scale: 3, pixels: 1170, 2532, top: 47, bottom: 34, side: 47, landscapeBottom: 21,
@@ -521,7 +537,7 @@ extension DeviceCatalog {
         // [DEVTOOLS] for the Air 4; applied to the other 820x1180 screens by size.
         // UNVERIFIED: the windows of the iPad 10th / A16 and the Air 11-inch,
         // inferred from the identical Air 4 screen ([DEVTOOLS] predates them; no
-        // other source in the corpora measures their Split View / Slide Over).
+        // other source found measures their Split View / Slide Over).
         pad(
             "iPad Air (4th / 5th generation)", aliases: forms("iPad", "Air 4", "Air 5") + ["ipadair4thgen", "ipadair5thgen"],
             points: 820, 1180, top: 24, bottom: 20, windows: windows820),
@@ -568,9 +584,9 @@ extension DeviceCatalog {
         // (1668x2420 px @2x); iPad Pro 13-inch 1032x1376 pt (2064x2752 px @2x).
         // Insets 24/20 in both orientations [UYL-IPAD24]. UNVERIFIED: multitasking
         // windows - none listed. [DEVTOOLS] and [GUMOB] predate these models;
-        // searched hacknicity.medium.com (no M4 article in the pages corpus) and
-        // code-corpus snapshot / device tables (they give only 1/3, 1/2, 2/3 as
-        // fractions of the screen, not measured widths).
+        // hacknicity.medium.com has no M4 article, and public snapshot / device
+        // tables give only 1/3, 1/2, 2/3 as fractions of the screen, not measured
+        // widths.
         pad(
             "iPad Pro 11-inch (M4 and later)", aliases: forms("iPad", "Pro 11 M4", "Pro 11 M5") + ["ipadpro11-5thgen", "ipadpro11-6thgen"],
             points: 834, 1210, top: 24, bottom: 20),
@@ -589,8 +605,8 @@ extension DeviceCatalog {
         // applies to full-screen views on tvOS [HIG-TV].
         // UNVERIFIED: size classes regular width / compact height (UIKit's tvOS trait
         // collection as remembered). Apple's UITraitCollection horizontalSizeClass /
-        // verticalSizeClass pages give only the .unspecified default; no tvOS value
-        // in the docs, code, issues or pages corpora. (Note: [DEVTOOLS tv-data] lists
+        // verticalSizeClass pages give only the .unspecified default, and no other
+        // source found gives a tvOS value. (Note: [DEVTOOLS tv-data] lists
         // 80 px overscan on all four sides, against the HIG's 60/80.)
         DeviceProfile(
             name: "Apple TV HD", aliases: ["appletvhd", "appletv4", "appletv-hd", "tvhd"], idiom: .tv,
@@ -613,9 +629,10 @@ extension DeviceCatalog {
         // [MAC-OBS]; the notch gives a 32 pt top safe area [MAC-OBS].
         // UNVERIFIED: that Catalyst's UIScreen.nativeScale reports the physical
         // 2560/1470 (as iPhone 6 Plus does) rather than 2; the regular/regular size
-        // classes (Catalyst windows as remembered). Catalyst threads in the issues
-        // corpus cover only the iPad idiom's 77% scaling and SDKs hard-coding a
-        // scale (microsoft/appcenter-sdk-apple#2057); none reports these values.
+        // classes (Catalyst windows as remembered). Public Catalyst threads cover
+        // only the iPad idiom's 77% scaling and SDKs hard-coding a scale
+        // (https://github.com/microsoft/appcenter-sdk-apple/issues/2057); none
+        // reports these values.
         DeviceProfile(
             name: "Mac (MacBook Air 13-inch, Mac Catalyst)",
             aliases: ["mac", "macbookair13", "macbook-air-13", "maccatalyst", "catalyst"], idiom: .mac,
@@ -626,7 +643,7 @@ extension DeviceCatalog {
         // CarPlay: the 800x480-pixel display class [DEVTOOLS carplay-data].
         // UNVERIFIED: scale 2 (so 400x240 pt), the zero safe area (the CarPlay status
         // bar sits at the side; [DEVTOOLS] gives "90" for it without units) and the
-        // regular/compact size classes - no source in the corpora gives CarPlay's
+        // regular/compact size classes - no source found gives CarPlay's
         // screen scale, insets or traits. Apple's CPInterfaceController
         // carTraitCollection page says to take the car screen's display scale from
         // it, but gives no value.
@@ -639,10 +656,11 @@ extension DeviceCatalog {
         // Apple Vision Pro: the default window, 1280x720 pt [HIG-WIN].
         // UNVERIFIED: scale 2 (UITraitCollection.displayScale of a visionOS window)
         // and hence the 2560x1440 "pixels", the regular/regular size classes and
-        // the zero safe area - visionOS windows have no UIScreen. Issues in the
-        // corpus (e.g. callstack/react-native-visionos#23, nikstar/VariableBlur#7)
-        // only confirm that the scale must come from traitCollection.displayScale;
-        // none states its value or the window's size classes.
+        // the zero safe area - visionOS windows have no UIScreen. Public threads
+        // (https://github.com/callstack/react-native-visionos/issues/23 ,
+        // https://github.com/nikstar/VariableBlur/issues/7) only confirm that the
+        // scale must come from UITraitCollection.displayScale; none states its
+        // value or the window's size classes.
         DeviceProfile(
             name: "Apple Vision Pro (default window)",
             aliases: ["visionpro", "applevisionpro", "vision", "vision-pro", "avp"], idiom: .vision,

@@ -1,13 +1,19 @@
 import LayoutRulesBase
 
 /// Which window of a device the rules are evaluated for.
+///
+/// Used with ``Environment/init(device:orientation:window:)``.
 public enum WindowSpec: Sendable, Hashable {
     /// The whole screen.
     case fullScreen
-    /// An iPad multitasking window (Split View or Slide Over).
+    /// An iPad multitasking window (Split View or Slide Over), with the
+    /// size the device's ``DeviceProfile/windows`` give it.
     case multitasking(MultitaskingWindow.Kind)
-    /// An explicit container size, as when a parent view controller
-    /// overrides a child's traits (seed 004).
+    /// An explicit container size: a child view controller's, which its
+    /// parent gives through
+    /// [`viewWillTransition(to:with:)`](https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:))
+    /// or whose traits it overrides with
+    /// [`setOverrideTraitCollection(_:forChild:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/setoverridetraitcollection(_:forchild:)).
     case size(Size)
 }
 
@@ -18,6 +24,8 @@ public enum EnvironmentError: Error, Sendable, Hashable, CustomStringConvertible
     /// An orientation of `.unknown` has no screen size.
     case unknownOrientation
 
+    /// The reason, naming the device and window, such as
+    /// `... has no slide-over window in portrait`.
     public var description: String {
         switch self {
         case .windowUnavailable(let device, let window, let landscape):
@@ -29,11 +37,17 @@ public enum EnvironmentError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 extension Environment {
-    /// Every media feature of a device in an interface orientation and
-    /// window: the window's size, the screen in that orientation (iOS 8+
-    /// coordinates), the idiom, the scales and the safe-area insets.
+    /// Every media feature of a device in an interface orientation and window.
     ///
-    ///     let env = try Environment(device: ipadPro, orientation: .landscapeLeft, window: .multitasking(.splitOneThird))
+    /// The environment holds the window's size, the screen in that
+    /// orientation (as
+    /// [`UIScreen.bounds`](https://developer.apple.com/documentation/uikit/uiscreen/bounds)
+    /// reports it since iOS 8), the idiom, the scales and the safe-area
+    /// insets. Use it in tests and previews, to see what the rules give on
+    /// devices at hand or not:
+    ///
+    ///     let ipad = DeviceProfile.find("iPad Pro 12.9", in: DeviceCatalog.all)!
+    ///     let env = try Environment(device: ipad, orientation: .landscapeLeft, window: .multitasking(.splitOneThird))
     ///
     /// Full-screen windows get the device's safe area; Split View and Slide
     /// Over windows keep its top and bottom insets and no side insets
@@ -42,7 +56,12 @@ extension Environment {
     /// Throws `EnvironmentError.unknownOrientation` for `.unknown` and
     /// `.windowUnavailable` for a multitasking window the device does not
     /// offer in that orientation. A `.size` window is taken as given, NaN,
-    /// infinite, negative or zero included (see `Environment`).
+    /// infinite, negative or zero included (see ``Environment``).
+    ///
+    /// - Parameters:
+    ///   - device: A profile, from ``DeviceCatalog/all`` or a rule file's `@device`.
+    ///   - orientation: The interface orientation; not `.unknown`.
+    ///   - window: The whole screen, a multitasking window or an explicit size.
     public init(device: DeviceProfile, orientation: InterfaceOrientation = .portrait, window: WindowSpec = .fullScreen) throws(EnvironmentError) {
         guard orientation != .unknown else { throw .unknownOrientation }
         let screen = device.screenSize(in: orientation)

@@ -8,10 +8,18 @@ extension DeviceProfile {
         String(name.lowercased().unicodeScalars.filter { !" -_.\"'’()".unicodeScalars.contains($0) })
     }
 
-    /// Finds a device by marketing name or alias, ignoring case and
-    /// punctuation. A profile that stands for several models ("iPad mini
-    /// (6th generation) / iPad mini (A17 Pro)") is found by each of them
-    /// too. Returns nil for an unknown name.
+    /// Finds a device by marketing name or alias, ignoring case and punctuation.
+    ///
+    /// A profile that stands for several models ("iPad mini (6th
+    /// generation) / iPad mini (A17 Pro)") is found by each of them too.
+    ///
+    ///     DeviceProfile.find("iphone-15-pro-max", in: DeviceCatalog.all)?.portraitSize   // 430x932
+    ///
+    /// - Parameters:
+    ///   - name: A marketing name or alias, such as "iPhone 15 Pro Max" or "15promax".
+    ///   - catalog: The profiles to search, such as ``DeviceCatalog/all``
+    ///     or ``Compilation/devices``.
+    /// - Returns: The first matching profile, or nil for an unknown name.
     public static func find(_ name: String, in catalog: [DeviceProfile]) -> DeviceProfile? {
         let key = lookupKey(name)
         return catalog.first { profile in
@@ -22,8 +30,8 @@ extension DeviceProfile {
             }
     }
 
-    /// Names to suggest for a mistyped device name.
-    public static func suggestion(for name: String, in catalog: [DeviceProfile]) -> String? {
+    /// The catalog's device name closest to a mistyped one, for "did you mean".
+    package static func suggestion(for name: String, in catalog: [DeviceProfile]) -> String? {
         Suggestion.closest(to: name, among: catalog.map(\.name))
     }
 }

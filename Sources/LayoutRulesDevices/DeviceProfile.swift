@@ -1,12 +1,24 @@
 import LayoutRulesBase
 
-/// Everything LayoutRules knows about one device model. Numbers come from
-/// Apple's documentation; `DeviceCatalog` cites the source beside each row.
+/// Everything LayoutRules knows about one device model.
+///
+/// Numbers come from Apple's documentation, chiefly the HIG's
+/// [Layout](https://developer.apple.com/design/human-interface-guidelines/layout)
+/// specifications; ``DeviceCatalog`` cites the source beside each row.
+/// Sizes are in points as
+/// [`UIScreen.bounds`](https://developer.apple.com/documentation/uikit/uiscreen/bounds)
+/// reports them for an app with a launch screen. Turn a profile into an
+/// ``Environment`` with ``Environment/init(device:orientation:window:)``:
+///
+///     let phone = DeviceProfile.find("iPhone 15 Pro", in: DeviceCatalog.all)!
+///     let env = try Environment(device: phone, orientation: .portrait)
+///     rules.evaluate(env)["columns"]
 public struct DeviceProfile: Sendable, Hashable {
     /// Marketing name, such as "iPhone 15 Pro Max".
     public var name: String
     /// Short names accepted by `--device` (case-insensitive), such as "15promax".
     public var aliases: [String]
+    /// The device's user interface idiom.
     public var idiom: Idiom
     /// Screen size in points in portrait (normalised: width <= height for
     /// phones and pads).
@@ -23,26 +35,30 @@ public struct DeviceProfile: Sendable, Hashable {
     /// Safe-area insets of a full-screen window in landscape-left interface
     /// orientation (landscape-right mirrors left and right).
     public var landscapeSafeArea: EdgeInsets
-    /// UIKit's size classes for a full-screen window, portrait and landscape.
+    /// UIKit's size classes for a full-screen window in portrait.
     public var portraitSizeClasses: SizeClasses
+    /// UIKit's size classes for a full-screen window in landscape.
     public var landscapeSizeClasses: SizeClasses
     /// Multitasking windows iPadOS offers on this device (empty for phones).
     public var windows: [MultitaskingWindow]
 
     /// The largest screen side a device definition (`@device` or a JSON
-    /// device file) may give, in points: far beyond any real screen, and small enough
-    /// that every derived value (pixels, areas, the printed forms) stays
-    /// finite (a 1e308-point width made `native-width` infinite, which the
-    /// JSON form printed as `null` and could not read back). Larger is `device-value-out-of-range`.
+    /// device file) may give, in points.
+    ///
+    /// It is far beyond any real screen, and small enough that every
+    /// derived value (pixels, areas, the printed forms) stays finite: an
+    /// infinite `native-width` would print as JSON `null` and not read
+    /// back. Larger is `device-value-out-of-range`.
     public static let maxPoints: Double = 100_000
-    /// The largest `scale` and `native-scale` a definition may give.
+    /// The largest `scale` and `native-scale` a device definition may give.
     public static let maxScale: Double = 100
     /// The largest `native-width` and `native-height`, in pixels:
     /// `maxPoints` at `maxScale`.
     public static let maxPixels: Double = 10_000_000
 
-    /// A profile from its parts, taken as given: nothing is checked here
-    /// (`@device` blocks and JSON device files check their values and
+    /// A profile from its parts, taken as given.
+    ///
+    /// Nothing is checked here (`@device` blocks and JSON device files check their values and
     /// report positioned errors). A NaN, infinite, negative or zero size or
     /// scale is stored as is and reaches environments built from the
     /// profile, which accept any value (see `Environment`).
@@ -67,13 +83,26 @@ public struct DeviceProfile: Sendable, Hashable {
 }
 
 /// A window an iPad app can get from multitasking.
+///
+/// These are the fixed Split View and Slide Over windows of iPadOS 13 to
+/// 18, in one device orientation; see the HIG's
+/// [Multitasking](https://developer.apple.com/design/human-interface-guidelines/multitasking)
+/// page. Evaluate rules for one with ``WindowSpec/multitasking(_:)``.
 public struct MultitaskingWindow: Sendable, Hashable {
+    /// Which multitasking window.
+    ///
+    /// The raw value is the name `layoutc` accepts for `--window`.
     public enum Kind: String, Sendable, Hashable {
+        /// The narrow side of an uneven Split View.
         case splitOneThird = "split-1/3"
+        /// Either side of an even Split View.
         case splitHalf = "split-1/2"
+        /// The wide side of an uneven Split View.
         case splitTwoThirds = "split-2/3"
+        /// A Slide Over window, floating over another app.
         case slideOver = "slide-over"
     }
+    /// Which window this is.
     public var kind: Kind
     /// Whether this is the window in a portrait or landscape device.
     public var landscape: Bool
@@ -82,6 +111,7 @@ public struct MultitaskingWindow: Sendable, Hashable {
     /// UIKit's size classes for the window.
     public var sizeClasses: SizeClasses
 
+    /// A window from its parts.
     public init(_ kind: Kind, landscape: Bool, size: Size, sizeClasses: SizeClasses) {
         self.kind = kind
         self.landscape = landscape

@@ -1,23 +1,36 @@
 import LayoutRulesBase
 
-/// Follows device orientation readings the way a well-behaved view
-/// controller does (seed 002): unknown, face-up and face-down readings are
-/// ignored, so the interface keeps the last valid orientation; a reading
-/// the supported-orientations mask does not allow is ignored too, so a
-/// portrait-only screen stays portrait when the device turns.
+/// Follows device orientation readings the way UIKit rotates the interface.
+///
+/// Unknown, face-up and face-down readings are ignored
+/// ([`UIDeviceOrientation.isValidInterfaceOrientation`](https://developer.apple.com/documentation/uikit/uideviceorientation/isvalidinterfaceorientation)
+/// is false for them), so the interface keeps the last valid orientation;
+/// a reading the
+/// [supported interface orientations](https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations)
+/// do not allow is ignored too, so a portrait-only screen stays portrait
+/// when the device turns. Device landscape-left turns the interface to
+/// landscape-right and the reverse (see ``DeviceOrientation/interfaceOrientation``).
+///
+/// Use it to simulate rotations in tests and previews:
 ///
 ///     var tracker = OrientationTracker(supported: .allButUpsideDown)
 ///     tracker.update(.landscapeLeft)   // true: interface is now landscape-right
 ///     tracker.update(.faceUp)          // false: still landscape-right
 public struct OrientationTracker: Sendable, Hashable {
+    /// The current interface orientation: never `.unknown`, and always one
+    /// `supported` allows (or `.portrait` when it allows none).
     public private(set) var interfaceOrientation: InterfaceOrientation
     /// The last reading that was a valid interface orientation, whether or
     /// not the mask allowed it.
     public private(set) var lastValidDeviceOrientation: DeviceOrientation?
+    /// The interface orientations the screen supports.
     public let supported: InterfaceOrientationMask
 
-    /// Starts in `initial`, or in the first orientation the mask allows
-    /// when it does not allow `initial`.
+    /// A tracker that starts in `initial`.
+    ///
+    /// When the mask does not allow `initial`, it starts in the first of
+    /// portrait, landscape-right, landscape-left and upside down that it
+    /// allows.
     public init(initial: InterfaceOrientation = .portrait, supported: InterfaceOrientationMask = .all) {
         self.supported = supported
         let order: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
@@ -25,7 +38,11 @@ public struct OrientationTracker: Sendable, Hashable {
             supported.allows(initial) ? initial : order.first(where: supported.allows) ?? .portrait
     }
 
-    /// Feeds one device reading; returns whether the interface orientation changed.
+    /// Feeds one device reading.
+    ///
+    /// - Parameter reading: The device's physical orientation, as
+    ///   `UIDevice.current.orientation` reports it.
+    /// - Returns: Whether the interface orientation changed.
     @discardableResult
     public mutating func update(_ reading: DeviceOrientation) -> Bool {
         guard let target = reading.interfaceOrientation else { return false }

@@ -1,18 +1,38 @@
 import LayoutRulesBase
 
-/// How a device reports its screen size (seed 000).
+/// How a device reports its screen size.
+///
+/// Since iOS 8,
+/// [`UIScreen.bounds`](https://developer.apple.com/documentation/uikit/uiscreen/bounds)
+/// is in the interface-oriented coordinate space, so it changes when the
+/// interface rotates; before, it always described the screen in portrait.
+/// [`UIScreen.nativeBounds`](https://developer.apple.com/documentation/uikit/uiscreen/nativebounds)
+/// still does.
 public enum ScreenCoordinates: String, Sendable, Hashable {
     /// iOS 8 and later: `UIScreen.bounds` follows the interface
     /// orientation, so a landscape screen is wider than tall.
     case orientationDependent = "orientation-dependent"
-    /// Before iOS 8: the screen is always reported in portrait, whatever
-    /// the orientation.
+    /// Before iOS 8 (and `UIScreen.nativeBounds` still): the screen is
+    /// always reported in portrait, whatever the orientation.
     case fixedPortrait = "fixed-portrait"
 }
 
 extension DeviceProfile {
     /// The screen size in points for an interface orientation, as
-    /// `UIScreen.bounds.size` reports it (seed 000).
+    /// `UIScreen.bounds.size` reports it.
+    ///
+    /// Only phones and pads rotate: the other idioms keep the one shape
+    /// the catalog records.
+    ///
+    ///     let phone = DeviceProfile.find("iPhone 15", in: DeviceCatalog.all)!
+    ///     phone.screenSize(in: .landscapeRight)   // 852x393
+    ///
+    /// - Parameters:
+    ///   - orientation: The interface orientation.
+    ///   - coordinates: Whether the size follows the orientation (iOS 8
+    ///     and later) or stays in portrait.
+    ///   - launchScreen: Whether the app has a launch storyboard; without
+    ///     one a larger iPhone gives the app ``compatibilitySize``.
     public func screenSize(
         in orientation: InterfaceOrientation, coordinates: ScreenCoordinates = .orientationDependent,
         launchScreen: LaunchScreen = .storyboard
@@ -26,29 +46,45 @@ extension DeviceProfile {
         return portrait.transposed
     }
 
-    /// The size an app without a launch storyboard is given on a larger
-    /// iPhone: 320x568 (or 320x480 on 3.5-inch screens); the system scales
-    /// the result up to fill the screen (seed 001).
+    /// The portrait size an app without a launch storyboard is given.
+    ///
+    /// On an iPhone wider than 320 pt, such an app runs in a 320x568
+    /// compatibility size that the system scales up to fill the screen;
+    /// other devices give the full ``portraitSize``. Every iOS app must now
+    /// provide a launch screen
+    /// ([Specifying your app's launch screen](https://developer.apple.com/documentation/xcode/specifying-your-apps-launch-screen)),
+    /// so this models older apps.
     public var compatibilitySize: Size {
         guard idiom == .phone, portraitSize.width > 320 else { return portraitSize }
         return Size(width: 320, height: 568)
     }
 
-    /// Pixels a size occupies at the device's content scale: what a
-    /// Metal layer's `drawableSize` should be (seed 001, Listing 2).
-    /// Plain multiplication: any value gives a value, never a trap.
+    /// Pixels a size occupies at the device's scale.
+    ///
+    /// With `native: false` this is the size times
+    /// [`UIScreen.scale`](https://developer.apple.com/documentation/uikit/uiscreen/scale),
+    /// the rendered pixels; with `native: true` it is times
+    /// [`UIScreen.nativeScale`](https://developer.apple.com/documentation/uikit/uiscreen/nativescale),
+    /// the physical pixels a Metal layer's `drawableSize` should match
+    /// (Apple's Metal Best Practices Guide, "Native Screen Scale"). Plain
+    /// multiplication: any value gives a value, never a trap.
     public func pixelSize(of size: Size, native: Bool = false) -> Size {
         let factor = native ? nativeScale : scale
         return Size(width: size.width * factor, height: size.height * factor)
     }
 
-    /// The rendered pixel size of the whole screen in portrait (size x
-    /// scale): 1242x2208 on iPhone 6 Plus, which the system then samples
-    /// down to the native 1080x1920.
+    /// The rendered pixel size of the whole screen in portrait (size x scale).
+    ///
+    /// It is 1242x2208 on iPhone 6 Plus, which the system then samples
+    /// down to the native 1080x1920 (``nativePixels``).
     public var renderedPixels: Size { pixelSize(of: portraitSize) }
 
     /// Safe-area insets of a full-screen window in an interface orientation.
-    /// Landscape-right mirrors landscape-left; upside down mirrors portrait.
+    ///
+    /// Landscape-right mirrors landscape-left; upside down mirrors
+    /// portrait; `.unknown` gives the portrait insets. These are the
+    /// [`safeAreaInsets`](https://developer.apple.com/documentation/uikit/uiview/safeareainsets)
+    /// of a full-screen root view.
     public func safeArea(in orientation: InterfaceOrientation) -> EdgeInsets {
         switch orientation {
         case .portrait, .unknown: portraitSafeArea
@@ -65,9 +101,14 @@ extension DeviceProfile {
     }
 }
 
-/// Whether the app ships a launch storyboard: without one, iOS runs it in
-/// a compatibility size on larger iPhones (seed 001).
+/// Whether the app ships a launch storyboard.
+///
+/// Without one, iOS runs the app in a compatibility size on larger
+/// iPhones (see ``DeviceProfile/compatibilitySize``).
 public enum LaunchScreen: String, Sendable, Hashable {
+    /// The app has a launch screen (`UILaunchStoryboardName` or
+    /// `UILaunchScreen`) and gets the full screen.
     case storyboard
+    /// The app has no launch screen and gets the compatibility size.
     case none
 }

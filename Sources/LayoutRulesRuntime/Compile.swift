@@ -6,15 +6,31 @@ import LayoutRulesCompiler
 /// Compiles rule files into a ``RuleSet``: the one entry point of the library.
 ///
 /// Compile once, when the app starts or a rule file changes; evaluate the
-/// rule set on every size change.
+/// rule set on every size change. Compiling checks everything `layoutc
+/// check` checks, so a file that passes it in CI compiles in the app.
 ///
-///     let compilation = Compiler.compile(text: source, path: "App.layout", presets: ["material"])
+///     let compilation = Compiler.compile(text: source, path: "App.layout", presets: ["apple"])
 ///     for diagnostic in compilation.diagnostics { ... }     // errors and warnings, sorted
 ///     guard let rules = compilation.ruleSet else { return } // nil when there was an error
 ///     let traits = rules.evaluate(Environment(width: 1180, height: 820, idiom: .pad))
+///
+/// Compiling keeps no state between calls and is safe on any thread; it
+/// never traps on bad input, and ``Limits`` bound its time and memory.
 public enum Compiler {
-    /// Compiles source text. `@import`ed files are read through `provider`
-    /// relative to `path`; `presets` are applied first, as if imported.
+    /// Compiles source text.
+    ///
+    /// `@import`ed files are read through `provider`, relative to `path`;
+    /// `presets` are applied first, as if imported.
+    ///
+    /// - Parameters:
+    ///   - text: The rules, in the `.layout` language.
+    ///   - path: The name diagnostics give the text; its imports are
+    ///     resolved against this path's directory.
+    ///   - presets: Built-in rule files to apply before the text: `"apple"`,
+    ///     `"bootstrap"`, `"device-orientation"`, `"material"` or `"tailwind"`.
+    ///   - provider: Where imported files come from; by default none exist.
+    ///   - limits: Resource limits; the defaults fit any real rule file.
+    /// - Returns: The diagnostics, and the rule set when there was no error.
     public static func compile(
         text: String, path: String = "<input>", presets: [String] = [],
         provider: any SourceProvider = InMemorySourceProvider(), limits: Limits = Limits()
@@ -22,9 +38,20 @@ public enum Compiler {
         compile(presets.map(Checker.Input.preset) + [.text(text, path: path)], provider: provider, limits: limits)
     }
 
-    /// Compiles the file at `path`, read (with its imports) through
-    /// `provider`. The core library has no file access of its own: pass a
-    /// provider that reads the disk or the app's bundle.
+    /// Compiles the file at `path`, read (with its imports) through `provider`.
+    ///
+    /// The library has no file access of its own: pass a provider that
+    /// reads the disk or the app's bundle. A file the provider cannot read
+    /// is a `cannot-read-file` error.
+    ///
+    ///     let compilation = Compiler.compile(path: "App.layout", provider: BundleSources())
+    ///
+    /// - Parameters:
+    ///   - path: The file to compile, as the provider knows it.
+    ///   - presets: Built-in rule files to apply before the file, such as `"apple"`.
+    ///   - provider: Where the file and its imports come from.
+    ///   - limits: Resource limits; the defaults fit any real rule file.
+    /// - Returns: The diagnostics, and the rule set when there was no error.
     public static func compile(
         path: String, presets: [String] = [], provider: any SourceProvider, limits: Limits = Limits()
     ) -> Compilation {

@@ -6,7 +6,19 @@ import LayoutRulesSemantics
 import LayoutRulesCompiler
 
 /// A compiled, immutable rule set: the rules in cascade order and the
-/// decision tree that evaluates them. Safe to share across threads.
+/// decision tree that evaluates them.
+///
+/// Get one from ``Compilation/ruleSet``. It is a value that shares its
+/// storage, cheap to copy and safe to share across threads. Evaluate it
+/// on every size change, three ways from the most to the least
+/// convenient:
+///
+/// - ``evaluate(_:)`` gives a ``TraitCollection``: every trait by name,
+///   the matched rules and, on demand, the frames.
+/// - ``match(_:)`` with ``value(_:at:)`` reads a few traits by
+///   ``TraitKey``: two integers, no allocation, no reference counting.
+/// - ``frames(in:into:)`` solves the frames into a ``FrameLayout`` you
+///   keep, without allocating once it has grown to size.
 ///
 ///     let compilation = Compiler.compile(text: """
 ///         @media (width >= 600) { traits { columns: 2; } }
@@ -25,7 +37,8 @@ public struct RuleSet: Sendable {
     public package(set) var devices: [DeviceProfile] = []
     /// The decision tree and the layout programs behind one reference, so
     /// that a `TraitCollection` holds one reference and `evaluate` costs
-    /// one retain: reference counting was most of an evaluation's time.
+    /// one retain: with more, reference counting would dominate an
+    /// evaluation's time.
     let compiled: CompiledRules
 
     /// The decision tree that evaluates `rules`.
@@ -41,14 +54,19 @@ public struct RuleSet: Sendable {
         self.compiled = CompiledRules(tree: compiled.tree, layouts: compiled.layouts)
     }
 
-    /// Evaluates the decision tree: the traits the cascade settles on and
-    /// the rules that match. Makes no heap allocation; the frames are
-    /// solved only when asked for (`.frames`).
+    /// The traits the cascade settles on and the rules that match in an environment.
+    ///
+    /// Evaluating walks the decision tree and makes no heap allocation;
+    /// the frames are solved only when asked for
+    /// (``TraitCollection/frames``).
+    ///
+    ///     let traits = rules.evaluate(Environment(width: 390, height: 844, idiom: .phone))
+    ///     if case .number(let columns)? = traits["columns"] { ... }
     ///
     /// Any environment is accepted and nothing traps: NaN, infinite,
-    /// negative and zero values match as `Environment` documents (NaN
-    /// counts as 0), the same answer `ReferenceEvaluator` gives. An empty
-    /// rule set gives no traits, no matched rules and no frames.
+    /// negative and zero values match as ``Environment`` documents (NaN
+    /// counts as 0), the same answer as testing each rule in turn. An
+    /// empty rule set gives no traits, no matched rules and no frames.
     public func evaluate(_ environment: Environment) -> TraitCollection {
         let leaf = compiled.tree.leafIndex(for: environment)
         return TraitCollection(
@@ -56,9 +74,11 @@ public struct RuleSet: Sendable {
             environment: environment)
     }
 
-    /// Where an environment falls in the tree, as two plain integers: the
-    /// cheapest evaluation there is (no allocation, no reference counting),
-    /// for hot paths that read a few traits by key (`value(_:at:)`).
+    /// Where an environment falls in the tree, as two plain integers.
+    ///
+    /// This is the cheapest evaluation there is (no allocation, no
+    /// reference counting), for hot paths that read a few traits by key
+    /// with ``value(_:at:)``.
     ///
     /// Two environments with equal matches get equal traits and the same
     /// layout program, so comparing the match of a new size with the last
@@ -68,14 +88,19 @@ public struct RuleSet: Sendable {
     ///     let match = ruleSet.match(environment)          // on every change
     ///     if match != lastMatch { ruleSet.value(columns, at: match) ... }
     ///
-    /// Any environment is accepted, as for `evaluate(_:)`.
+    /// Any environment is accepted, as for ``evaluate(_:)``.
     public func match(_ environment: Environment) -> Match {
         let leaf = compiled.tree.leafIndex(for: environment)
         return Match(leafIndex: leaf, residualMask: compiled.tree.residualMask(leaf: leaf, for: environment))
     }
 
-    /// The value of a trait where `match` fell, or nil when no matching
-    /// rule sets it there (or the match is not one of this rule set's).
+    /// The value of a trait where a match fell.
+    ///
+    /// - Parameters:
+    ///   - key: The trait, from ``key(for:)`` on this rule set.
+    ///   - match: Where an environment fell, from ``match(_:)`` on this rule set.
+    /// - Returns: The value, or nil when no matching rule sets the trait
+    ///   there (or the match is not one of this rule set's).
     public func value(_ key: TraitKey, at match: Match) -> TraitValueData? {
         guard match.leafIndex >= 0, match.leafIndex < compiled.tree.storage.leaves.count else { return nil }
         return TraitLookup(storage: compiled.tree.storage, leafIndex: match.leafIndex, residualMask: match.residualMask)
@@ -83,7 +108,9 @@ public struct RuleSet: Sendable {
     }
 
     /// A trait's key, looked up once, for reading the trait on a hot path
-    /// without comparing names (`traits[key]`); nil when no rule sets it.
+    /// without comparing names.
+    ///
+    /// Returns nil when no rule sets the trait.
     ///
     ///     let columns = ruleSet.key(for: "columns")    // once
     ///     ruleSet.evaluate(environment)[columns]       // on every change
@@ -91,8 +118,9 @@ public struct RuleSet: Sendable {
         compiled.tree.storage.traitNames.firstIndex(of: trait).map { TraitKey(index: Int32($0)) }
     }
 
-    /// The frames of every region the matching rules lay out. Allocates
-    /// the result only.
+    /// The frames of every region the matching rules lay out.
+    ///
+    /// Allocates the result only; ``frames(in:into:)`` reuses one.
     ///
     /// Any environment is accepted: the frames are solved with its values
     /// as given, so a NaN or infinite size gives NaN or infinite frames. An
@@ -105,9 +133,17 @@ public struct RuleSet: Sendable {
         return layout
     }
 
-    /// Solves the frames into an existing `FrameLayout`, reusing its
-    /// storage: with a layout that already held as many regions, this
-    /// makes no heap allocation at all (for per-frame work in an app).
+    /// Solves the frames into an existing layout, reusing its storage.
+    ///
+    /// With a layout that already held as many regions, this makes no heap
+    /// allocation at all, for per-frame work in an app:
+    ///
+    ///     var frames = FrameLayout()                  // kept between updates
+    ///     rules.frames(in: environment, into: &frames)
+    ///     if let sidebar = frames["sidebar"] { print(sidebar.frame) }
+    ///
+    /// An environment no rule lays out leaves `layout` with no regions, and
+    /// its window size and safe area set from the environment.
     public func frames(in environment: Environment, into layout: inout FrameLayout) {
         let leaf = compiled.tree.leafIndex(for: environment)
         guard compiled.layouts.solve(leaf: leaf, in: LayoutSolver.LayoutInput(environment), into: &layout) else {
@@ -120,6 +156,11 @@ public struct RuleSet: Sendable {
 
     /// Where a rule is, for users: its innermost `@media` rule, or the
     /// block itself at the top level.
+    ///
+    /// - Parameter index: The rule's index in cascade order, as
+    ///   ``TraitCollection/matchedRules`` and `winningRule(for:)` give it.
+    /// - Returns: The file's path and the 1-based position, or nil for an
+    ///   index that is not a rule's.
     public func position(ofRule index: Int) -> (path: String, location: SourceLocation)? {
         guard rules.indices.contains(index) else { return nil }
         let rule = rules[index]
@@ -131,14 +172,26 @@ public struct RuleSet: Sendable {
 
 /// The outcome of compiling: every diagnostic, and the rule set when there
 /// was no error.
+///
+///     let compilation = Compiler.compile(text: source, path: "App.layout")
+///     if compilation.hasErrors {
+///         print(TextDiagnosticRenderer().render(compilation.diagnostics, sources: compilation.sources))
+///     }
+///     let rules = compilation.ruleSet   // nil exactly when hasErrors
 public struct Compilation: Sendable {
+    /// Every file the compilation loaded: the input, its imports and the
+    /// presets. Pass it to a renderer with the diagnostics.
     public let sources: SourceCatalog
+    /// Every error, warning and note, in ``Diagnostic/sorted(_:)`` order,
+    /// at most ``Limits/maxDiagnosticsPerFile`` per file.
     public let diagnostics: [Diagnostic]
+    /// The compiled rules, or nil when there was an error.
     public let ruleSet: RuleSet?
     /// The valid `@device` profiles, also when there were errors elsewhere
     /// (the same list as `ruleSet.devices` when there were none).
     public package(set) var devices: [DeviceProfile] = []
 
+    /// Whether any diagnostic is an error, in which case ``ruleSet`` is nil.
     public var hasErrors: Bool { diagnostics.hasErrors }
 }
 
@@ -155,8 +208,16 @@ final class CompiledRules: Sendable {
 }
 
 extension RuleSet {
-    /// Where an environment falls in a rule set's tree (`RuleSet.match(_:)`):
-    /// the leaf and, for a leaf that tests rules at run time, which held.
+    /// Where an environment falls in a rule set's decision tree.
+    ///
+    /// ``RuleSet/match(_:)`` gives one: the leaf and, for a leaf that tests
+    /// rules at run time, which of them held. Two environments with equal
+    /// matches get equal traits and the same layout program, so an app can
+    /// skip work when the match of a new size equals the last one:
+    ///
+    ///     let match = rules.match(environment)
+    ///     guard match != lastMatch else { return }   // same traits as before
+    ///     lastMatch = match
     public struct Match: Hashable, Sendable {
         /// Index of the leaf in `DecisionTree.leaves`.
         package let leafIndex: Int
@@ -170,10 +231,15 @@ extension RuleSet {
     }
 }
 
-/// A trait of one rule set, resolved by `RuleSet.key(for:)`: reading
-/// `traits[key]` compares small integers instead of names. A key belongs
-/// to the rule set that made it; with another one's collection it reads
-/// whichever trait has the same index there, or nil.
+/// A trait of one rule set, resolved once by ``RuleSet/key(for:)``.
+///
+/// Reading `traits[key]` or ``RuleSet/value(_:at:)`` with a key compares
+/// small integers instead of names. A key belongs to the rule set that
+/// made it; with another one's collection it reads whichever trait has the
+/// same index there, or nil.
+///
+///     let columns = rules.key(for: "columns")!   // once, after compiling
+///     rules.evaluate(environment)[columns]       // on every size change
 public struct TraitKey: Hashable, Sendable {
     /// Index of the trait in `DecisionTree.traitNames`.
     package let index: Int32

@@ -8,6 +8,13 @@ import LayoutRulesCompiler
 /// The result of evaluating a rule set in one environment: the traits the
 /// cascade settled on and the rules that matched.
 ///
+/// ``RuleSet/evaluate(_:)`` gives one. The name echoes
+/// [`UITraitCollection`](https://developer.apple.com/documentation/uikit/uitraitcollection),
+/// whose role it plays for the traits your rules define: read a trait by
+/// name or by ``TraitKey``, iterate over all of them as `(name, value)`
+/// pairs in the order the rule files first set them, or ask for the
+/// ``frames`` of the regions the matching rules lay out.
+///
 /// It is a view into the decision tree's leaf (an index and, for a
 /// residual leaf, a bit mask of the residual rules that hold), so
 /// producing it allocates nothing.
@@ -49,7 +56,7 @@ public struct TraitCollection: Sendable, Sequence {
 
     private var leaf: DecisionTree.Leaf { tree.storage.leaves[leafIndex] }
 
-    /// The value of a trait, or nil when no matching rule sets it.
+    /// The value of a trait by name, or nil when no matching rule sets it.
     public subscript(name: String) -> TraitValueData? {
         assignment(named: name).map { tree.storage.values[Int($0.value)] }
     }
@@ -60,12 +67,13 @@ public struct TraitCollection: Sendable, Sequence {
         assignment(trait: key.index).map { tree.storage.values[Int($0.value)] }
     }
 
-    /// The rule that set a trait, by its key.
+    /// The index (in cascade order) of the rule that set a trait, by its
+    /// key, or nil when no matching rule sets it.
     public func winningRule(for key: TraitKey) -> Int? {
         assignment(trait: key.index).map { Int($0.rule) }
     }
 
-    /// How many traits are set.
+    /// How many traits are set: the number of pairs iteration gives.
     public var count: Int {
         guard !leaf.residual.isEmpty else { return leaf.assignments.count }
         var count = 0
@@ -73,7 +81,11 @@ public struct TraitCollection: Sendable, Sequence {
         return count
     }
 
-    /// The index (in cascade order) of the rule that set a trait.
+    /// The index (in cascade order) of the rule that set a trait, or nil
+    /// when no matching rule sets it.
+    ///
+    /// Pass the index to ``RuleSet/position(ofRule:)`` to show where the
+    /// rule is: this is how `layoutc explain` says which rule won.
     public func winningRule(for name: String) -> Int? {
         assignment(named: name).map { Int($0.rule) }
     }
@@ -91,12 +103,13 @@ public struct TraitCollection: Sendable, Sequence {
         MatchedRules(tree: tree, leaf: leaf, residualMask: residualMask)
     }
 
-    /// Traits in order of first appearance in the rule files.
+    /// Iterates over the traits in order of first appearance in the rule files.
     public struct Iterator: IteratorProtocol {
         let collection: TraitCollection
         var position: Int
         let end: Int
 
+        /// The next trait's name and value, or nil after the last.
         public mutating func next() -> (name: String, value: TraitValueData)? {
             let storage = collection.compiled.tree.storage
             if collection.residualMask == 0 {
@@ -116,27 +129,38 @@ public struct TraitCollection: Sendable, Sequence {
         }
     }
 
+    /// An iterator over the traits, in order of first appearance in the rule files.
     public func makeIterator() -> Iterator {
         let range = residualMask == 0 ? leaf.assignments : leaf.traits
         return Iterator(collection: self, position: Int(range.lowerBound), end: Int(range.upperBound))
     }
 }
 
-/// The rules that matched, in cascade order: the leaf's static list merged
-/// with its residual rules that hold. Iterating allocates nothing.
+/// The rules that matched, as indices in cascade order.
+///
+/// ``TraitCollection/matchedRules`` gives one: the leaf's static list
+/// merged with its residual rules that hold. Iterating allocates nothing.
+///
+///     for rule in traits.matchedRules {
+///         if let place = rules.position(ofRule: Int(rule)) { print("\(place.path):\(place.location)") }
+///     }
 public struct MatchedRules: Sequence, Sendable {
     let tree: DecisionTree
     let leaf: DecisionTree.Leaf
     let residualMask: UInt64
 
+    /// How many rules matched.
     public var count: Int { leaf.matched.count + residualMask.nonzeroBitCount }
+    /// Whether no rule matched.
     public var isEmpty: Bool { count == 0 }
 
+    /// Iterates over the matched rules' indices in cascade order.
     public struct Iterator: IteratorProtocol {
         let rules: MatchedRules
         var staticPosition: Int
         var residualPosition: Int
 
+        /// The next matched rule's index, or nil after the last.
         public mutating func next() -> Int32? {
             let storage = rules.tree.storage
             let residual = rules.leaf.residual
@@ -157,6 +181,7 @@ public struct MatchedRules: Sequence, Sendable {
         }
     }
 
+    /// An iterator over the matched rules' indices, in cascade order.
     public func makeIterator() -> Iterator {
         Iterator(rules: self, staticPosition: Int(leaf.matched.lowerBound), residualPosition: Int(leaf.residual.lowerBound))
     }

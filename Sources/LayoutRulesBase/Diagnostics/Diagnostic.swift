@@ -1,7 +1,16 @@
-/// How serious a diagnostic is. Errors make `layoutc check` exit 1;
-/// warnings do too under `--warnings-as-errors`.
+/// How serious a diagnostic is.
+///
+/// Errors make ``Compiler`` give no rule set and `layoutc check` exit 1;
+/// warnings do not, except under `layoutc check --warnings-as-errors`.
+/// Severities sort from the most serious: error, warning, note.
 public enum Severity: String, Sendable, Hashable, Comparable {
-    case error, warning, note
+    /// The input is wrong: the compilation gives no rule set.
+    case error
+    /// The input compiles, but probably not as meant (a rule that never
+    /// matches, a trait some device is left without).
+    case warning
+    /// Extra information, printed with the diagnostic it belongs to.
+    case note
 
     var rank: Int {
         switch self {
@@ -10,13 +19,17 @@ public enum Severity: String, Sendable, Hashable, Comparable {
         case .note: 2
         }
     }
+    /// Whether `a` is more serious than `b`: errors sort first.
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
 /// A secondary message with its own position, such as "first defined here".
 public struct Note: Sendable, Hashable {
+    /// The text of the note, without a position or a `note:` label.
     public var message: String
+    /// Where the note points, or nil to print it at its diagnostic's start.
     public var range: SourceRange?
+    /// A note with a message and an optional position.
     public init(_ message: String, at range: SourceRange?) {
         self.message = message
         self.range = range
@@ -24,25 +37,51 @@ public struct Note: Sendable, Hashable {
 }
 
 /// A suggested edit: replace `range` with `replacement`.
+///
+/// The text renderer prints the replacement under the caret line; the
+/// JSON renderer writes it with its range, for editors to apply.
 public struct FixIt: Sendable, Hashable {
+    /// The bytes to replace; an empty range inserts.
     public var range: SourceRange
+    /// The text to put in place of `range`.
     public var replacement: String
+    /// A fix-it that replaces `range` with `replacement`.
     public init(replace range: SourceRange, with replacement: String) {
         self.range = range
         self.replacement = replacement
     }
 }
 
-/// One problem found in a rules file. Diagnostics are data: the stages
-/// never print, and renderers (text, JSON, GitHub) turn them into output.
+/// One problem found in a rules file.
+///
+/// Diagnostics are data: compiling never prints, and a renderer
+/// (``TextDiagnosticRenderer``, ``JSONDiagnosticRenderer``,
+/// ``GitHubDiagnosticRenderer``) turns them into output, with the
+/// ``SourceCatalog`` of the compilation to turn ranges into lines and
+/// columns.
+///
+///     let compilation = Compiler.compile(text: "@media (widht >= 400) {}", path: "App.layout")
+///     for diagnostic in compilation.diagnostics where diagnostic.severity == .error {
+///         print(diagnostic.id, diagnostic.message)   // unknown-feature unknown feature 'widht'
+///     }
 public struct Diagnostic: Sendable, Hashable {
+    /// The kind of mistake, stable across releases (`unknown-feature`).
     public var id: DiagnosticID
+    /// Whether this is an error, a warning or a note.
     public var severity: Severity
+    /// The message, one line, without position or severity.
     public var message: String
+    /// The bytes the diagnostic is about.
     public var range: SourceRange
+    /// Further messages, each with its own optional position.
     public var notes: [Note]
+    /// A suggested edit, such as the feature name a typo was probably meant as.
     public var fixIt: FixIt?
 
+    /// A diagnostic from its parts.
+    ///
+    /// Apps rarely make diagnostics; this is for tools that report their
+    /// own findings through the same renderers.
     public init(
         _ id: DiagnosticID, _ severity: Severity, _ message: String, at range: SourceRange,
         notes: [Note] = [], fixIt: FixIt? = nil
@@ -55,10 +94,12 @@ public struct Diagnostic: Sendable, Hashable {
         self.fixIt = fixIt
     }
 
-    /// Diagnostics in the order users read them: by file, then position,
-    /// then severity, then ID and message, then the end, notes and fix-it,
-    /// so the order is total and never depends on the order they were made
-    /// in (which could follow a hash table's).
+    /// Diagnostics in the order users read them.
+    ///
+    /// They sort by file, then position, then severity, then ID and
+    /// message, then the end, notes and fix-it, so the order is total and
+    /// never depends on the order they were made in (which could follow a
+    /// hash table's). ``Compilation/diagnostics`` is already in this order.
     public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted { a, b in
             if a.range.file != b.range.file { return a.range.file < b.range.file }
@@ -75,9 +116,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// file (the parser's own `too-many-errors` fits), then one
     /// `too-many-errors` saying how many more there are: an error if any
     /// left out is one, else a warning, so the exit status stays the same.
-    /// The parser stops at `maxDiagnosticsPerFile`, but the checker and
-    /// the analyses did not: a 16 MB file of repeated trait names gave a
-    /// million diagnostics and 1.9 GB of JSON.
+    /// The parser stops at `maxDiagnosticsPerFile` by itself; the checker
+    /// and the analyses report per declaration, so without this cap a
+    /// large file of repeated trait names would yield millions of
+    /// diagnostics and gigabytes of JSON.
     /// `alreadyDropped`: what an earlier pass (the checker, holding memory
     /// down) left out of each file, counted into the marker.
     package static func capped(
@@ -104,7 +146,7 @@ public struct Diagnostic: Sendable, Hashable {
             index = end
         }
         // The marker shares its position with the first one left out, and
-        // may sort before kept ones there (by severity or ID; found by fuzzing).
+        // may sort before kept ones there (by severity or ID).
         return marked ? sorted(result) : result
     }
 
@@ -132,6 +174,9 @@ package struct DroppedDiagnostics: Sendable, Hashable {
 }
 
 extension Array where Element == Diagnostic {
-    /// True when any diagnostic is an error.
+    /// Whether any diagnostic is an error.
+    ///
+    /// A compilation with errors gives no rule set; warnings and notes
+    /// alone do not stop it.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }

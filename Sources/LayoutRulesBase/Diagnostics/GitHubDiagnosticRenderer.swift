@@ -1,16 +1,30 @@
-/// Renders diagnostics as GitHub Actions workflow commands, so they show
-/// as annotations on a pull request:
+/// Renders diagnostics as GitHub Actions workflow commands.
+///
+/// Printed in a workflow step, each diagnostic shows as an annotation on
+/// the pull request's changed lines:
 ///
 ///     ::error file=App.layout,line=3,col=9,endLine=3,endColumn=14,title=unknown-feature::unknown feature 'widht'%0Anote: did you mean 'width'?
 ///
+/// Notes become extra lines of the message; `%`, CR, LF, and in
+/// properties `:` and `,`, are escaped as the commands require, so no
+/// input can start a command of its own.
+///
 /// Reference: https://docs.github.com/actions/reference/workflow-commands-for-github-actions
 public struct GitHubDiagnosticRenderer: Sendable {
+    /// A renderer; it has no options.
     public init() {}
 
+    /// All the diagnostics as workflow commands, one line each.
+    ///
+    /// - Parameters:
+    ///   - diagnostics: The diagnostics, usually ``Compilation/diagnostics``.
+    ///   - sources: The files the ranges point into, usually ``Compilation/sources``.
+    /// - Returns: One `::error`, `::warning` or `::notice` line per diagnostic.
     public func render(_ diagnostics: [Diagnostic], sources: SourceCatalog) -> String {
         diagnostics.map { render($0, sources: sources) }.joined()
     }
 
+    /// One diagnostic as a workflow command line, ending in a line break.
     public func render(_ diagnostic: Diagnostic, sources: SourceCatalog) -> String {
         let command =
             switch diagnostic.severity {
@@ -39,8 +53,8 @@ public struct GitHubDiagnosticRenderer: Sendable {
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 
-    // Scalar by scalar: "\r\n" is one Character, which matched neither
-    // case and let a CR LF in an import path start a forged `::error` line.
+    // Scalar by scalar: "\r\n" is one Character and would match neither
+    // case, so a CR LF in an import path could start a forged `::error` line.
     private func escapeData(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -1,7 +1,9 @@
-/// Renders diagnostics as a JSON array for tools:
+/// Renders diagnostics as a JSON array for tools.
+///
+/// Each diagnostic is one object:
 ///
 ///     [{"file": "App.layout", "line": 3, "column": 9, "endLine": 3, "endColumn": 14,
-///       "severity": "error", "id": .unknownFeature, "message": "unknown feature 'widht'",
+///       "severity": "error", "id": "unknown-feature", "message": "unknown feature 'widht'",
 ///       "notes": [{"message": "did you mean 'width'?", "file": ..., "line": 3, "column": 9, ...}],
 ///       "fixIt": {"replacement": "width", ...}}]
 ///
@@ -9,8 +11,15 @@
 /// column just past the range (exclusive). Positions come from
 /// `SourceFile.location(of:)`, the same as the text renderer's.
 public struct JSONDiagnosticRenderer: Sendable {
+    /// A renderer; it has no options.
     public init() {}
 
+    /// All the diagnostics as one JSON array, followed by a line break.
+    ///
+    /// - Parameters:
+    ///   - diagnostics: The diagnostics, usually ``Compilation/diagnostics``.
+    ///   - sources: The files the ranges point into, usually ``Compilation/sources``.
+    /// - Returns: The array as UTF-8 text; an empty list gives `[]`.
     public func render(_ diagnostics: [Diagnostic], sources: SourceCatalog) -> String {
         JSONValue.array(diagnostics.map { value(of: $0, sources: sources) }).serialized() + "\n"
     }

@@ -1,4 +1,8 @@
-/// Renders diagnostics the way clang and swiftc do:
+/// Renders diagnostics the way clang and swiftc do.
+///
+/// Each diagnostic is a `file:line:column: severity: message` line, the
+/// source line with a caret under the range, the fix-it's replacement and
+/// the notes:
 ///
 ///     App.layout:3:9: error: unknown feature 'widht'
 ///     @media (widht >= 400) {
@@ -8,14 +12,28 @@
 ///
 /// Positions come from `SourceFile.location(of:)`, like every renderer.
 /// Colour is optional and off by default (the CLI turns it on for a
-/// terminal unless `NO_COLOR` is set).
+/// terminal unless `NO_COLOR` is set). Control and bidi characters from
+/// the input are shown as U+FFFD, so a rules file cannot move the cursor or
+/// reorder what is shown.
+///
+///     let compilation = Compiler.compile(text: source, path: "App.layout")
+///     print(TextDiagnosticRenderer().render(compilation.diagnostics, sources: compilation.sources), terminator: "")
 public struct TextDiagnosticRenderer: Sendable {
+    /// Whether to add ANSI colour escapes (bold positions, red errors,
+    /// magenta warnings, cyan notes, green carets).
     public var colored: Bool
 
+    /// A renderer, plain text unless `colored` is true.
     public init(colored: Bool = false) {
         self.colored = colored
     }
 
+    /// All the diagnostics, one after another.
+    ///
+    /// - Parameters:
+    ///   - diagnostics: The diagnostics, usually ``Compilation/diagnostics``.
+    ///   - sources: The files the ranges point into, usually ``Compilation/sources``.
+    /// - Returns: The text, each line ending in a line break; empty for no diagnostics.
     public func render(_ diagnostics: [Diagnostic], sources: SourceCatalog) -> String {
         var output = ""
         for diagnostic in diagnostics {
@@ -24,6 +42,7 @@ public struct TextDiagnosticRenderer: Sendable {
         return output
     }
 
+    /// One diagnostic with its source line, caret, fix-it and notes.
     public func render(_ diagnostic: Diagnostic, sources: SourceCatalog) -> String {
         var output = header(diagnostic.severity, diagnostic.message, at: diagnostic.range, sources: sources)
         output += snippet(diagnostic.range, fixIt: diagnostic.fixIt, sources: sources)
@@ -81,10 +100,10 @@ public struct TextDiagnosticRenderer: Sendable {
     /// `text` with every control character but the tab (C0, DEL, C1: a
     /// line break, a carriage return, an escape sequence) and every bidi
     /// control shown as U+FFFD. Quoted names, paths and source lines come
-    /// from the input: raw, a `\A` in an `@import` string printed a line
-    /// that looked like a diagnostic of its own, a CR or an escape sequence
-    /// moved the terminal's cursor away from the caret, and bidi controls
-    /// can reorder what is shown ("Trojan Source").
+    /// from the input: printed raw, a `\A` in an `@import` string could
+    /// print a line that looks like a diagnostic of its own, a CR or an
+    /// escape sequence could move the terminal's cursor away from the caret,
+    /// and bidi controls can reorder what is shown ("Trojan Source").
     package static func visible(_ text: String) -> String {
         if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\t") }) { return text }
         guard text.unicodeScalars.contains(where: isInvisible) else { return text }
@@ -110,9 +129,9 @@ public struct TextDiagnosticRenderer: Sendable {
         guard lineEnd - lineStart > maxShownBytes else { return (lineStart, lineEnd, "", "") }
         func isContinuation(_ index: Int) -> Bool { index < file.bytes.count && file.bytes[index] & 0xC0 == 0x80 }
         // A character has at most three continuation bytes: a longer run is
-        // invalid UTF-8 (each byte shows as U+FFFD), and following it to its
-        // end made every diagnostic on a line of 0x80 bytes print the whole
-        // line (quadratic output; a 16 MB run ran out of memory).
+        // invalid UTF-8 (each byte shows as U+FFFD). Following such a run to
+        // its end would make every diagnostic on a line of 0x80 bytes print
+        // the whole line, output quadratic in the line's length.
         var start = max(lineStart, min(offset, lineEnd) - maxShownBytes / 3)
         for _ in 0..<3 where start > lineStart && isContinuation(start) { start -= 1 }
         var end = min(lineEnd, start + maxShownBytes)
@@ -194,8 +213,8 @@ public struct TextDiagnosticRenderer: Sendable {
     /// lone combining, format or control character, else 1.
     static func displayWidth(_ character: Character) -> Int {
         // ASCII, nearly every character of a rule file, without looking up
-        // Unicode properties (which made rendering most of the cost of a
-        // file full of errors): controls take no cell, the rest one.
+        // Unicode properties (the costly part of rendering a file full of
+        // errors): controls take no cell, the rest one.
         if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         // A lone Latin-1 or Latin Extended letter, or U+FFFD (what invalid
         // UTF-8 shows as), also without a property lookup: each lookup

@@ -1,15 +1,31 @@
-/// The orientation of the app's user interface, as `UIInterfaceOrientation`
-/// names it; the `interface-orientation` media feature tests it.
-/// Reference: https://developer.apple.com/documentation/uikit/uiinterfaceorientation
+/// The orientation of the app's user interface.
+///
+/// The cases are those of
+/// [`UIInterfaceOrientation`](https://developer.apple.com/documentation/uikit/uiinterfaceorientation),
+/// which describes how the interface is drawn, not how the device is held
+/// (that is ``DeviceOrientation``, UIKit's `UIDeviceOrientation`). The raw
+/// value is the name the `interface-orientation` media feature tests, as in
+/// `@media (interface-orientation: landscape-left)`. Pass the window
+/// scene's `interfaceOrientation` converted to this type as
+/// ``Environment/interfaceOrientation``.
 public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
+    /// Upright, with the device's bottom edge (the home button, if any) at the bottom.
     case portrait
+    /// Upside down, with the device's bottom edge at the top.
     case portraitUpsideDown = "portrait-upside-down"
+    /// Landscape, with the device's bottom edge (the home button, if any) on the left.
     case landscapeLeft = "landscape-left"
+    /// Landscape, with the device's bottom edge (the home button, if any)
+    /// on the right: what ``Environment`` assumes for a landscape window.
     case landscapeRight = "landscape-right"
     /// `UIInterfaceOrientation.unknown`: matches no `(interface-orientation: ...)` test.
     case unknown
 
-    /// The index of this value in `Feature.interfaceOrientation.discreteValues`.
+    /// The position of this orientation in the order above, from 0 for
+    /// `portrait` to 4 for `unknown`.
+    ///
+    /// It is the raw value of the `InterfaceOrientation` enum in the Swift
+    /// that `layoutc compile --emit swift` writes.
     public var featureIndex: Int {
         switch self {
         case .portrait: 0
@@ -20,6 +36,8 @@ public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether this is `portrait` or `portraitUpsideDown` (`UIInterfaceOrientation.isPortrait`).
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether this is `landscapeLeft` or `landscapeRight` (`UIInterfaceOrientation.isLandscape`).
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

@@ -5,22 +5,38 @@
 @_silgen_name("sin") private func libmSin(_ x: Double) -> Double
 @_silgen_name("cos") private func libmCos(_ x: Double) -> Double
 
-/// A 2-D affine map with CoreGraphics's names and conventions
-/// (`CGAffineTransform`): points are row vectors, so
+/// A 2-D affine map with CoreGraphics's names and conventions.
+///
+/// The components and their order are those of
+/// [`CGAffineTransform`](https://developer.apple.com/documentation/corefoundation/cgaffinetransform):
+/// points are row vectors, so
 ///
 ///     [x' y' 1] = [x y 1] · | a  b  0 |
 ///                           | c  d  0 |
 ///                           | tx ty 1 |
 ///
-/// Equality is component-wise, as `CGAffineTransformEqualToTransform`.
+/// A region's ``RegionFrame/transform`` is one of these, applied about the
+/// region's centre as
+/// [`UIView.transform`](https://developer.apple.com/documentation/uikit/uiview/transform)
+/// is. Equality is component-wise, as `CGAffineTransformEqualToTransform`.
+///
+///     let turn = AffineTransform(rotationAngle: .pi / 2)
+///     Point(x: 1, y: 0).applying(turn)   // (0, 1)
 public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
+    /// The x scale: how much x' grows per unit of x.
     public var a: Double
+    /// The y shear: how much y' grows per unit of x.
     public var b: Double
+    /// The x shear: how much x' grows per unit of y.
     public var c: Double
+    /// The y scale: how much y' grows per unit of y.
     public var d: Double
+    /// The x translation, added after the linear part.
     public var tx: Double
+    /// The y translation, added after the linear part.
     public var ty: Double
 
+    /// A transform from its six components, in CoreGraphics's order.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -30,26 +46,32 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
         self.ty = ty
     }
 
+    /// The transform that leaves every point where it is
+    /// (`CGAffineTransform.identity`).
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-    /// Moves every point by `(x, y)`.
+    /// A translation: moves every point by `(x, y)`.
     public init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
-    /// Scales about the origin.
+    /// A scale about the origin: x by `x`, y by `y`.
     public init(scaleX x: Double, y: Double) {
         self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
-    /// Rotates about the origin: `a = cos, b = sin, c = -sin, d = cos`.
+    /// A rotation about the origin: `a = cos, b = sin, c = -sin, d = cos`.
+    ///
     /// Positive angles turn +x towards +y (clockwise on a y-down screen).
     ///
     /// Quarter turns are exact: when `radians` is the Double nearest k·π/2
     /// for |k| ≤ 64 (`.pi / 2`, `.pi`, `3 * .pi / 2`, `-.pi / 2`,
-    /// `90 * .pi / 180`, …) sin and cos are snapped to 0 and ±1. CoreGraphics would give `cos(.pi / 2)` =
-    /// 6.1e-17 there, which turns a 90° rotation of whole-point rects into
-    /// fractions. Every other angle uses libm exactly as CoreGraphics does.
+    /// `90 * .pi / 180`, …) sin and cos are snapped to 0 and ±1.
+    /// CoreGraphics gives `cos(.pi / 2)` = 6.1e-17 there, which turns a 90°
+    /// rotation of whole-point rects into fractions. Every other angle uses
+    /// libm exactly as CoreGraphics does.
+    ///
+    /// - Parameter radians: The angle, in radians.
     public init(rotationAngle radians: Double) {
         let (sine, cosine) = Self.sineAndCosine(radians)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
@@ -74,17 +96,22 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether this is ``identity`` (`CGAffineTransform.isIdentity`).
     public var isIdentity: Bool { self == .identity }
 
-    /// `a·d − b·c`: the signed area scale; zero means the map flattens the
+    /// The signed area scale, `a·d − b·c`.
+    ///
+    /// Zero means the map flattens the
     /// plane onto a line or a point and cannot be undone.
     public var determinant: Double { a * d - b * c }
 
-    /// `[a, b, c, d, tx, ty]`, CoreGraphics's order.
+    /// The six components as `[a, b, c, d, tx, ty]`, CoreGraphics's order.
     public var components: [Double] { [a, b, c, d, tx, ty] }
 
-    /// The map that applies `self` first and then `t2`
-    /// (`CGAffineTransformConcat(self, t2)`, the matrix product self · t2).
+    /// The map that applies `self` first and then `t2`.
+    ///
+    /// This is `CGAffineTransformConcat(self, t2)`, the matrix product
+    /// self · t2.
     ///
     ///     AffineTransform(translationX: 10, y: 0).concatenating(AffineTransform(scaleX: 2, y: 2))
     ///     // moves (1, 1) to (11, 1), then to (22, 2)
@@ -98,8 +125,10 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
             ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
-    /// The map that undoes `self`, or nil when there is none: the
-    /// determinant is 0 or not finite, or the inverse would overflow.
+    /// The map that undoes `self`, or nil when there is none.
+    ///
+    /// There is none when the determinant is 0 or not finite, or when the
+    /// inverse would overflow.
     ///
     /// CoreGraphics's `inverted()` returns the transform unchanged in that
     /// case, which silently applies the wrong map; nil makes the caller
@@ -117,6 +146,7 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 
+    /// The components with their names: `(a: 1, b: 0, c: 0, d: 1, tx: 5, ty: 0)`.
     public var description: String {
         let parts = zip(["a", "b", "c", "d", "tx", "ty"], components).map { "\($0): \(formatNumber($1))" }
         return "(\(parts.joined(separator: ", ")))"

@@ -1,4 +1,9 @@
-/// An origin and a size in points (UIKit's `CGRect`).
+/// An origin and a size in points.
+///
+/// The counterpart of
+/// [`CGRect`](https://developer.apple.com/documentation/corefoundation/cgrect),
+/// with `Double` values; regions report their ``RegionFrame/frame``,
+/// ``RegionFrame/bounds`` and ``RegionFrame/windowFrame`` as one.
 ///
 /// The size may be negative, as in CoreGraphics: the edges, `width`,
 /// `height` and every operation but `inset(by:)` (which, like UIKit, works
@@ -10,47 +15,62 @@
 /// those two are not equal, although `CGRect.equalTo` may call them equal.
 /// Compare `standardized` values to ask whether two cover the same area.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
+    /// The corner the size is measured from: the top-left corner when the
+    /// size is not negative.
     public var origin: Point
+    /// The width and height as stored, either of which may be negative.
     public var size: Size
 
+    /// A rectangle from its origin and size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle from the coordinates of its origin and its size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The rectangle at the origin with zero size.
     public static let zero = Rect(origin: .zero, size: .zero)
 
     // MARK: Edges (CGRectGetMinX and friends)
 
+    /// The left edge (`CGRect.minX`).
     public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
+    /// The x coordinate of the centre (`CGRect.midX`).
     public var midX: Double { origin.x + size.width / 2 }
+    /// The right edge (`CGRect.maxX`).
     public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
+    /// The top edge (`CGRect.minY`).
     public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
+    /// The y coordinate of the centre (`CGRect.midY`).
     public var midY: Double { origin.y + size.height / 2 }
+    /// The bottom edge (`CGRect.maxY`).
     public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
 
-    /// Never negative, like `CGRect.width`; `size.width` keeps the sign.
+    /// The width, never negative, like `CGRect.width`; `size.width` keeps the sign.
     public var width: Double { size.width.magnitude }
-    /// Never negative, like `CGRect.height`; `size.height` keeps the sign.
+    /// The height, never negative, like `CGRect.height`; `size.height` keeps the sign.
     public var height: Double { size.height.magnitude }
 
+    /// The centre point, (``midX``, ``midY``).
     public var center: Point { Point(x: midX, y: midY) }
 
-    /// The same area with a non-negative size (`CGRectStandardize`):
-    /// `(10, 0, -10, 5)` => `(0, 0, 10, 5)`.
+    /// The same area with a non-negative size (`CGRectStandardize`).
+    ///
+    /// `(10, 0, -10, 5)` becomes `(0, 0, 10, 5)`.
     public var standardized: Rect {
         Rect(x: minX, y: minY, width: width, height: height)
     }
 
     // MARK: Operations
 
-    /// The smallest upright rectangle holding the transformed corners
-    /// (`CGRectApplyAffineTransform`): a 90° rotation of `(0, 0, 100, 50)`
-    /// is `(-50, 0, 50, 100)`.
+    /// The smallest upright rectangle holding the transformed corners.
+    ///
+    /// This is `CGRectApplyAffineTransform`: a 90° rotation of
+    /// `(0, 0, 100, 50)` is `(-50, 0, 50, 100)`.
     ///
     /// A transform without shear or rotation (b = c = 0) scales the size
     /// directly instead, so the size is not rebuilt as `max − min`, which
@@ -72,8 +92,9 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
-    /// The rectangle moved in by `insets` (`UIEdgeInsetsInsetRect`). As in
-    /// UIKit nothing is clamped: insets wider than the rectangle leave a
+    /// The rectangle moved in by `insets` (`UIEdgeInsetsInsetRect`).
+    ///
+    /// As in UIKit nothing is clamped: insets wider than the rectangle leave a
     /// negative size, and negative insets grow it.
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: origin.x + insets.left, y: origin.y + insets.top,
@@ -82,8 +103,10 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The area both rectangles cover, standardized, or nil when they do
-    /// not overlap in a positive area (disjoint, only touching, either one
-    /// empty, or a NaN anywhere).
+    /// not overlap.
+    ///
+    /// They do not overlap when they share no positive area: disjoint,
+    /// only touching, either one empty, or a NaN anywhere.
     ///
     /// Unlike `CGRect.intersection`, there is no `CGRect.null` sentinel
     /// (an infinite origin) to forget to check for: the optional says it.
@@ -101,15 +124,18 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         origin.x.isNaN || origin.y.isNaN || size.width.isNaN || size.height.isNaN
     }
 
-    /// Whether `point` lies inside, with CGRect's half-open edges: the
+    /// Whether `point` lies inside.
+    ///
+    /// The edges are half-open, as `CGRect.contains(_:)` has them: the
     /// min edges are in, the max edges are out, so abutting rectangles
     /// never both contain a point and an empty rectangle contains nothing.
     public func contains(_ point: Point) -> Bool {
         minX <= point.x && point.x < maxX && minY <= point.y && point.y < maxY
     }
 
-    /// Snapped to the pixel grid of `scale` pixels per point: each edge
-    /// (minX, minY, maxX, maxY) moves to the nearest multiple of 1/scale,
+    /// The rectangle snapped to the pixel grid of `scale` pixels per point.
+    ///
+    /// Each edge (minX, minY, maxX, maxY) moves to the nearest multiple of 1/scale,
     /// ties away from zero. The result is standardized; at 2x,
     /// `(0.25, 0.75, 10.5, 5)` => `(0.5, 1, 10.5, 5)`.
     ///
@@ -123,6 +149,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         return Rect(x: left, y: top, width: snap(maxX) - left, height: snap(maxY) - top)
     }
 
+    /// Origin and size in parentheses: `(0, 47, 390, 763)`.
     public var description: String {
         "(\(formatNumber(origin.x)), \(formatNumber(origin.y)), \(formatNumber(size.width)), \(formatNumber(size.height)))"
     }

@@ -1,6 +1,19 @@
-/// Resource limits. Each ends in a positioned diagnostic, never in a trap,
-/// a stack overflow or unbounded memory. The defaults are documented in
-/// Grammar.md ("Limits").
+/// Resource limits for one compilation.
+///
+/// Exceeding a limit ends in a positioned diagnostic (its ID is named
+/// beside each limit), never in a trap, a stack overflow or unbounded
+/// memory, so an app can compile rule files it did not write. The
+/// defaults, documented in Grammar.md ("Limits"), fit any real rule file;
+/// lower them to bound the work spent on untrusted input.
+///
+///     var limits = Limits()
+///     limits.maxFileBytes = 256 * 1024
+///     let compilation = Compiler.compile(text: downloaded, path: "Remote.layout", limits: limits)
+///
+/// Every value is accepted: the compiler clamps each to what it can count
+/// (0 to `Int32.max`; the two recursion depths to ``maxRecursionDepth``;
+/// residual limits to 0...64), so `Int.max` means "as much as is safe" and
+/// a negative value "none".
 public struct Limits: Sendable, Hashable {
     /// Largest accepted file, in bytes (`file-too-large`).
     public var maxFileBytes: Int = 16 * 1024 * 1024
@@ -15,76 +28,94 @@ public struct Limits: Sendable, Hashable {
     public var maxImportedFiles: Int = 256
     /// Most bytes of all files one compilation reads through `@import`,
     /// the inputs included (`too-many-bytes`).
+    ///
     /// Memory grows with the tokens read, about 40 bytes per byte of a file
-    /// dense with trait assignments: 60 MB of imports took 2.6 GB, so the
-    /// default keeps a compilation near 1 GB.
+    /// dense with trait assignments, so the default keeps a compilation
+    /// near 1 GB.
     public var maxTotalBytes: Int = 24 * 1024 * 1024
     /// Deepest chain of `@custom-media` references (`custom-media-too-deep`).
     public var maxCustomMediaDepth: Int = 64
     /// Most condition nodes one `@custom-media` reference may expand to
-    /// (`custom-media-too-large`): references inside definitions can double
-    /// the size at every level.
+    /// (`custom-media-too-large`).
+    ///
+    /// References inside definitions can double the size at every level.
     public var maxCustomMediaSize: Int = 10_000
     /// Most condition nodes in all rules of one compilation together,
-    /// custom media and trait tests counted expanded (`too-many-conditions`):
-    /// the decision tree builder reads every rule's condition in full, so
-    /// 20,000 uses of one large custom media took 10 GB without it.
+    /// custom media and trait tests counted expanded (`too-many-conditions`).
+    ///
+    /// The decision tree builder reads every rule's condition in full, so
+    /// many uses of one large custom media multiply its memory and time.
     public var maxConditionNodes: Int = 2_000_000
     /// Most region declarations in one compilation, nested ones included
-    /// (`too-many-regions`); every layout program and solve is linear in it.
+    /// (`too-many-regions`).
+    ///
+    /// Every layout program and every solve is linear in it.
     public var maxLayoutRegions: Int = 10_000
-    /// Most regions in all compiled layouts together (`layouts-too-large`):
-    /// every distinct combination of layout rules that match together is
+    /// Most regions in all compiled layouts together (`layouts-too-large`).
+    ///
+    /// Every distinct combination of layout rules that match together is
     /// merged and compiled on its own, so each counts all its regions. The
     /// declarations read while merging may be 100 times as many.
     public var maxLayoutEntries: Int = 1_000_000
-    /// Longest name or string, in bytes (`name-too-long`): identifiers,
-    /// at-keywords, units and string literals (quotes included), a
-    /// region's full dotted name and a device's name in a JSON file. Names
-    /// are repeated in messages, tree dumps, tables and generated code,
-    /// often once per rule or leaf, so their length multiplies the output.
+    /// Longest name or string, in bytes (`name-too-long`).
+    ///
+    /// This counts identifiers, at-keywords, units and string literals
+    /// (quotes included), a region's full dotted name and a device's name
+    /// in a JSON file. Names are repeated in messages, tree dumps, tables
+    /// and generated code, often once per rule or leaf, so their length
+    /// multiplies the output.
     public var maxNameBytes: Int = 1_024
-    /// Largest listing a tool builds from a compiled rule set, in bytes
-    /// (`layoutc tree`, `compile --emit swift`, `matrix`, `render --all`),
-    /// as estimated by `OutputSize` before building it: each multiplies
-    /// names and values by leaves, rows or pictures.
+    /// Largest listing a tool builds from a compiled rule set, in bytes.
+    ///
+    /// This bounds `layoutc tree`, `compile --emit swift`, `matrix` and
+    /// `render --all`, estimated before building the listing: each
+    /// multiplies names and values by leaves, rows or pictures. Compiling
+    /// and evaluating do not read it.
     public var maxOutputBytes: Int = 256 * 1024 * 1024
     /// Most devices one compilation (its `@device` rules) or one JSON
-    /// device file may define (`too-many-devices`): `matrix` and
-    /// `render --all` evaluate and draw every one of them in every
-    /// orientation and window (160,000 devices made a 700 MB page).
+    /// device file may define (`too-many-devices`).
+    ///
+    /// `matrix` and `render --all` evaluate and draw every one of them in
+    /// every orientation and window, so their output grows with it.
     public var maxDevices: Int = 10_000
     /// Most nodes in a decision tree (`tree-too-large`).
     public var maxTreeNodes: Int = 250_000
     /// Most entries in the decision tree's per-leaf lists together (matched
-    /// rules, trait assignments, residual rules) (`tree-too-large`): each
-    /// leaf lists every rule that matches there, so a tree within its node
-    /// limit can still hold billions of entries.
+    /// rules, trait assignments, residual rules) (`tree-too-large`).
+    ///
+    /// Each leaf lists every rule that matches there, so a tree within its
+    /// node limit can still hold billions of entries.
     public var maxTreeEntries: Int = 128_000_000
     /// Most partition steps while building a decision tree (`tree-too-large`).
     public var maxTreeBuildSteps: Int = 4_000_000
     /// Most formula instructions the tree builder may evaluate, summed over
-    /// its steps (`tree-too-large`): a step reads the conditions of every
-    /// rule still undecided there, so a few huge conditions make each step
-    /// costly however few the steps.
+    /// its steps (`tree-too-large`).
+    ///
+    /// A step reads the conditions of every rule still undecided there, so
+    /// a few huge conditions make each step costly however few the steps.
     public var maxTreeBuildWork: Int = 500_000_000
-    /// When the exact tree exceeds its limits, the residual limits tried in
-    /// turn: each lets a leaf leave that many trait-only rules to be tested
-    /// at run time (see `DecisionTree.residualLimit`). Empty: exact or
+    /// The residual limits tried in turn when the exact tree exceeds its limits.
+    ///
+    /// Each lets a leaf leave that many trait-only rules to be tested at
+    /// run time, trading a little evaluation time for a smaller tree. Empty
+    /// means the tree is exact or the compilation fails with
     /// `tree-too-large`.
     public var residualLimits: [Int] = [8, 64]
     /// Most diagnostics reported for one file before giving up (`too-many-errors`).
     public var maxDiagnosticsPerFile: Int = 1000
     /// Work "did you mean" suggestions may do in one compilation, in
-    /// edit-distance table cells and candidates looked at (see
-    /// `Suggestion`). Past it, diagnostics come without a suggestion: no
-    /// error, since nothing is wrong with the input.
+    /// edit-distance table cells and candidates looked at.
+    ///
+    /// Past it, diagnostics come without a suggestion: no error, since
+    /// nothing is wrong with the input.
     public var maxSuggestionWork: Int = 20_000_000
 
+    /// The default limits.
     public init() {}
 
-    /// The deepest nesting and custom media chain any `Limits` allows: the
-    /// parser and the passes after it recurse once per level. Measured on
+    /// The deepest nesting and custom media chain any `Limits` allows.
+    ///
+    /// The parser and the passes after it recurse once per level. Measured on
     /// Linux x86-64, an optimised build takes under 2.6 KB of stack per
     /// level (the default 200 levels fit a 512 KB secondary thread, as on
     /// iOS; 1,000 fit the 8 MB main thread), a debug build up to 25 KB (so
@@ -93,13 +124,14 @@ public struct Limits: Sendable, Hashable {
     public static let maxRecursionDepth = 1_000
 
     /// The limits within what the code can count, which every public entry
-    /// point applies to the caller's `Limits`: each from 0 to `Int32.max`
-    /// (tree nodes and list entries are 32-bit, and `limit + 1` must not
-    /// overflow), the two recursion depths (nesting, custom media) to at
+    /// point applies to the caller's `Limits`.
+    ///
+    /// Each is clamped from 0 to `Int32.max` (tree nodes and list entries
+    /// are 32-bit, and `limit + 1` must not overflow), the two recursion depths (nesting, custom media) to at
     /// most `maxRecursionDepth`, each residual limit from 0 to 64 (a
     /// residual list is a 64-bit mask). A caller's `Int.max` or `-1` thus
     /// means "as much as is safe" or "none", never a trap.
-    public var clamped: Limits {
+    package var clamped: Limits {
         func clamp(_ value: Int) -> Int { min(max(value, 0), Int(Int32.max)) }
         var limits = self
         limits.maxFileBytes = clamp(maxFileBytes)

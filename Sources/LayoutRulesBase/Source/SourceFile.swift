@@ -1,24 +1,33 @@
-/// Identifies one file among those a compilation loaded (the root file,
-/// its imports and built-in presets), so a `SourceRange` stays a small value.
+/// Identifies one file among those a compilation loaded.
+///
+/// The files are the root file, its imports and the built-in presets; an
+/// ID keeps a ``SourceRange`` a small value. Look the file up in the
+/// compilation's ``SourceCatalog``.
 public struct FileID: Hashable, Sendable, Comparable {
+    /// The file's position in ``SourceCatalog/files``.
     public let index: UInt32
+    /// The ID of the file at `index` in a catalog.
     public init(_ index: UInt32) { self.index = index }
+    /// Whether `a` was loaded before `b`.
     public static func < (a: FileID, b: FileID) -> Bool { a.index < b.index }
 }
 
 /// A rules file held as raw UTF-8 bytes.
 ///
-/// The lexer works on bytes so that invalid UTF-8 is diagnosed instead of
-/// being silently replaced. Line starts are computed once, and
-/// `location(of:)` is the only place where a byte offset becomes a
-/// line and column: every renderer goes through it.
+/// Renderers use it to turn a ``SourceRange`` into a line and column and
+/// to print the source line. The lexer works on bytes so that invalid
+/// UTF-8 is diagnosed instead of being silently replaced. Line starts are
+/// computed once, and `location(of:)` is the only place where a byte
+/// offset becomes a line and column: every renderer goes through it.
 public struct SourceFile: Sendable {
     /// The path as the user spelled it (used verbatim in diagnostics).
     public let path: String
+    /// The file's contents, exactly as read.
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line.
     let lineStarts: [UInt32]
 
+    /// A file from its path and raw contents.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
@@ -29,13 +38,15 @@ public struct SourceFile: Sendable {
         self.lineStarts = starts
     }
 
+    /// A file from its path and text, stored as UTF-8.
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// 1-based line and column of a byte offset. Columns count bytes, as
-    /// clang and swiftc do (documented in Grammar.md); offsets past the end
-    /// clamp to the end of the file.
+    /// The 1-based line and column of a byte offset.
+    ///
+    /// Columns count bytes, as clang and swiftc do (documented in
+    /// Grammar.md); offsets past the end clamp to the end of the file.
     public func location(of offset: UInt32) -> SourceLocation {
         let clamped = min(Int(offset), bytes.count)
         var low = 0
@@ -47,8 +58,9 @@ public struct SourceFile: Sendable {
         return SourceLocation(line: low + 1, column: clamped - Int(lineStarts[low]) + 1)
     }
 
-    /// The text of a 1-based line without its line break; invalid UTF-8 is
-    /// shown as U+FFFD.
+    /// The text of a 1-based line without its line break.
+    ///
+    /// Invalid UTF-8 is shown as U+FFFD; a line that does not exist gives "".
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
         let start = Int(lineStarts[line - 1])
@@ -73,6 +85,8 @@ public struct SourceFile: Sendable {
     }
 
     /// The source text covered by a range, decoded leniently.
+    ///
+    /// The range is clamped to the file; invalid UTF-8 is shown as U+FFFD.
     public func text(of range: SourceRange) -> String {
         let start = min(Int(range.start), bytes.count)
         let end = max(start, min(Int(range.end), bytes.count))
@@ -80,24 +94,38 @@ public struct SourceFile: Sendable {
     }
 }
 
-/// A 1-based line and byte column.
+/// A 1-based line and byte column, as ``SourceFile/location(of:)`` gives it.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The line, from 1.
     public let line: Int
+    /// The column, from 1, counted in bytes.
     public let column: Int
+    /// A location from its line and column.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
+    /// `line:column`, as diagnostics print it: `3:9`.
     public var description: String { "\(line):\(column)" }
 }
 
-/// A half-open byte range `[start, end)` in one file. Zero-length ranges
-/// mark a position, such as the end of the file.
+/// A half-open byte range `[start, end)` in one file.
+///
+/// Zero-length ranges mark a position, such as the end of the file. Turn
+/// one into lines and columns with the file's ``SourceFile/location(of:)``:
+///
+///     if let file = compilation.sources[diagnostic.range.file] {
+///         print(file.path, file.location(of: diagnostic.range.start))   // App.layout 3:9
+///     }
 public struct SourceRange: Hashable, Sendable {
+    /// The file the range is in.
     public var file: FileID
+    /// The byte offset of the first byte.
     public var start: UInt32
+    /// The byte offset just past the last byte; never less than `start`.
     public var end: UInt32
 
+    /// A range in a file; an `end` before `start` is raised to `start`.
     public init(file: FileID, start: UInt32, end: UInt32) {
         self.file = file
         self.start = start
@@ -115,9 +143,14 @@ public struct SourceRange: Hashable, Sendable {
     public var endPoint: SourceRange { SourceRange(file: file, start: end, end: end) }
 }
 
-/// Every file a compilation has loaded, indexed by `FileID`.
+/// Every file a compilation has loaded, indexed by ``FileID``.
+///
+/// ``Compilation/sources`` and ``RuleSet/sources`` hold one; renderers
+/// read positions and source lines from it.
 public struct SourceCatalog: Sendable {
+    /// The files, in the order they were loaded: a ``FileID``'s index is a position here.
     public private(set) var files: [SourceFile] = []
+    /// An empty catalog.
     public init() {}
 
     /// Adds a file and returns its identity.
@@ -126,6 +159,7 @@ public struct SourceCatalog: Sendable {
         return FileID(UInt32(files.count - 1))
     }
 
+    /// The file with an ID, or nil when the ID is not one of this catalog's.
     public subscript(id: FileID) -> SourceFile? {
         let index = Int(id.index)
         return index < files.count ? files[index] : nil

@@ -1,6 +1,18 @@
-/// Where `@import`ed files come from. The library has no file system
-/// access of its own (it imports only the standard library); the command
-/// line tool passes one that reads the disk, tests pass one in memory.
+/// Where `@import`ed files come from.
+///
+/// The library has no file system access of its own (it imports only the
+/// standard library); the command line tool passes a provider that reads
+/// the disk, tests pass one in memory. An app can read its bundle:
+///
+///     struct BundleSources: SourceProvider {
+///         func contents(ofFile path: String) -> [UInt8]? {
+///             let url = Bundle.main.bundleURL.appendingPathComponent("Rules").appendingPathComponent(path)
+///             return (try? Data(contentsOf: url)).map { Array($0) }
+///         }
+///     }
+///
+/// Paths are `/`-separated; an `@import` is resolved relative to the
+/// importing file's path before the provider is asked.
 public protocol SourceProvider: Sendable {
     /// The bytes of the file at `path`, or nil when it cannot be read.
     func contents(ofFile path: String) -> [UInt8]?
@@ -9,13 +21,19 @@ public protocol SourceProvider: Sendable {
 /// Serves files from a dictionary of path to text; no other file exists.
 ///
 ///     let files = InMemorySourceProvider(["shared.layout": "@custom-media --wide (width >= 800);"])
+///     let compilation = Compiler.compile(
+///         text: "@import \"shared.layout\"; @media (--wide) { traits { columns: 3; } }",
+///         path: "App.layout", provider: files)
 public struct InMemorySourceProvider: SourceProvider {
+    /// The files' contents by path.
     public var files: [String: [UInt8]]
 
+    /// A provider serving each text under its path, as UTF-8.
     public init(_ files: [String: String] = [:]) {
         self.files = files.mapValues { Array($0.utf8) }
     }
 
+    /// The bytes stored under `path`, or nil when there are none.
     public func contents(ofFile path: String) -> [UInt8]? {
         files[path]
     }

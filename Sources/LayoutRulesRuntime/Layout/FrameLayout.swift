@@ -8,35 +8,48 @@ import LayoutRulesCompiler
 /// The frames of every region for one environment, parents before
 /// children, in the order the rules first declare them.
 ///
+/// ``TraitCollection/frames``, ``RuleSet/frames(in:)`` and
+/// ``RuleSet/frames(in:into:)`` give one. It is a collection of
+/// ``RegionFrame`` values; look one up by its dotted name:
+///
 ///     let frames = ruleSet.evaluate(environment).frames
 ///     frames["sidebar"]?.frame          // in the window (its parent)
 ///     frames["content.header"]?.windowFrame
 ///     frames.convert(Point(x: 0, y: 0), from: "content.header", to: nil)
 ///
 /// Regions come from the rules that match; an environment no rule lays
-/// out gives an empty layout.
+/// out gives an empty layout. Frames are not rounded: use
+/// ``pixelAligned(scale:)`` to snap them to the screen's pixels.
 public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
+    /// The regions, parents before children; also the collection's elements.
     public package(set) var regions: [RegionFrame] = []
     /// The window's (or container's) size: the root of every coordinate space.
     public package(set) var windowSize = Size(width: 0, height: 0)
+    /// The window's safe-area insets, as the environment gave them.
     public package(set) var windowSafeArea = EdgeInsets.zero
     /// The solver's registers, kept for the next solve into this layout.
     /// Not part of the value: equality and hashing ignore it.
     var registers: [Double] = []
 
+    /// An empty layout, to solve into with ``RuleSet/frames(in:into:)``.
     public init() {}
 
+    /// Whether two layouts have the same regions, window size and safe
+    /// area; the solver's scratch storage is not compared.
     public static func == (a: FrameLayout, b: FrameLayout) -> Bool {
         a.regions == b.regions && a.windowSize == b.windowSize && a.windowSafeArea == b.windowSafeArea
     }
 
+    /// Hashes the regions, window size and safe area, the parts `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(regions)
         hasher.combine(windowSize)
         hasher.combine(windowSafeArea)
     }
 
+    /// The position of the first region: 0.
     public var startIndex: Int { regions.startIndex }
+    /// The position past the last region: the number of regions.
     public var endIndex: Int { regions.endIndex }
     /// The region at `position`, which must be in `startIndex..<endIndex`
     /// (a collection's contract, as for `Array`); look regions up by name
@@ -48,6 +61,9 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
         index(of: name).map { regions[$0] }
     }
 
+    /// The position of the region with a dotted name, or nil.
+    ///
+    /// The position is also what ``RegionFrame/parent`` holds.
     public func index(of name: String) -> Int? {
         regions.firstIndex { $0.name == name }
     }
@@ -59,17 +75,29 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
         return self[name]?.toWindow
     }
 
-    /// UIKit's `convert(_:from:)` / `convert(_:to:)` between any two
-    /// regions (nil names the window), through every transform on the
-    /// way. Nil for an unknown name, or when a transform on the way cannot
-    /// be inverted (a zero scale squashes the space flat).
+    /// Converts a point between the coordinate systems of two regions.
+    ///
+    /// This is what UIKit's `UIView.convert(_:from:)` and `convert(_:to:)`
+    /// do for views, between any two regions, through every transform on
+    /// the way.
+    ///
+    /// - Parameters:
+    ///   - point: A point in the source region's own coordinates.
+    ///   - source: The dotted name of the region the point is in; nil for the window.
+    ///   - destination: The dotted name of the region to convert to; nil for the window.
+    /// - Returns: The point in the destination's coordinates, or nil for
+    ///   an unknown name, or when a transform on the way cannot be
+    ///   inverted (a zero scale squashes the space flat).
     public func convert(_ point: Point, from source: String?, to destination: String?) -> Point? {
         guard let map = conversion(from: source, to: destination) else { return nil }
         return point.applying(map)
     }
 
-    /// Converts a rectangle; with rotations on the way the result is the
-    /// bounding box of the converted corners, as UIKit's is.
+    /// Converts a rectangle between the coordinate systems of two regions.
+    ///
+    /// With rotations on the way the result is the bounding box of the
+    /// converted corners, as UIKit's is. Names and nil results are as for
+    /// the point version.
     public func convert(_ rect: Rect, from source: String?, to destination: String?) -> Rect? {
         guard let map = conversion(from: source, to: destination) else { return nil }
         return rect.applying(map)
@@ -80,11 +108,15 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
         return up.concatenating(down)
     }
 
-    /// The layout with every layout frame snapped to the pixel grid of a
-    /// scale (edges rounded to the nearest 1/scale, in the parent's
-    /// coordinates, as UIKit rounds frames), centres recomputed to match.
+    /// The layout with every layout frame snapped to the pixel grid of a scale.
+    ///
+    /// Edges are rounded to the nearest 1/scale in the parent's
+    /// coordinates (see ``Rect/aligned(toScale:)``), and centres
+    /// recomputed to match, so views placed with the frames do not blur.
     /// A scale that is not a positive finite number leaves every frame as
     /// it is.
+    ///
+    ///     let frames = rules.frames(in: environment).pixelAligned(scale: environment.scale)
     public func pixelAligned(scale: Double) -> FrameLayout {
         var aligned = self
         for index in aligned.regions.indices {

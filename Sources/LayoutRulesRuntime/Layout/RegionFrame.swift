@@ -5,17 +5,29 @@ import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 
-/// One solved region, in UIKit's terms (seed 003):
+/// One solved region, in UIView's terms.
 ///
-/// - `bounds` is in the region's own coordinate system, origin (0, 0);
-/// - `center` and `frame` are in the parent's coordinate system;
-/// - `transform` applies about the centre, as `UIView.transform` does with
-///   the default anchor point.
+/// A region's geometry is what a view's would be:
 ///
-/// With a non-identity transform `frame` is the bounding box of the
-/// transformed bounds, which is only informative (UIKit documents the
-/// frame as undefined then): use `bounds`, `center` and `transform`, or
-/// `convert`, to place things exactly.
+/// - ``bounds`` is in the region's own coordinate system, origin (0, 0),
+///   as [`UIView.bounds`](https://developer.apple.com/documentation/uikit/uiview/bounds);
+/// - ``center`` and ``frame`` are in the parent's coordinate system, as
+///   [`UIView.center`](https://developer.apple.com/documentation/uikit/uiview/center)
+///   and [`UIView.frame`](https://developer.apple.com/documentation/uikit/uiview/frame);
+/// - ``transform`` applies about the centre, as
+///   [`UIView.transform`](https://developer.apple.com/documentation/uikit/uiview/transform)
+///   does with the default anchor point.
+///
+/// With a non-identity transform, `frame` is the bounding box of the
+/// transformed bounds, which is only informative: UIKit documents a
+/// view's frame as undefined then. Set a view's `bounds`, `center` and
+/// `transform` from the region's, or convert with ``FrameLayout``'s
+/// `convert(_:from:to:)`, to place things exactly.
+///
+///     if let header = frames["content.header"] {
+///         headerView.bounds = CGRect(x: 0, y: 0, width: header.bounds.width, height: header.bounds.height)
+///         headerView.center = CGPoint(x: header.center.x, y: header.center.y)
+///     }
 public struct RegionFrame: Sendable, Hashable {
     /// The dotted name (`content.header`).
     public var name: String
@@ -27,11 +39,13 @@ public struct RegionFrame: Sendable, Hashable {
     public var layoutFrame: Rect
     /// The centre in the parent's coordinates (UIKit's `center`).
     public var center: Point
+    /// The transform about the centre (UIKit's `transform`); ``AffineTransform/identity``
+    /// unless the layout sets `transform`.
     public var transform: AffineTransform
     /// Maps the parent's coordinates to the window's.
     var parentToWindow: AffineTransform
 
-    /// UIKit's `bounds`: the size, in the region's own coordinates.
+    /// UIKit's `bounds`: the size at origin (0, 0), in the region's own coordinates.
     public var bounds: Rect { Rect(x: 0, y: 0, width: layoutFrame.size.width, height: layoutFrame.size.height) }
 
     /// UIKit's `frame`: the layout frame, or with a transform the bounding
@@ -40,6 +54,8 @@ public struct RegionFrame: Sendable, Hashable {
 
     /// The bounding box of the region in window coordinates, through every
     /// transform on the way.
+    ///
+    /// Without transforms, it is the frame moved by every ancestor's origin.
     public var windowFrame: Rect {
         transform.isIdentity && parentToWindow.isTranslation
             ? Rect(
@@ -59,9 +75,13 @@ public struct RegionFrame: Sendable, Hashable {
     /// Maps the region's own coordinates to the window's.
     public var toWindow: AffineTransform { toParent.concatenating(parentToWindow) }
 
-    /// Drawable pixels of the bounds at a scale (Apple's "Supporting
-    /// High-Resolution Screens", Listing 2: bounds size x content scale);
-    /// pass `nativeScale` for the physical pixels.
+    /// Drawable pixels of the bounds at a scale.
+    ///
+    /// This is the bounds' size times the scale, as a view's drawable size
+    /// is its bounds times
+    /// [`contentScaleFactor`](https://developer.apple.com/documentation/uikit/uiview/contentscalefactor).
+    /// Pass ``Environment/nativeScale`` for the physical pixels a Metal
+    /// layer should render. Nothing is rounded.
     public func pixelSize(atScale scale: Double) -> Size {
         Size(width: layoutFrame.size.width * scale, height: layoutFrame.size.height * scale)
     }
