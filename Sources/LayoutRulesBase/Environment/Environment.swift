@@ -23,7 +23,12 @@ public struct Environment: Sendable, Hashable {
     public var screenWidth: Double
     /// Screen height in the current interface orientation, in points.
     public var screenHeight: Double
+    /// How the app's interface is rotated on the screen
+    /// ([`UIWindowScene.interfaceOrientation`](https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation)),
+    /// never the device's physical orientation.
     public var interfaceOrientation: InterfaceOrientation
+    /// The kind of device the interface runs on
+    /// ([`UITraitCollection.userInterfaceIdiom`](https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfaceidiom)).
     public var idiom: Idiom
     /// Points to pixels: 1, 2 or 3 on Apple's displays.
     public var scale: Double
@@ -168,5 +173,8 @@ public struct Environment: Sendable, Hashable {
 
 /// The CSS `orientation` feature's two values.
 public enum Orientation: String, Sendable, Hashable {
-    case portrait, landscape
+    /// The window is at least as tall as it is wide.
+    case portrait
+    /// The window is wider than it is tall.
+    case landscape
 }
