@@ -19,6 +19,7 @@ import PackageDescription
 //   LayoutRulesTooling    code generation, printing, pictures,
 //                         reference oracles                        (Runtime)
 //   LayoutRules           the product apps import                  (Runtime)
+//   LayoutRulesFoundation rule files from the disk or a bundle     (LayoutRules, Foundation)
 //
 // Declarations an app uses are `public`; everything the CLI, tests, benchmark
 // and fuzzers share across targets is `package`.
@@ -29,6 +30,7 @@ let package = Package(
     products: [
         .library(name: "LayoutRules", targets: ["LayoutRules"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
+        .library(name: "LayoutRulesFoundation", targets: ["LayoutRulesFoundation"]),
     ],
     targets: [
         .target(name: "LayoutRulesBase", linkerSettings: libm),
@@ -43,7 +45,10 @@ let package = Package(
         .target(name: "LayoutRulesRuntime", dependencies: ["LayoutRulesCompiler"]),
         .target(name: "LayoutRulesTooling", dependencies: ["LayoutRulesRuntime"]),
         .target(name: "LayoutRules", dependencies: ["LayoutRulesRuntime"]),
-        .executableTarget(name: "layoutc", dependencies: ["LayoutRules", "LayoutRulesTooling"]),
+        // File and bundle source providers: the one library target that may
+        // import Foundation, so the core stays standard-library only.
+        .target(name: "LayoutRulesFoundation", dependencies: ["LayoutRules"]),
+        .executableTarget(name: "layoutc", dependencies: ["LayoutRules", "LayoutRulesFoundation", "LayoutRulesTooling"]),
         // The benchmark harness: `swift run -c release layoutc-bench [--quick] [--json FILE]`.
         // It may use Foundation (JSONSerialization is one of its baselines); the library may not.
         .executableTarget(
@@ -56,6 +61,13 @@ let package = Package(
             name: "LayoutRulesTests",
             dependencies: ["LayoutRules", "LayoutRulesTooling", "CAllocCounter"],
             exclude: ["Golden", "Corpus", "Fixtures"]
+        ),
+        // `.copy` keeps the folder structure that `@import` paths rely on
+        // (`.process` would flatten it).
+        .testTarget(
+            name: "LayoutRulesFoundationTests",
+            dependencies: ["LayoutRulesFoundation"],
+            resources: [.copy("Rules")]
         ),
     ]
 )
