@@ -21,6 +21,10 @@ import PackageDescription
 //   LayoutRules           the product apps import                  (Runtime)
 //   LayoutRulesFoundation rule files from the disk or a bundle     (LayoutRules, Foundation)
 //
+// Two plugins run `layoutc` for packages that depend on this one:
+// LayoutRulesPlugin checks `.layout` files and generates Swift at build
+// time; LayoutRulesCommand is `swift package layoutc` for CI.
+//
 // Declarations an app uses are `public`; everything the CLI, tests, benchmark
 // and fuzzers share across targets is `package`.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
@@ -31,6 +35,8 @@ let package = Package(
         .library(name: "LayoutRules", targets: ["LayoutRules"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
         .library(name: "LayoutRulesFoundation", targets: ["LayoutRulesFoundation"]),
+        .plugin(name: "LayoutRulesPlugin", targets: ["LayoutRulesPlugin"]),
+        .plugin(name: "LayoutRulesCommand", targets: ["LayoutRulesCommand"]),
     ],
     targets: [
         .target(name: "LayoutRulesBase", linkerSettings: libm),
@@ -49,6 +55,20 @@ let package = Package(
         // import Foundation, so the core stays standard-library only.
         .target(name: "LayoutRulesFoundation", dependencies: ["LayoutRules"]),
         .executableTarget(name: "layoutc", dependencies: ["LayoutRules", "LayoutRulesFoundation", "LayoutRulesTooling"]),
+        // Build-tool plugin: checks every `.layout` file of the target that
+        // lists it and generates `<Stem>Layout.swift` for each root file.
+        .plugin(name: "LayoutRulesPlugin", capability: .buildTool(), dependencies: ["layoutc"]),
+        // `swift package layoutc [SUBCOMMAND ARGS...]`: checks the package's
+        // rule files, or forwards to the command line tool.
+        .plugin(
+            name: "LayoutRulesCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "layoutc",
+                    description: "Check every .layout file of the package, or run 'layoutc SUBCOMMAND ARGS...'"),
+                permissions: []),
+            dependencies: ["layoutc"]
+        ),
         // The benchmark harness: `swift run -c release layoutc-bench [--quick] [--json FILE]`.
         // It may use Foundation (JSONSerialization is one of its baselines); the library may not.
         .executableTarget(
