@@ -50,7 +50,9 @@ struct LayoutRulesPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Checking \(URL(fileURLWithPath: file).lastPathComponent) and generating \(type).swift",
                 executable: tool,
-                arguments: ["compile", "--emit", "swift", "--type-name", type, "--access", "internal", "-o", output.path, file],
+                arguments: [
+                    "compile", "--emit", "swift", "--type-name", type, "--access", "internal", "-o", output.path, file,
+                ],
                 // The diagnostics are read by SwiftPM and Xcode, not a terminal.
                 environment: ["NO_COLOR": "1"],
                 inputFiles: inputs,

@@ -112,7 +112,9 @@ public struct RuleSetTracker: Sendable {
     /// Whether two collections of one rule set give every trait the same
     /// value (and set the same traits). Reads each trait by index, so it
     /// allocates nothing.
-    private static func sameValues(_ a: TraitCollection, _ b: TraitCollection, in storage: DecisionTree.Storage) -> Bool {
+    private static func sameValues(
+        _ a: TraitCollection, _ b: TraitCollection, in storage: DecisionTree.Storage
+    ) -> Bool {
         let old = TraitLookup(storage: storage, leafIndex: a.leafIndex, residualMask: a.residualMask)
         let new = TraitLookup(storage: storage, leafIndex: b.leafIndex, residualMask: b.residualMask)
         for trait in 0..<storage.traitNames.count {
