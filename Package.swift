@@ -19,6 +19,11 @@ import PackageDescription
 //   LayoutRulesTooling    code generation, printing, pictures,
 //                         reference oracles                        (Runtime)
 //   LayoutRules           the product apps import                  (Runtime)
+//   LayoutRulesFoundation rule files from the disk or a bundle     (LayoutRules, Foundation)
+//
+// Two plugins run `layoutc` for packages that depend on this one:
+// LayoutRulesPlugin checks `.layout` files and generates Swift at build
+// time; LayoutRulesCommand is `swift package layoutc` for CI.
 //
 // Declarations an app uses are `public`; everything the CLI, tests, benchmark
 // and fuzzers share across targets is `package`.
@@ -29,6 +34,9 @@ let package = Package(
     products: [
         .library(name: "LayoutRules", targets: ["LayoutRules"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
+        .library(name: "LayoutRulesFoundation", targets: ["LayoutRulesFoundation"]),
+        .plugin(name: "LayoutRulesPlugin", targets: ["LayoutRulesPlugin"]),
+        .plugin(name: "LayoutRulesCommand", targets: ["LayoutRulesCommand"]),
     ],
     targets: [
         .target(name: "LayoutRulesBase", linkerSettings: libm),
@@ -45,7 +53,24 @@ let package = Package(
         .target(name: "LayoutRulesRuntime", dependencies: ["LayoutRulesCompiler"]),
         .target(name: "LayoutRulesTooling", dependencies: ["LayoutRulesRuntime"]),
         .target(name: "LayoutRules", dependencies: ["LayoutRulesRuntime"]),
-        .executableTarget(name: "layoutc", dependencies: ["LayoutRules", "LayoutRulesTooling"]),
+        // File and bundle source providers: the one library target that may
+        // import Foundation, so the core stays standard-library only.
+        .target(name: "LayoutRulesFoundation", dependencies: ["LayoutRules"]),
+        .executableTarget(name: "layoutc", dependencies: ["LayoutRules", "LayoutRulesFoundation", "LayoutRulesTooling"]),
+        // Build-tool plugin: checks every `.layout` file of the target that
+        // lists it and generates `<Stem>Layout.swift` for each root file.
+        .plugin(name: "LayoutRulesPlugin", capability: .buildTool(), dependencies: ["layoutc"]),
+        // `swift package layoutc [SUBCOMMAND ARGS...]`: checks the package's
+        // rule files, or forwards to the command line tool.
+        .plugin(
+            name: "LayoutRulesCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "layoutc",
+                    description: "Check every .layout file of the package, or run 'layoutc SUBCOMMAND ARGS...'"),
+                permissions: []),
+            dependencies: ["layoutc"]
+        ),
         // The benchmark harness: `swift run -c release layoutc-bench [--quick] [--json FILE]`.
         // It may use Foundation (JSONSerialization is one of its baselines); the library may not.
         .executableTarget(
@@ -58,6 +83,13 @@ let package = Package(
             name: "LayoutRulesTests",
             dependencies: ["LayoutRules", "LayoutRulesTooling", "CAllocCounter"],
             exclude: ["Golden", "Corpus", "Fixtures"]
+        ),
+        // `.copy` keeps the folder structure that `@import` paths rely on
+        // (`.process` would flatten it).
+        .testTarget(
+            name: "LayoutRulesFoundationTests",
+            dependencies: ["LayoutRulesFoundation"],
+            resources: [.copy("Rules")]
         ),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
+import LayoutRulesFoundation
 import LayoutRulesPresets
 import LayoutRulesSyntax
 import LayoutRulesSemantics

@@ -1,6 +1,7 @@
 import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
+import LayoutRulesFoundation
 import LayoutRulesPresets
 import LayoutRulesSyntax
 import LayoutRulesSemantics

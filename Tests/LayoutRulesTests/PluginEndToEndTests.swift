@@ -1,0 +1,281 @@
+// The plugins as a user meets them: a consumer package, written into a
+// temporary folder, depends on this package by path and lists
+// LayoutRulesPlugin on its executable target. Its build must check the
+// rule files, generate Swift for the root files only, regenerate after an
+// edit to an imported file, fail on an error with a positioned message,
+// and its program must print what `layoutc eval` prints. Then
+// `swift package layoutc` must fail on the broken file and pass on the
+// good one, and forward a subcommand.
+//
+// A cold build of the consumer compiles the whole library and takes tens of
+// seconds, so this runs only with LAYOUTRULES_FULL_TESTS=1. The inner
+// SwiftPM gets its own scratch path, since `swift test` holds the outer
+// `.build` lock, and `--package-path` comes before anything else, so it
+// never falls back to this package.
+
+import Foundation
+import Testing
+
+@Suite(.serialized)
+struct PluginEndToEndTests {
+    /// `swift` from `SWIFT` or the PATH.
+    static let swift: URL? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["SWIFT"], FileManager.default.isExecutableFile(atPath: explicit) {
+            return URL(fileURLWithPath: explicit)
+        }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }()
+
+    /// This package's folder. SwiftPM names a path dependency after its
+    /// folder, not after the `name:` in its manifest, so the consumer
+    /// refers to it by this folder's name.
+    static let packageRoot = GoldenPaths.packageRoot.standardizedFileURL
+
+    static func manifest() -> String {
+        """
+        // swift-tools-version:6.1
+        import PackageDescription
+
+        let package = Package(
+            name: "Consumer",
+            dependencies: [.package(path: "\(packageRoot.path)")],
+            targets: [
+                .executableTarget(
+                    name: "App",
+                    plugins: [.plugin(name: "LayoutRulesPlugin", package: "\(packageRoot.lastPathComponent)")]
+                ),
+            ]
+        )
+
+        """
+    }
+
+    /// The root rule file; line 6 is where the error goes in.
+    static let rules = """
+        // The consumer's rules: a root file that imports shared breakpoints.
+        @import "shared/Breakpoints.layout";
+        traits { columns: 1; title: "Home"; }
+        @media (--regular) { traits { columns: 2; } }
+        @media (--wide) and (idiom: pad) { traits { columns: 3; sidebar: true; } }
+        @media (width < 0) { traits { columns: 9; } }
+        layout {
+          sidebar { left: 0; top: 0; bottom: 0; width: 30%; }
+          content { left: sidebar.right; right: 0; top: 0; bottom: 0; }
+        }
+        @media (--wide) { layout { sidebar { width: 320; } } }
+
+        """
+
+    /// Line 6 with an unknown feature at column 9.
+    static let brokenRules = rules.replacingOccurrences(of: "@media (width < 0)", with: "@media (colour: red)")
+
+    static func breakpoints(wide: Int) -> String {
+        """
+        @custom-media --regular (600 <= width < \(wide));
+        @custom-media --wide (width >= \(wide));
+
+        """
+    }
+
+    /// A second root, whose name is not an identifier as it stands.
+    static let settings = """
+        @import "shared/Breakpoints.layout";
+        @media (--wide) { traits { inspector: true; } }
+
+        """
+
+    /// (width, height, idiom) for the program and `layoutc eval`.
+    static let environments: [(Double, Double, String)] = [
+        (320, 480, "phone"), (390, 844, "phone"), (844, 390, "phone"), (700, 1000, "pad"), (1024, 1366, "pad"),
+        (1366, 1024, "pad"), (950, 700, "mac"),
+    ]
+
+    /// Prints, for each environment, its traits (`forEachTrait`) and the
+    /// layout frame of each region, as `layoutc eval` names them.
+    static let program = """
+        let environments: [(Double, Double, RulesLayout.Idiom)] = [
+        \(environments.map { "    (\($0.0), \($0.1), .\($0.2))," }.joined(separator: "\n"))
+        ]
+        for (width, height, idiom) in environments {
+            let e = RulesLayout.Environment(width: width, height: height, idiom: idiom)
+            print("== \\(width) \\(height) \\(idiom)")
+            RulesLayout.evaluate(e).forEachTrait { name, value in print("trait \\(name): \\(value)") }
+            for r in RulesLayout.frames(e).regions { print("region \\(r.name) \\(r.x) \\(r.y) \\(r.width) \\(r.height)") }
+        }
+        // The second root's enum exists too.
+        _ = MySettingsLayout.evaluate(MySettingsLayout.Environment(width: 1, height: 1))
+
+        """
+
+    /// What the program should print, from `layoutc eval` (text for the
+    /// traits, JSON for the frames), with each environment's lines sorted.
+    static func expectedOutput(in directory: URL) throws -> String {
+        var lines: [String] = []
+        for (width, height, idiom) in environments {
+            let arguments = [
+                "eval", "--width", String(width), "--height", String(height), "--idiom", idiom, "Sources/App/Rules.layout",
+            ]
+            let text = try LayoutcProcess.run(arguments, in: directory)
+            try #require(text.status == 0, "\(text.stderr)")
+            var block: [String] = []
+            var inTraits = false
+            for line in text.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line == "traits:" { inTraits = true; continue }
+                if !line.hasPrefix("  ") { inTraits = false }
+                if inTraits, line != "  (none)" { block.append("trait " + line.dropFirst(2)) }
+            }
+            let json = try LayoutcProcess.run(arguments + ["--format", "json"], in: directory)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let frames = try #require(object["frames"] as? [String: [String: Any]])
+            for (name, region) in frames {
+                let frame = try #require(region["frame"] as? [String: Any])
+                let numbers = ["x", "y", "width", "height"].map { String((frame[$0] as? NSNumber)?.doubleValue ?? .nan) }
+                block.append("region \(name) " + numbers.joined(separator: " "))
+            }
+            lines.append("== \(width) \(height) \(idiom)")
+            lines += block.sorted()
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The program's output with each environment's lines sorted.
+    static func sortedBlocks(_ output: String) -> String {
+        var lines: [String] = []
+        var block: [String] = []
+        for line in output.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("== ") {
+                lines += block.sorted()
+                block = []
+                lines.append(line)
+            } else {
+                block.append(line)
+            }
+        }
+        return (lines + block.sorted()).joined(separator: "\n") + "\n"
+    }
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var seconds: Double
+    }
+
+    /// Runs `swift ARGUMENTS` with standard output and error in one file.
+    static func swiftCommand(_ arguments: [String], timeout: Double = 1_200) throws -> Run {
+        let swift = try #require(Self.swift, "swift is not on the PATH")
+        return try run(swift, arguments, timeout: timeout)
+    }
+
+    static func run(_ executable: URL, _ arguments: [String], timeout: Double = 120) throws -> Run {
+        try withTemporaryDirectory("plugin-e2e-output") { scratch in
+            let output = scratch.appendingPathComponent("output")
+            let start = Date()
+            let status = try CodegenTests.run(executable, arguments, output: output, timeout: timeout)
+            let text = String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
+            return Run(status: status, output: text, seconds: Date().timeIntervalSince(start))
+        }
+    }
+
+    static func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// The generated Swift files of the consumer's target, by name.
+    static func generatedFiles(in scratch: URL) -> [String] {
+        let outputs = scratch.appendingPathComponent("plugins/outputs")
+        let enumerator = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
+        var names: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "swift", url.path.contains("LayoutRulesPlugin") { names.append(url.lastPathComponent) }
+        }
+        return names.sorted()
+    }
+
+    @Test(
+        "a consumer package builds with the plugin, and swift package layoutc checks it",
+        .fullRunOnly, .enabled(if: swift != nil && LayoutcProcess.executable != nil), .timeLimit(.minutes(30)))
+    func consumerPackage() throws {
+        try withTemporaryDirectory("plugin-e2e") { directory in
+            let package = directory.appendingPathComponent("Consumer")
+            let scratch = directory.appendingPathComponent("scratch")
+            let sources = package.appendingPathComponent("Sources/App")
+            try Self.write(Self.manifest(), to: package.appendingPathComponent("Package.swift"))
+            try Self.write(Self.rules, to: sources.appendingPathComponent("Rules.layout"))
+            try Self.write(Self.breakpoints(wide: 1024), to: sources.appendingPathComponent("shared/Breakpoints.layout"))
+            try Self.write(Self.settings, to: sources.appendingPathComponent("my-settings.layout"))
+            try Self.write(Self.program, to: sources.appendingPathComponent("main.swift"))
+            // `--package-path` first: anything after a product name would go
+            // to the program, and the inner SwiftPM would use this package.
+            let build = ["build", "--package-path", package.path, "--scratch-path", scratch.path]
+            let program = scratch.appendingPathComponent("debug/App")
+            var timings: [String] = []
+
+            // A cold build: checks, generates one file per root, warns.
+            let cold = try Self.swiftCommand(build)
+            timings.append("cold \(cold.seconds)")
+            try #require(cold.status == 0, "\(cold.output)")
+            #expect(cold.output.contains("Rules.layout:6:1: warning: this rule never matches"), "\(cold.output)")
+            #expect(!cold.output.contains("error:"))
+            #expect(Self.generatedFiles(in: scratch) == ["MySettingsLayout.swift", "RulesLayout.swift"])
+
+            // The program prints what `layoutc eval` prints.
+            let first = try Self.run(program, [])
+            #expect(first.status == 0)
+            #expect(Self.sortedBlocks(first.output) == (try Self.expectedOutput(in: package)))
+            #expect(first.output.contains("trait columns: 3"))
+
+            // No edit, no work: after one settling build, nothing runs.
+            let settle = try Self.swiftCommand(build)
+            let noOp = try Self.swiftCommand(build)
+            timings.append("no-op \(noOp.seconds) (after a settling build of \(settle.seconds))")
+            #expect(noOp.status == 0)
+            #expect(!noOp.output.contains("generating"), "\(noOp.output)")
+            // SwiftPM prints "Compiling plugin ..." on every build, also when
+            // the compiled plugin is reused; the target itself must not build.
+            #expect(!noOp.output.contains("Compiling App"), "\(noOp.output)")
+            #expect(!noOp.output.contains("Linking"), "\(noOp.output)")
+
+            // An edit to the imported file alone regenerates both roots.
+            try Self.write(Self.breakpoints(wide: 1300), to: sources.appendingPathComponent("shared/Breakpoints.layout"))
+            let edited = try Self.swiftCommand(build)
+            timings.append("after editing the imported file \(edited.seconds)")
+            #expect(edited.status == 0, "\(edited.output)")
+            #expect(edited.output.contains("generating RulesLayout.swift"), "\(edited.output)")
+            #expect(edited.output.contains("generating MySettingsLayout.swift"), "\(edited.output)")
+            let second = try Self.run(program, [])
+            #expect(Self.sortedBlocks(second.output) == (try Self.expectedOutput(in: package)))
+            #expect(second.output != first.output, "the new breakpoint changed the answers")
+
+            // An error fails the build, placed on its line.
+            try Self.write(Self.brokenRules, to: sources.appendingPathComponent("Rules.layout"))
+            let broken = try Self.swiftCommand(build)
+            #expect(broken.status != 0)
+            #expect(broken.output.contains("Rules.layout:6:9: error: unknown feature 'colour'"), "\(broken.output)")
+
+            // The command plugin: fails on the broken file, forwards a subcommand, passes on the good file.
+            let command = ["package", "--package-path", package.path, "--scratch-path", scratch.path, "layoutc"]
+            let failing = try Self.swiftCommand(command)
+            #expect(failing.status != 0)
+            #expect(failing.output.contains("Sources/App/Rules.layout:6:9: error: unknown feature 'colour'"), "\(failing.output)")
+            #expect(failing.output.components(separatedBy: "error:").count == 3, "the diagnostic and one line saying layoutc failed")
+            let github = try Self.swiftCommand(command + ["check", "--format", "github", "Sources"])
+            #expect(github.status != 0)
+            #expect(github.output.contains("::error file=Sources/App/Rules.layout,line=6,col=9,"), "\(github.output)")
+
+            try Self.write(Self.rules, to: sources.appendingPathComponent("Rules.layout"))
+            let passing = try Self.swiftCommand(command)
+            #expect(passing.status == 0, "\(passing.output)")
+            #expect(passing.output.contains("checked 3 files: 0 errors, 1 warning"), "\(passing.output)")
+            let rebuilt = try Self.swiftCommand(build)
+            #expect(rebuilt.status == 0, "\(rebuilt.output)")
+
+            print("plugin build times (s): " + timings.joined(separator: ", "))
+        }
+    }
+}

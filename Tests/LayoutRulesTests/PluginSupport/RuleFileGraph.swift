@@ -1,0 +1,1 @@
+../../../Plugins/LayoutRulesPlugin/RuleFileGraph.swift
