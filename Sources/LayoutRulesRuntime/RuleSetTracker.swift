@@ -65,6 +65,7 @@ public struct RuleSetTracker: Sendable {
 
     /// What an update changed.
     public struct Change: OptionSet, Sendable, Hashable {
+        /// The change as bits: `traits` is bit 0, `frames` bit 1.
         public let rawValue: UInt8
 
         /// A change made of the given bits.
