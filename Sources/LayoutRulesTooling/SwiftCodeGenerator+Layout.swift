@@ -18,6 +18,7 @@ extension Generator {
         let programOfLeaf = table.storage.programOfLeaf
         writer.line()
         writer.line("/// The frames of every region for `e` (evaluates the rules first).")
+        writer.line("/// Makes no heap allocation.")
         writer.line("\(api)static func frames(_ e: Environment) -> Frames {")
         writer.line("    frames(for: \(options.functionName)(e), in: e)")
         writer.line("}")
@@ -26,28 +27,41 @@ extension Generator {
         writer.line("\(api)static func frames(for traits: Traits, in e: Environment) -> Frames {")
         writer.indentation += 1
         var leavesOf = [[Int]](repeating: [], count: table.programs.count)
-        for (leaf, program) in programOfLeaf.enumerated() where program >= 0 { leavesOf[Int(program)].append(leaf) }
-        let empty = "Frames(regions: [], windowWidth: e.width, windowHeight: e.height)"
-        if leavesOf.allSatisfy(\.isEmpty) {
+        for leaf in leaves where leaf < programOfLeaf.count && programOfLeaf[leaf] >= 0 {
+            leavesOf[Int(programOfLeaf[leaf])].append(leaf)
+        }
+        let empty = "Frames(windowWidth: e.width, windowHeight: e.height)"
+        let used = leavesOf.indices.filter { !leavesOf[$0].isEmpty }
+        if used.isEmpty {
             writer.line(empty)
+        } else if used.count == 1 && regions.everyLeafLaysOut {
+            writer.line("_layout\(used[0])(e)")
         } else {
             writer.line("switch traits.leaf {")
-            for (program, leaves) in leavesOf.enumerated() where !leaves.isEmpty {
-                writer.line("case \(leaves.map(String.init).joined(separator: ", ")): return _layout\(program)(e)")
+            for program in used {
+                // When every leaf runs a program, some region may be in all of
+                // them and so not optional: no empty answer is possible, and
+                // the last program also answers a leaf number `evaluate`
+                // never gives.
+                let label =
+                    regions.everyLeafLaysOut && program == used.last
+                    ? "default" : "case " + leavesOf[program].map(String.init).joined(separator: ", ")
+                writer.line("\(label): return _layout\(program)(e)")
             }
-            writer.line("default: return \(empty)")
+            if !regions.everyLeafLaysOut { writer.line("default: return \(empty)") }
             writer.line("}")
         }
         writer.indentation -= 1
         writer.line("}")
-        for (index, program) in table.programs.enumerated() where !leavesOf[index].isEmpty {
+        for program in used {
             var emitter = LayoutEmitter()
-            let lines = emitter.emit(program)
+            let lines = emitter.emit(table.programs[program], into: regions)
             usesRotation = usesRotation || emitter.usesRotation
             usesSafeArea = usesSafeArea || emitter.usesSafeArea
             writer.line()
-            writer.line("/// Layout program \(index): \(program.regionNames.map(SwiftNames.comment).joined(separator: ", ")).")
-            writer.line("private static func _layout\(index)(_ e: Environment) -> Frames {")
+            writer.line(
+                "/// Layout program \(program): \(table.programs[program].regionNames.map(SwiftNames.comment).joined(separator: ", ")).")
+            writer.line("private static func _layout\(program)(_ e: Environment) -> Frames {")
             writer.indentation += 1
             for line in lines { writer.line(line) }
             writer.indentation -= 1
@@ -169,10 +183,10 @@ struct LayoutEmitter {
     // MARK: Program
 
     /// The statements of a `_layoutN` function body, ending in `return`.
-    mutating func emit(_ program: LayoutProgram) -> [String] {
+    mutating func emit(_ program: LayoutProgram, into regions: RegionModel) -> [String] {
         loadWindow()
         for instruction in program.code { run(instruction) }
-        return finish(program)
+        return finish(program, into: regions)
     }
 
     /// Slot 0, as `LayoutSolver.loadWindow` fills it.
@@ -301,46 +315,79 @@ struct LayoutEmitter {
         for (offset, name) in names.enumerated() { write(t + offset, .name(name)) }
     }
 
-    /// The `Frames` literal, after the live statements.
-    private mutating func finish(_ program: LayoutProgram) -> [String] {
-        var regions: [String] = []
+    /// The live statements, then `return Frames(...)` with each region of
+    /// the program in its property of `regions`.
+    private mutating func finish(_ program: LayoutProgram, into regions: RegionModel) -> [String] {
+        var geometry: [String: (frame: [Atom], center: [Atom], transform: [Atom]?)] = [:]
         var outputs: [Atom] = []
-        for index in program.regionNames.indices {
+        for (index, name) in program.regionNames.enumerated() {
             let base = LayoutProgram.base(index + 1)
-            let parentSlot = Int(program.parents[index])
-            let geometry = [base, base + 4, base + 2, base + 6, base + 3, base + 7].map(read)
-            let transform =
-                program.transformed[index]
-                ? (0..<6).map { read(base + LayoutProgram.transformOffset + $0) }
-                : [1.0, 0, 0, 1, 0, 0].map { Atom.literal($0) }
-            outputs += geometry + transform
-            let labels = ["x", "y", "width", "height", "centerX", "centerY", "a", "b", "c", "d", "tx", "ty"]
-            let values = zip(labels, geometry + transform).map { "\($0): \($1.argument)" }.joined(separator: ", ")
-            regions.append(
-                "Region(name: \(SwiftNames.string(program.regionNames[index])), "
-                    + "parent: \(parentSlot == 0 ? "nil" : String(parentSlot - 1)), \(values)),")
+            let frame = [base, base + 4, base + 2, base + 6].map(read)
+            let center = [base + 3, base + 7].map(read)
+            var transform: [Atom]? = nil
+            if program.transformed[index] {
+                let components = (0..<6).map { read(base + LayoutProgram.transformOffset + $0) }
+                // `.identity` only when it has the same bits (not a -0).
+                if components != [1.0, 0, 0, 1, 0, 0].map({ Atom.literal($0) }) { transform = components }
+            }
+            geometry[name] = (frame, center, transform)
+            outputs += frame + center + (transform ?? [])
         }
         // Keep what the outputs read, transitively.
         var live = Set(Self.names(outputs))
         for statement in statements.reversed() where statement.names.contains(where: live.contains) {
             live.formUnion(statement.reads)
         }
-        var lines: [String] = []
-        for statement in statements where statement.names.contains(where: live.contains) {
-            let names = statement.names.map { live.contains($0) ? $0 : "_" }
-            let pattern = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
-            lines.append("let \(pattern) = \(statement.expression)")
-        }
-        lines.append("let regions: [Region] = [")
-        lines += regions.map { "    " + $0 }
-        lines.append("]")
-        lines.append("return Frames(regions: regions, windowWidth: e.width, windowHeight: e.height)")
         // Number the surviving values v0, v1, ... in order of definition.
         var renamed: [String: String] = [:]
         for statement in statements where statement.names.contains(where: live.contains) {
             for name in statement.names where live.contains(name) { renamed[name] = "v\(renamed.count)" }
         }
-        return lines.map { Self.rename($0, renamed) }
+        var lines: [String] = []
+        for statement in statements where statement.names.contains(where: live.contains) {
+            let names = statement.names.map { live.contains($0) ? $0 : "_" }
+            let pattern = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
+            lines.append(Self.rename("let \(pattern) = \(statement.expression)", renamed))
+        }
+        // Region arguments are written with the new names directly: a
+        // region's label may itself read like a value name (`v0`).
+        func text(_ atom: Atom) -> String {
+            if case .name(let name) = atom, let new = renamed[name] { return new }
+            return atom.argument
+        }
+        func region(_ field: RegionModel.Field) -> String {
+            guard let (frame, center, transform) = geometry[field.name] else { return "" }
+            let rect = "Rect(x: \(text(frame[0])), y: \(text(frame[1])), width: \(text(frame[2])), height: \(text(frame[3])))"
+            let point = "Point(x: \(text(center[0])), y: \(text(center[1])))"
+            let matrix =
+                transform.map { m in
+                    "Transform(a: \(text(m[0])), b: \(text(m[1])), c: \(text(m[2])), d: \(text(m[3])), tx: \(text(m[4])), ty: \(text(m[5])))"
+                } ?? ".identity"
+            return "frame: \(rect), center: \(point), transform: \(matrix)"
+        }
+        func arguments(_ members: [Int]) -> [[String]] {
+            members.compactMap { member in
+                let field = regions.fields[member]
+                guard geometry[field.name] != nil else { return nil }
+                guard field.type != nil else { return ["\(field.label): Region(\(region(field)))"] }
+                return Self.call("\(field.label): \(field.qualifiedType)(", [[region(field)]] + arguments(field.children))
+            }
+        }
+        lines += Self.call("return Frames(", [["windowWidth: e.width, windowHeight: e.height"]] + arguments(regions.roots))
+        return lines
+    }
+
+    /// `head` followed by each argument (one or more lines) indented, with
+    /// commas between them and the closing parenthesis after the last.
+    private static func call(_ head: String, _ arguments: [[String]]) -> [String] {
+        var lines = [head]
+        for (position, argument) in arguments.enumerated() {
+            var indented = argument.map { "    " + $0 }
+            indented[indented.count - 1] += position == arguments.count - 1 ? ")" : ","
+            lines += indented
+        }
+        if arguments.isEmpty { lines[0] += ")" }
+        return lines
     }
 
     /// `line` with every whole-word value name replaced.

@@ -83,6 +83,12 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as an argument label: only `inout`, `var` and `let` need
+    /// backticks there (others draw a warning).
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// A set of names taken in one scope, handing out fresh ones.
     struct Taken {
         private var names: Set<String>

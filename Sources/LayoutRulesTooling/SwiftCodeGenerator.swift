@@ -13,9 +13,11 @@ import LayoutRulesRuntime
 ///
 ///     let source = SwiftCodeGenerator.generate(ruleSet, options: .init(typeName: "AppLayout"))
 ///     // In the app, with no LayoutRules dependency:
-///     let traits = AppLayout.evaluate(AppLayout.Environment(width: 390, height: 844))
-///     traits.columns                       // 3.0
-///     AppLayout.frames(for: traits, in: environment)["grid"]?.width
+///     let environment = AppLayout.Environment(width: 390, height: 844)
+///     AppLayout.evaluate(environment).columns          // 3, an Int
+///     AppLayout.frames(environment).sidebar.frame      // a Rect
+///     AppLayout.frames(environment).sidebar.header     // a nested region
+///     AppLayout.frames(environment).inspector?.frame   // not in every layout
 ///
 /// The generated file imports nothing (only the standard library) and
 /// answers exactly as `RuleSet.evaluate(_:)` and `TraitCollection.frames`
@@ -27,15 +29,23 @@ import LayoutRulesRuntime
 ///   interface orientation, idiom, scale) and the safe-area insets;
 /// - `Idiom`, `InterfaceOrientation`: enums whose raw values are the
 ///   library's feature indices;
-/// - `Traits`: one optional property per trait, typed by the values the
-///   rules give it — `Bool`, `Double`, `String`, a generated enum when
-///   every value is a name (`compact`, `regular`), or `Value` when the
-///   kinds are mixed — plus the `leaf` reached, the residual bit mask,
-///   `matchedRules` and `forEachTrait`;
-/// - `Frames` and `Region`: each region's layout frame, centre and
-///   transform (`RegionFrame.layoutFrame`, `.center`, `.transform`);
+/// - `Traits`: one property per trait, typed by the values the rules give
+///   it — `Bool`, `Int` when every value is a whole number, else
+///   `Double`, `String`, a generated enum when every value is a name
+///   (`compact`, `regular`), or `Value` when the kinds are mixed. It is
+///   an Optional unless every leaf of the tree sets it (see
+///   `TraitField.fields`), so a trait an unconditional `traits` block
+///   sets is a plain `Int`. Also the `leaf` reached, the residual bit
+///   mask, `matchedRules`, `forEachTrait` and a lookup by name;
+/// - `Rect`, `Point`, `Transform` and `Region` (a region's layout frame,
+///   centre and transform: `RegionFrame.layoutFrame`, `.center`,
+///   `.transform`);
+/// - `Frames`: one property per top-level region, a region with regions
+///   nested in it as a struct of its own with one property per nested
+///   region (`RegionModel`), each an Optional only where some layout
+///   lacks it; plus `forEachRegion` and a lookup by dotted name;
 /// - `evaluate(_:)` (or `Options.functionName`), `frames(_:)` and
-///   `frames(for:in:)`.
+///   `frames(for:in:)`. None of them allocates.
 ///
 /// Shared subtrees of the decision DAG up to `Options.inlineLimit` nodes
 /// are duplicated at each use; larger ones become one private function
@@ -83,8 +93,8 @@ package enum SwiftCodeGenerator {
 
     /// Names the generated code declares inside its enum.
     static let declaredNames: Set<String> = [
-        "Environment", "Idiom", "InterfaceOrientation", "Traits", "Value", "Frames", "Region", "frames", "_Rect",
-        "_Transform",
+        "Environment", "Idiom", "InterfaceOrientation", "Traits", "Value", "Frames", "Region", "Rect", "Point", "Transform",
+        "frames", "_Rect", "_Transform",
     ]
 
     /// The enclosing enum's name must not hide a standard type or one of
@@ -132,6 +142,9 @@ final class Generator {
     let ruleSet: RuleSet
     let options: Options
     let fields: [TraitField]
+    /// The leaves `evaluate` can return, ascending.
+    let leaves: [Int]
+    let regions: RegionModel
     var writer = SwiftWriter()
     /// Helpers the emitted code calls; each is written out once at the end.
     var usesRatio = false
@@ -150,6 +163,8 @@ final class Generator {
         self.ruleSet = ruleSet
         self.options = options
         fields = TraitField.fields(of: ruleSet.tree, reserving: [options.typeName, options.functionName])
+        leaves = TraitField.reachableLeaves(of: ruleSet.tree)
+        regions = RegionModel(ruleSet.layouts, leaves: leaves, typeName: options.typeName)
     }
 
     func file() -> String {
@@ -315,10 +330,11 @@ final class Generator {
         writer.line()
         writer.lines(
             """
-            /// The traits the cascade gives one environment: each is nil when no
-            /// matching rule sets it. Also the decision-tree leaf that was reached
-            /// (`TraitCollection.leafIndex`) and, at a leaf that tests rules at run
-            /// time, which of them held (`TraitCollection.residualMask`).
+            /// The traits the cascade gives one environment. A trait that every
+            /// environment gets is a plain property; one that some environment
+            /// does not get is an Optional, nil there. Also the decision-tree leaf
+            /// that was reached (`TraitCollection.leafIndex`) and, at a leaf that
+            /// tests rules at run time, which of them held (`TraitCollection.residualMask`).
             """)
         writer.block("\(api)struct Traits: Hashable, Sendable") { w in
             w.line("/// Index of the decision-tree leaf the environment reached.")
@@ -326,14 +342,24 @@ final class Generator {
             w.line("/// Bit `i`: the leaf's residual rule `i` holds (always 0 at an exact leaf).")
             w.line("\(api)var residualMask: UInt64 = 0")
             for field in fields {
-                w.line("/// `\(SwiftNames.comment(field.name))`.")
-                w.line("\(api)var \(field.property): \(field.kind.type)? = nil")
+                if field.optional {
+                    w.line("/// `\(SwiftNames.comment(field.name))`; nil where no matching rule sets it.")
+                    w.line("\(api)var \(field.property): \(field.declaredType) = nil")
+                } else {
+                    w.line("/// `\(SwiftNames.comment(field.name))`: every environment gets a value.")
+                    w.line("\(api)var \(field.property): \(field.declaredType)")
+                }
             }
             w.line()
             w.line("/// Every trait that is set, in order of first appearance in the rules.")
             w.block("\(api)func forEachTrait(_ body: (_ name: String, _ value: Value) throws -> Void) rethrows") { w in
                 for field in fields {
-                    w.line("if let value = \(field.property) { try body(\(SwiftNames.string(field.name)), \(field.kind.valueExpression("value"))) }")
+                    let name = SwiftNames.string(field.name)
+                    if field.optional {
+                        w.line("if let value = \(field.property) { try body(\(name), \(field.kind.valueExpression("value"))) }")
+                    } else {
+                        w.line("try body(\(name), \(field.kind.valueExpression(field.property)))")
+                    }
                 }
             }
             w.line()
@@ -345,7 +371,10 @@ final class Generator {
                 }
                 w.line("switch name {")
                 for field in fields {
-                    w.line("case \(SwiftNames.string(field.name)): return \(field.property).map { \(field.kind.valueExpression("$0")) }")
+                    let value =
+                        field.optional
+                        ? "\(field.property).map { \(field.kind.valueExpression("$0")) }" : field.kind.valueExpression(field.property)
+                    w.line("case \(SwiftNames.string(field.name)): return \(value)")
                 }
                 w.line("default: return nil")
                 w.line("}")
@@ -397,55 +426,14 @@ final class Generator {
             w.line("}")
         }
     }
-
-    private func framesTypes() {
-        writer.lines(
-            """
-
-            /// One solved region, in UIKit's terms: the layout frame (before the
-            /// transform) and the centre in the parent's coordinates, and the
-            /// transform about the centre (`CGAffineTransform`'s a, b, c, d, tx, ty).
-            \(api)struct Region: Hashable, Sendable {
-                /// The dotted name (`content.header`).
-                \(api)var name: String
-                /// Index of the parent in `Frames.regions`; nil for a top-level region.
-                \(api)var parent: Int?
-                \(api)var x: Double
-                \(api)var y: Double
-                \(api)var width: Double
-                \(api)var height: Double
-                \(api)var centerX: Double
-                \(api)var centerY: Double
-                \(api)var a: Double
-                \(api)var b: Double
-                \(api)var c: Double
-                \(api)var d: Double
-                \(api)var tx: Double
-                \(api)var ty: Double
-            }
-
-            /// The frames of every region the matching rules lay out, parents
-            /// before children; empty where no rule lays anything out.
-            \(api)struct Frames: Hashable, Sendable {
-                \(api)var regions: [Region]
-                /// The window (or container): the root of every coordinate space.
-                \(api)var windowWidth: Double
-                \(api)var windowHeight: Double
-
-                /// The region with a dotted name, or nil.
-                \(api)subscript(name: String) -> Region? {
-                    for region in regions where region.name == name { return region }
-                    return nil
-                }
-            }
-            """)
-    }
 }
 
 /// How one trait is declared in the generated `Traits`.
 struct TraitField {
     enum Kind {
-        case boolean, number, string
+        /// `number` is a `Double`; `integer` an `Int`, for a trait whose
+        /// every value is a whole number an `Int` holds on any platform.
+        case boolean, number, integer, string
         /// Every value is a name: a generated enum (type name, cases as
         /// (value, Swift case name)).
         case enumeration(String, [(String, String)])
@@ -456,6 +444,7 @@ struct TraitField {
             switch self {
             case .boolean: "Bool"
             case .number: "Double"
+            case .integer: "Int"
             case .string: "String"
             case .enumeration(let name, _): name
             case .mixed: "Value"
@@ -467,6 +456,7 @@ struct TraitField {
             switch self {
             case .boolean: ".boolean(\(expression))"
             case .number: ".number(\(expression))"
+            case .integer: ".number(Double(\(expression)))"
             case .string: ".string(\(expression))"
             case .enumeration: ".identifier(\(expression).rawValue)"
             case .mixed: expression
@@ -478,6 +468,7 @@ struct TraitField {
             switch (self, value) {
             case (.boolean, .boolean(let flag)): return flag ? "true" : "false"
             case (.number, .number(let number)): return SwiftNames.double(number)
+            case (.integer, .number(let number)): return String(Int64(number))
             case (.string, .string(let text)): return SwiftNames.string(text)
             case (.enumeration(_, let cases), .identifier(let name)):
                 return "." + SwiftNames.escaped(cases.first { $0.0 == name }?.1 ?? name)
@@ -496,6 +487,13 @@ struct TraitField {
     /// The property as an argument label, where keywords need no escaping.
     var label: String
     var kind: Kind
+    /// Whether some environment gets no value: the property is then an
+    /// Optional. False only when every leaf the generated code can reach
+    /// sets the trait (see `fields(of:reserving:)`).
+    var optional: Bool
+
+    /// The property's declared type: `Int`, `Style?`.
+    var declaredType: String { optional ? kind.type + "?" : kind.type }
 
     /// Members of `Traits` a trait property must not take, and the
     /// parameters its methods read (`body` of `forEachTrait`, `name` of the
@@ -509,11 +507,28 @@ struct TraitField {
 
     /// One field per trait, in `traitNames` order, typed by every value the
     /// tree can give it.
+    ///
+    /// A trait is non-optional exactly when every leaf reachable from the
+    /// root sets it among its static assignments. Every environment the
+    /// generated `Environment` can hold (an unspecified idiom, a negative
+    /// or NaN width included) ends at one of those leaves, and each leaf
+    /// returns a literal `Traits(...)` that then names the trait; a
+    /// residual rule only ever overrides a static value, never removes
+    /// it. A trait that only residual rules may set stays optional, as
+    /// does one that `@require` accepts because its gaps are unrealistic
+    /// (the compiler's `uncovered-trait` check looks at realistic
+    /// environments only; the generated function answers for all).
     static func fields(of tree: DecisionTree, reserving taken: Set<String>) -> [TraitField] {
         var valuesOf = [[Int32]](repeating: [], count: tree.traitNames.count)
         for assignment in tree.assignments + tree.residualAssignments
         where !valuesOf[Int(assignment.trait)].contains(assignment.value) {
             valuesOf[Int(assignment.trait)].append(assignment.value)
+        }
+        let leaves = reachableLeaves(of: tree)
+        var leavesSetting = [Int](repeating: 0, count: tree.traitNames.count)
+        for index in leaves {
+            // A leaf's static assignments name each trait at most once.
+            for position in tree.leaves[index].assignments { leavesSetting[Int(tree.assignments[Int(position)].trait)] += 1 }
         }
         var properties = SwiftNames.Taken(reservedMembers.union(SwiftNames.unusable))
         var types = SwiftNames.Taken(SwiftCodeGenerator.declaredNames.union(SwiftNames.standardTypes).union(taken))
@@ -525,6 +540,8 @@ struct TraitField {
             let kind: Kind
             if values.allSatisfy({ if case .boolean = $0 { true } else { false } }) {
                 kind = .boolean
+            } else if values.allSatisfy({ if case .number(let number) = $0 { Self.isInteger(number) } else { false } }) {
+                kind = .integer
             } else if values.allSatisfy({ if case .number = $0 { true } else { false } }) {
                 kind = .number
             } else if values.allSatisfy({ if case .string = $0 { true } else { false } }) {
@@ -547,8 +564,38 @@ struct TraitField {
             } else {
                 kind = .mixed
             }
-            let label = ["inout", "var", "let"].contains(property) ? "`\(property)`" : property
-            return TraitField(name: name, property: SwiftNames.escaped(property), label: label, kind: kind)
+            let label = SwiftNames.label(property)
+            return TraitField(
+                name: name, property: SwiftNames.escaped(property), label: label, kind: kind,
+                optional: leavesSetting[index] < leaves.count || leaves.isEmpty)
         }
+    }
+
+    /// Whether `value` is a whole number that a 32-bit `Int` holds too
+    /// (watchOS's arm64_32 has one), so that `Int` reads it back exactly
+    /// everywhere. `-0` counts: as an `Int` it is `0`, equal and printed
+    /// the same.
+    static func isInteger(_ value: Double) -> Bool {
+        value.isFinite && value == value.rounded() && value.magnitude <= Double(Int32.max)
+    }
+
+    /// The indices of the leaves a walk from the root can reach, ascending:
+    /// the leaves the generated `evaluate` returns, each exactly once in
+    /// its code paths whatever the sharing.
+    static func reachableLeaves(of tree: DecisionTree) -> [Int] {
+        var seen = [Bool](repeating: false, count: tree.nodes.count)
+        var leaves = Set<Int>()
+        var stack = [tree.root]
+        while let index = stack.popLast() {
+            guard Int(index) < seen.count, !seen[Int(index)] else { continue }
+            seen[Int(index)] = true
+            let node = tree.nodes[Int(index)]
+            if node.kind == .leaf {
+                leaves.insert(Int(node.first))
+            } else {
+                stack += TreePlan.children(of: index, in: tree)
+            }
+        }
+        return leaves.sorted()
     }
 }

@@ -107,18 +107,19 @@ enum GeneratedApple {
         case regular
     }
 
-    /// The traits the cascade gives one environment: each is nil when no
-    /// matching rule sets it. Also the decision-tree leaf that was reached
-    /// (`TraitCollection.leafIndex`) and, at a leaf that tests rules at run
-    /// time, which of them held (`TraitCollection.residualMask`).
+    /// The traits the cascade gives one environment. A trait that every
+    /// environment gets is a plain property; one that some environment
+    /// does not get is an Optional, nil there. Also the decision-tree leaf
+    /// that was reached (`TraitCollection.leafIndex`) and, at a leaf that
+    /// tests rules at run time, which of them held (`TraitCollection.residualMask`).
     struct Traits: Hashable, Sendable {
         /// Index of the decision-tree leaf the environment reached.
         var leaf: Int = 0
         /// Bit `i`: the leaf's residual rule `i` holds (always 0 at an exact leaf).
         var residualMask: UInt64 = 0
-        /// `horizontal-size-class`.
+        /// `horizontal-size-class`; nil where no matching rule sets it.
         var horizontalSizeClass: HorizontalSizeClass? = nil
-        /// `vertical-size-class`.
+        /// `vertical-size-class`; nil where no matching rule sets it.
         var verticalSizeClass: VerticalSizeClass? = nil
 
         /// Every trait that is set, in order of first appearance in the rules.
@@ -151,40 +152,61 @@ enum GeneratedApple {
         }
     }
 
-    /// One solved region, in UIKit's terms: the layout frame (before the
-    /// transform) and the centre in the parent's coordinates, and the
-    /// transform about the centre (`CGAffineTransform`'s a, b, c, d, tx, ty).
-    struct Region: Hashable, Sendable {
-        /// The dotted name (`content.header`).
-        var name: String
-        /// Index of the parent in `Frames.regions`; nil for a top-level region.
-        var parent: Int?
+    /// A rectangle in points: `CGRect`'s origin and size.
+    struct Rect: Hashable, Sendable {
         var x: Double
         var y: Double
         var width: Double
         var height: Double
-        var centerX: Double
-        var centerY: Double
+    }
+
+    /// A point: `CGPoint`.
+    struct Point: Hashable, Sendable {
+        var x: Double
+        var y: Double
+    }
+
+    /// An affine transform in `CGAffineTransform`'s terms (a, b, c, d, tx, ty).
+    struct Transform: Hashable, Sendable {
         var a: Double
         var b: Double
         var c: Double
         var d: Double
         var tx: Double
         var ty: Double
+
+        /// No change: `CGAffineTransform.identity`.
+        static var identity: Transform { Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
     }
 
-    /// The frames of every region the matching rules lay out, parents
-    /// before children; empty where no rule lays anything out.
+    /// One solved region, in UIKit's terms: the layout frame (before the
+    /// transform) and the centre in the parent's coordinates, and the
+    /// transform about the centre (a view's `bounds.size`, `center` and
+    /// `transform`).
+    struct Region: Hashable, Sendable {
+        var frame: Rect
+        var center: Point
+        var transform: Transform
+    }
+
+    /// The solved regions: one property per region the rules lay out,
+    /// named as in the rules (`tab-bar` is `tabBar`), and the regions
+    /// nested in a region as properties of its own struct (`content.header`
+    /// is `frames.content.header`). A region is an Optional only where
+    /// some environment lays out its parent (for a top-level region:
+    /// anything) without it.
     struct Frames: Hashable, Sendable {
-        var regions: [Region]
         /// The window (or container): the root of every coordinate space.
         var windowWidth: Double
         var windowHeight: Double
 
-        /// The region with a dotted name, or nil.
+        /// The region with a dotted name (`content.header`), or nil.
         subscript(name: String) -> Region? {
-            for region in regions where region.name == name { return region }
-            return nil
+            nil
+        }
+
+        /// Every region laid out, parents before children, by dotted name.
+        func forEachRegion(_ body: (_ name: String, _ region: Region) throws -> Void) rethrows {
         }
     }
 
@@ -215,13 +237,14 @@ enum GeneratedApple {
     }
 
     /// The frames of every region for `e` (evaluates the rules first).
+    /// Makes no heap allocation.
     static func frames(_ e: Environment) -> Frames {
         frames(for: evaluate(e), in: e)
     }
 
     /// The frames of every region, for traits `evaluate(_:)` gave for the same `e`.
     static func frames(for traits: Traits, in e: Environment) -> Frames {
-        Frames(regions: [], windowWidth: e.width, windowHeight: e.height)
+        Frames(windowWidth: e.width, windowHeight: e.height)
     }
 
     /// The CSS orientation is portrait when height >= width, on the

@@ -122,55 +122,56 @@ enum GeneratedDashboard {
         case full
     }
 
-    /// The traits the cascade gives one environment: each is nil when no
-    /// matching rule sets it. Also the decision-tree leaf that was reached
-    /// (`TraitCollection.leafIndex`) and, at a leaf that tests rules at run
-    /// time, which of them held (`TraitCollection.residualMask`).
+    /// The traits the cascade gives one environment. A trait that every
+    /// environment gets is a plain property; one that some environment
+    /// does not get is an Optional, nil there. Also the decision-tree leaf
+    /// that was reached (`TraitCollection.leafIndex`) and, at a leaf that
+    /// tests rules at run time, which of them held (`TraitCollection.residualMask`).
     struct Traits: Hashable, Sendable {
         /// Index of the decision-tree leaf the environment reached.
         var leaf: Int = 0
         /// Bit `i`: the leaf's residual rule `i` holds (always 0 at an exact leaf).
         var residualMask: UInt64 = 0
-        /// `short-window`.
-        var shortWindow: Bool? = nil
-        /// `touch`.
-        var touch: Bool? = nil
-        /// `breakpoint`.
-        var breakpoint: Breakpoint? = nil
-        /// `panels-per-row`.
-        var panelsPerRow: Double? = nil
-        /// `navigation`.
-        var navigation: Navigation? = nil
-        /// `chart-style`.
-        var chartStyle: ChartStyle? = nil
-        /// `show-legend`.
-        var showLegend: Bool? = nil
-        /// `row-height`.
-        var rowHeight: Double? = nil
+        /// `short-window`: every environment gets a value.
+        var shortWindow: Bool
+        /// `touch`: every environment gets a value.
+        var touch: Bool
+        /// `breakpoint`: every environment gets a value.
+        var breakpoint: Breakpoint
+        /// `panels-per-row`: every environment gets a value.
+        var panelsPerRow: Int
+        /// `navigation`: every environment gets a value.
+        var navigation: Navigation
+        /// `chart-style`: every environment gets a value.
+        var chartStyle: ChartStyle
+        /// `show-legend`: every environment gets a value.
+        var showLegend: Bool
+        /// `row-height`: every environment gets a value.
+        var rowHeight: Int
 
         /// Every trait that is set, in order of first appearance in the rules.
         func forEachTrait(_ body: (_ name: String, _ value: Value) throws -> Void) rethrows {
-            if let value = shortWindow { try body("short-window", .boolean(value)) }
-            if let value = touch { try body("touch", .boolean(value)) }
-            if let value = breakpoint { try body("breakpoint", .identifier(value.rawValue)) }
-            if let value = panelsPerRow { try body("panels-per-row", .number(value)) }
-            if let value = navigation { try body("navigation", .identifier(value.rawValue)) }
-            if let value = chartStyle { try body("chart-style", .identifier(value.rawValue)) }
-            if let value = showLegend { try body("show-legend", .boolean(value)) }
-            if let value = rowHeight { try body("row-height", .number(value)) }
+            try body("short-window", .boolean(shortWindow))
+            try body("touch", .boolean(touch))
+            try body("breakpoint", .identifier(breakpoint.rawValue))
+            try body("panels-per-row", .number(Double(panelsPerRow)))
+            try body("navigation", .identifier(navigation.rawValue))
+            try body("chart-style", .identifier(chartStyle.rawValue))
+            try body("show-legend", .boolean(showLegend))
+            try body("row-height", .number(Double(rowHeight)))
         }
 
         /// The value of the trait named as in the rules, or nil.
         subscript(name: String) -> Value? {
             switch name {
-            case "short-window": return shortWindow.map { .boolean($0) }
-            case "touch": return touch.map { .boolean($0) }
-            case "breakpoint": return breakpoint.map { .identifier($0.rawValue) }
-            case "panels-per-row": return panelsPerRow.map { .number($0) }
-            case "navigation": return navigation.map { .identifier($0.rawValue) }
-            case "chart-style": return chartStyle.map { .identifier($0.rawValue) }
-            case "show-legend": return showLegend.map { .boolean($0) }
-            case "row-height": return rowHeight.map { .number($0) }
+            case "short-window": return .boolean(shortWindow)
+            case "touch": return .boolean(touch)
+            case "breakpoint": return .identifier(breakpoint.rawValue)
+            case "panels-per-row": return .number(Double(panelsPerRow))
+            case "navigation": return .identifier(navigation.rawValue)
+            case "chart-style": return .identifier(chartStyle.rawValue)
+            case "show-legend": return .boolean(showLegend)
+            case "row-height": return .number(Double(rowHeight))
             default: return nil
             }
         }
@@ -195,40 +196,85 @@ enum GeneratedDashboard {
         }
     }
 
-    /// One solved region, in UIKit's terms: the layout frame (before the
-    /// transform) and the centre in the parent's coordinates, and the
-    /// transform about the centre (`CGAffineTransform`'s a, b, c, d, tx, ty).
-    struct Region: Hashable, Sendable {
-        /// The dotted name (`content.header`).
-        var name: String
-        /// Index of the parent in `Frames.regions`; nil for a top-level region.
-        var parent: Int?
+    /// A rectangle in points: `CGRect`'s origin and size.
+    struct Rect: Hashable, Sendable {
         var x: Double
         var y: Double
         var width: Double
         var height: Double
-        var centerX: Double
-        var centerY: Double
+    }
+
+    /// A point: `CGPoint`.
+    struct Point: Hashable, Sendable {
+        var x: Double
+        var y: Double
+    }
+
+    /// An affine transform in `CGAffineTransform`'s terms (a, b, c, d, tx, ty).
+    struct Transform: Hashable, Sendable {
         var a: Double
         var b: Double
         var c: Double
         var d: Double
         var tx: Double
         var ty: Double
+
+        /// No change: `CGAffineTransform.identity`.
+        static var identity: Transform { Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
     }
 
-    /// The frames of every region the matching rules lay out, parents
-    /// before children; empty where no rule lays anything out.
+    /// One solved region, in UIKit's terms: the layout frame (before the
+    /// transform) and the centre in the parent's coordinates, and the
+    /// transform about the centre (a view's `bounds.size`, `center` and
+    /// `transform`).
+    struct Region: Hashable, Sendable {
+        var frame: Rect
+        var center: Point
+        var transform: Transform
+    }
+
+    /// The solved regions: one property per region the rules lay out,
+    /// named as in the rules (`tab-bar` is `tabBar`), and the regions
+    /// nested in a region as properties of its own struct (`content.header`
+    /// is `frames.content.header`). A region is an Optional only where
+    /// some environment lays out its parent (for a top-level region:
+    /// anything) without it.
     struct Frames: Hashable, Sendable {
-        var regions: [Region]
         /// The window (or container): the root of every coordinate space.
         var windowWidth: Double
         var windowHeight: Double
+        /// `content`: laid out in every environment.
+        var content: Region
+        /// `tab-bar`; nil where the matching rules do not lay it out.
+        var tabBar: Region? = nil
+        /// `sidebar`; nil where the matching rules do not lay it out.
+        var sidebar: Region? = nil
+        /// `detail`; nil where the matching rules do not lay it out.
+        var detail: Region? = nil
 
-        /// The region with a dotted name, or nil.
+        /// The region with a dotted name (`content.header`), or nil.
         subscript(name: String) -> Region? {
-            for region in regions where region.name == name { return region }
-            return nil
+            switch name {
+            case "content": return self.content
+            case "tab-bar": return self.tabBar
+            case "sidebar": return self.sidebar
+            case "detail": return self.detail
+            default: return nil
+            }
+        }
+
+        /// Every region laid out, parents before children, by dotted name.
+        func forEachRegion(_ body: (_ name: String, _ region: Region) throws -> Void) rethrows {
+            try body("content", self.content)
+            if let r0 = self.tabBar {
+                try body("tab-bar", r0)
+            }
+            if let r1 = self.sidebar {
+                try body("sidebar", r1)
+            }
+            if let r2 = self.detail {
+                try body("detail", r2)
+            }
         }
     }
 
@@ -239,43 +285,44 @@ enum GeneratedDashboard {
             switch e.idiom {  // n16
             case .phone, .pad, .vision:
                 if e.height >= 500.0 {  // n17
-                    return Traits(leaf: 9, shortWindow: false, touch: true, breakpoint: .expanded, panelsPerRow: 3.0, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 44.0)
+                    return Traits(leaf: 9, shortWindow: false, touch: true, breakpoint: .expanded, panelsPerRow: 3, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 44)
                 }
-                return Traits(leaf: 8, shortWindow: true, touch: true, breakpoint: .expanded, panelsPerRow: 3.0, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 44.0)
+                return Traits(leaf: 8, shortWindow: true, touch: true, breakpoint: .expanded, panelsPerRow: 3, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 44)
             case .tv, .mac, .carplay, .unspecified:
                 if e.height >= 500.0 {  // n20
-                    return Traits(leaf: 11, shortWindow: false, touch: false, breakpoint: .expanded, panelsPerRow: 3.0, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 36.0)
+                    return Traits(leaf: 11, shortWindow: false, touch: false, breakpoint: .expanded, panelsPerRow: 3, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 36)
                 }
-                return Traits(leaf: 10, shortWindow: true, touch: false, breakpoint: .expanded, panelsPerRow: 3.0, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 36.0)
+                return Traits(leaf: 10, shortWindow: true, touch: false, breakpoint: .expanded, panelsPerRow: 3, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 36)
             }
         }
         switch e.idiom {  // n1
         case .phone, .pad, .vision:
             if e.width >= 600.0 {  // n2
                 if e.height >= 500.0 {  // n6
-                    return Traits(leaf: 3, shortWindow: false, touch: true, breakpoint: .medium, panelsPerRow: 2.0, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 44.0)
+                    return Traits(leaf: 3, shortWindow: false, touch: true, breakpoint: .medium, panelsPerRow: 2, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 44)
                 }
-                return Traits(leaf: 2, shortWindow: true, touch: true, breakpoint: .medium, panelsPerRow: 2.0, navigation: .sidebar, chartStyle: .sparkline, showLegend: false, rowHeight: 44.0)
+                return Traits(leaf: 2, shortWindow: true, touch: true, breakpoint: .medium, panelsPerRow: 2, navigation: .sidebar, chartStyle: .sparkline, showLegend: false, rowHeight: 44)
             }
             if e.height >= 500.0 {  // n3
-                return Traits(leaf: 1, shortWindow: false, touch: true, breakpoint: .compact, panelsPerRow: 1.0, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 44.0)
+                return Traits(leaf: 1, shortWindow: false, touch: true, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 44)
             }
-            return Traits(leaf: 0, shortWindow: true, touch: true, breakpoint: .compact, panelsPerRow: 1.0, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 44.0)
+            return Traits(leaf: 0, shortWindow: true, touch: true, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 44)
         case .tv, .mac, .carplay, .unspecified:
             if e.width >= 600.0 {  // n9
                 if e.height >= 500.0 {  // n13
-                    return Traits(leaf: 7, shortWindow: false, touch: false, breakpoint: .medium, panelsPerRow: 2.0, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 36.0)
+                    return Traits(leaf: 7, shortWindow: false, touch: false, breakpoint: .medium, panelsPerRow: 2, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 36)
                 }
-                return Traits(leaf: 6, shortWindow: true, touch: false, breakpoint: .medium, panelsPerRow: 2.0, navigation: .sidebar, chartStyle: .sparkline, showLegend: false, rowHeight: 36.0)
+                return Traits(leaf: 6, shortWindow: true, touch: false, breakpoint: .medium, panelsPerRow: 2, navigation: .sidebar, chartStyle: .sparkline, showLegend: false, rowHeight: 36)
             }
             if e.height >= 500.0 {  // n10
-                return Traits(leaf: 5, shortWindow: false, touch: false, breakpoint: .compact, panelsPerRow: 1.0, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 36.0)
+                return Traits(leaf: 5, shortWindow: false, touch: false, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 36)
             }
-            return Traits(leaf: 4, shortWindow: true, touch: false, breakpoint: .compact, panelsPerRow: 1.0, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 36.0)
+            return Traits(leaf: 4, shortWindow: true, touch: false, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 36)
         }
     }
 
     /// The frames of every region for `e` (evaluates the rules first).
+    /// Makes no heap allocation.
     static func frames(_ e: Environment) -> Frames {
         frames(for: evaluate(e), in: e)
     }
@@ -285,8 +332,7 @@ enum GeneratedDashboard {
         switch traits.leaf {
         case 0, 1, 4, 5: return _layout0(e)
         case 2, 3, 6, 7: return _layout1(e)
-        case 8, 9, 10, 11: return _layout2(e)
-        default: return Frames(regions: [], windowWidth: e.width, windowHeight: e.height)
+        default: return _layout2(e)
         }
     }
 
@@ -309,11 +355,10 @@ enum GeneratedDashboard {
         let v14 = e.height - v13
         let v15 = v13 * 0.5
         let v16 = v14 + v15
-        let regions: [Region] = [
-            Region(name: "content", parent: nil, x: v0, y: e.safeAreaTop, width: v3, height: v8, centerX: v5, centerY: v10, a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0),
-            Region(name: "tab-bar", parent: nil, x: 0.0, y: v14, width: e.width, height: v13, centerX: v12, centerY: v16, a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0),
-        ]
-        return Frames(regions: regions, windowWidth: e.width, windowHeight: e.height)
+        return Frames(
+            windowWidth: e.width, windowHeight: e.height,
+            content: Region(frame: Rect(x: v0, y: e.safeAreaTop, width: v3, height: v8), center: Point(x: v5, y: v10), transform: .identity),
+            tabBar: Region(frame: Rect(x: 0.0, y: v14, width: e.width, height: v13), center: Point(x: v12, y: v16), transform: .identity))
     }
 
     /// Layout program 1: sidebar, content.
@@ -337,11 +382,10 @@ enum GeneratedDashboard {
         let v16 = v15 - v14
         let v17 = v16 * 0.5
         let v18 = v14 + v17
-        let regions: [Region] = [
-            Region(name: "sidebar", parent: nil, x: 0.0, y: 0.0, width: v2, height: e.height, centerX: v5, centerY: v7, a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0),
-            Region(name: "content", parent: nil, x: v8, y: v14, width: v11, height: v16, centerX: v13, centerY: v18, a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0),
-        ]
-        return Frames(regions: regions, windowWidth: e.width, windowHeight: e.height)
+        return Frames(
+            windowWidth: e.width, windowHeight: e.height,
+            content: Region(frame: Rect(x: v8, y: v14, width: v11, height: v16), center: Point(x: v13, y: v18), transform: .identity),
+            sidebar: Region(frame: Rect(x: 0.0, y: 0.0, width: v2, height: e.height), center: Point(x: v5, y: v7), transform: .identity))
     }
 
     /// Layout program 2: sidebar, content, detail.
@@ -369,11 +413,10 @@ enum GeneratedDashboard {
         let v20 = v16 + v19
         let v21 = e.height * 0.5
         let v22 = 0.0 + v21
-        let regions: [Region] = [
-            Region(name: "sidebar", parent: nil, x: 0.0, y: 0.0, width: 280.0, height: e.height, centerX: 140.0, centerY: v1, a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0),
-            Region(name: "content", parent: nil, x: 296.0, y: v16, width: v13, height: v18, centerX: v15, centerY: v20, a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0),
-            Region(name: "detail", parent: nil, x: v7, y: 0.0, width: v6, height: e.height, centerX: v9, centerY: v22, a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0),
-        ]
-        return Frames(regions: regions, windowWidth: e.width, windowHeight: e.height)
+        return Frames(
+            windowWidth: e.width, windowHeight: e.height,
+            content: Region(frame: Rect(x: 296.0, y: v16, width: v13, height: v18), center: Point(x: v15, y: v20), transform: .identity),
+            sidebar: Region(frame: Rect(x: 0.0, y: 0.0, width: 280.0, height: e.height), center: Point(x: 140.0, y: v1), transform: .identity),
+            detail: Region(frame: Rect(x: v7, y: 0.0, width: v6, height: e.height), center: Point(x: v9, y: v22), transform: .identity))
     }
 }

@@ -115,6 +115,35 @@ struct CodegenTests {
 
         """
 
+    /// Regions named like the members of the structs that hold them
+    /// (`frame`, `center`, `transform`, `region`, `windowWidth`,
+    /// `forEachRegion`), like generated and standard types (`Rect`,
+    /// `Frames`, `double`), like value names the layout code uses (`v0`),
+    /// keywords, and names that camel-case alike; some only on wide windows,
+    /// one with a transform known only at run time.
+    static let regionNames = """
+        layout {
+          frame { left: 0; width: 100; top: 0; height: 100;
+            frame { left: 0; width: 50; top: 0; height: 50; center { left: 1; width: 5; top: 1; height: 5; } }
+            region { left: 0; width: 5; top: 0; height: 5; }
+            transform { left: 0; width: 5; top: 0; height: 5; } }
+          window-width { left: 0; width: 10; top: 0; height: 10; }
+          v0 { left: 0; width: 10%; top: 0; height: 10;
+            rect { left: 0; width: 4; top: 0; height: 4; Rect { left: 0; width: 2; top: 0; height: 2; } }
+            Frames { left: 0; width: 4; top: 0; height: 4; v0 { left: 0; width: 1; top: 0; height: 1; } } }
+          default { left: 0; width: 10; top: 0; height: 10; none { left: 0; width: 3; top: 0; height: 3; } }
+          forEachRegion { left: 0; width: 10; top: 0; height: 10; }
+          double { left: 0; width: 10; top: 0; height: 10; _x { left: 0; width: 1; top: 0; height: 1; } }
+          tab-bar { left: 0; width: 10; top: 0; height: 10; tabBar { left: 0; width: 1; top: 0; height: 1; } }
+          tabBar { left: 0; width: 10; top: 0; height: 10; }
+        }
+        @media (width >= 600) {
+          layout { inout { left: 0; width: 10; top: 0; height: 10; } default { transform: rotate(parent.width * 1deg); }
+            frame { frame { hash { left: 0; width: 1; top: 0; height: 1; } } } }
+        }
+
+        """
+
     static func compile(_ text: String, path: String, presets: [String] = [], limits: Limits = Limits()) throws -> RuleSet {
         let compilation = Compiler.compile(text: text, path: path, presets: presets, limits: limits)
         guard let ruleSet = compilation.ruleSet else {
@@ -157,6 +186,8 @@ struct CodegenTests {
         cases.append(Case(name: "shapes", ruleSet: try compile(shapes, path: "shapes.layout")))
         cases.append(Case(name: "names", ruleSet: try compile(names, path: "names.layout")))
         cases.append(Case(name: "helper names", ruleSet: try compile(helperNames, path: "helpers.layout")))
+        cases.append(Case(name: "region names", ruleSet: try compile(regionNames, path: "regions.layout")))
+        cases.append(Case(name: "typed", ruleSet: try compile(TypedCodegenTests.rules, path: "Rules.layout")))
         var limits = Limits()
         limits.maxTreeNodes = 15
         let staircase = try compile(TreeLimitTests.staircase, path: "stairs.layout", limits: limits)
@@ -254,14 +285,16 @@ struct CodegenTests {
         var line = "\(set)|\(number)|\(traits.leafIndex)|\(traits.residualMask)|"
         for name in ruleSet.tree.traitNames { line += name + "=" + (traits[name]?.description ?? "-") + ";" }
         line += "#\(traits.count)|" + traits.matchedRules.map { String($0) }.joined(separator: ",") + "|"
+        // By name: the generated `forEachRegion` goes in declaration order
+        // over every program, the interpreter in its program's order.
+        var regions: [String] = []
         for region in traits.frames.regions {
             let frame = region.layoutFrame
             let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, region.center.x, region.center.y]
                 + region.transform.components
-            line += region.name + "," + (region.parent.map(String.init) ?? "-") + ","
-                + numbers.map(\.description).joined(separator: ",") + ";"
+            regions.append(region.name + "," + numbers.map(\.description).joined(separator: ",") + ";")
         }
-        return line
+        return line + regions.sorted().joined()
     }
 
     /// The driver appended to the generated files: reads environments from
@@ -300,17 +333,93 @@ struct CodegenTests {
                     var count = 0
                     t.forEachTrait { _, _ in count += 1 }
                     s += "#\\(count)|" + t.matchedRules.map { String($0) }.joined(separator: ",") + "|"
-                    for r in \(type).frames(for: t, in: e).regions {
-                        let numbers: [Double] = [r.x, r.y, r.width, r.height, r.centerX, r.centerY, r.a, r.b, r.c, r.d, r.tx, r.ty]
-                        s += r.name + "," + (r.parent.map { String($0) } ?? "-") + ","
-                            + numbers.map { $0.description }.joined(separator: ",") + ";"
+                    let frames = \(type).frames(for: t, in: e)
+                    var regions: [String] = []
+                    func numbers(_ r: \(type).Region) -> String {
+                        let values: [Double] = [
+                            r.frame.x, r.frame.y, r.frame.width, r.frame.height, r.center.x, r.center.y,
+                            r.transform.a, r.transform.b, r.transform.c, r.transform.d, r.transform.tx, r.transform.ty,
+                        ]
+                        return values.map { $0.description }.joined(separator: ",")
                     }
-                    return s
+                    frames.forEachRegion { name, r in
+                        // The lookup by name reads the same property (compared as text: NaN != NaN).
+                        let text = numbers(r)
+                        regions.append(name + (frames[name].map(numbers) == text ? "" : "!lookup") + "," + text + ";")
+                    }
+                    return s + regions.sorted().joined()
                 }
 
                 """
         }
         return source
+    }
+
+    // MARK: The typed API
+
+    /// Reads every kind of typed property of `RulesLayout` (generated from
+    /// `TypedCodegenTests.rules`), with its type spelled out, so that the
+    /// build fails if the generator types one differently; prints what it
+    /// read, for `typedExpected`.
+    static let typedSource = """
+        // Typed reads of the generated RulesLayout: standard library only.
+        func typedAPI() -> String {
+            // What an app that adopts the build plugin writes.
+            let columns: Int = RulesLayout.evaluate(RulesLayout.Environment(width: 1024, height: 1366, idiom: .pad)).columns
+            var out = "typed|acceptance|\\(columns)\\n"
+            let cases: [(Double, Double, RulesLayout.Idiom)] = [
+                (390, 844, .phone), (1024, 1366, .pad), (1366, 1024, .mac), (700, 500, .unspecified), (-5, 100, .tv),
+            ]
+            for (width, height, idiom) in cases {
+                let environment = RulesLayout.Environment(width: width, height: height, idiom: idiom, safeAreaTop: 20)
+                let traits = RulesLayout.evaluate(environment)
+                let columns: Int = traits.columns
+                let density: Double = traits.density
+                let compact: Bool = traits.compact
+                let title: String = traits.title
+                let accent: RulesLayout.Accent? = traits.accent
+                let frames = RulesLayout.frames(for: traits, in: environment)
+                let sidebar: RulesLayout.Rect = frames.sidebar.frame
+                let header: RulesLayout.Point = frames.sidebar.header.center
+                let content: RulesLayout.Region = frames.content
+                let inspector: RulesLayout.Region? = frames.inspector
+                let transform: RulesLayout.Transform = frames.sidebar.transform
+                out += "typed|\\(width)x\\(height)|columns=\\(columns);density=\\(density);compact=\\(compact);title=\\(title)"
+                out += ";accent=\\(accent?.rawValue ?? "-")|sidebar=\\(sidebar.width);header=\\(header.y);content=\\(content.frame.x)"
+                out += ";inspector=\\(inspector.map { "\\($0.frame.x)" } ?? "-");identity=\\(transform == .identity)\\n"
+            }
+            return out
+        }
+
+        """
+
+    /// The lines `typedSource` prints, from the interpreter.
+    static func typedExpected(_ ruleSet: RuleSet) -> [Substring] {
+        var lines: [Substring] = []
+        let columns = ruleSet.evaluate(Environment(width: 1024, height: 1366, idiom: .pad))["columns"]
+        lines.append("typed|acceptance|\(columns?.description ?? "?")")
+        let cases: [(Double, Double, Idiom)] = [(390, 844, .phone), (1024, 1366, .pad), (1366, 1024, .mac), (700, 500, .unspecified), (-5, 100, .tv)]
+        for (width, height, idiom) in cases {
+            let traits = ruleSet.evaluate(
+                Environment(width: width, height: height, idiom: idiom, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
+            func text(_ name: String) -> String {
+                switch traits[name] {
+                case .number(let value)?: name == "density" ? "\(value)" : formatNumber(value)
+                case .identifier(let name)?: name
+                case .string(let text)?: text
+                case .boolean(let flag)?: "\(flag)"
+                case nil: "-"
+                }
+            }
+            let frames = traits.frames
+            var line = "typed|\(width)x\(height)|columns=\(text("columns"));density=\(text("density"));compact=\(text("compact"))"
+            line += ";title=\(text("title"));accent=\(text("accent"))|sidebar=\(frames["sidebar"]?.layoutFrame.size.width ?? .nan)"
+            line += ";header=\(frames["sidebar.header"]?.center.y ?? .nan);content=\(frames["content"]?.layoutFrame.origin.x ?? .nan)"
+            line += ";inspector=\(frames["inspector"].map { "\($0.layoutFrame.origin.x)" } ?? "-")"
+            line += ";identity=\(frames["sidebar"]?.transform == .identity)"
+            lines.append(Substring(line))
+        }
+        return lines
     }
 
     // MARK: Running swiftc
@@ -379,8 +488,16 @@ struct CodegenTests {
                 try Data(source.utf8).write(to: url)
                 sources.append(url.path)
             }
+            // The typed API, read as an app would: a wrong type fails the build.
+            let rules = try Self.compile(TypedCodegenTests.rules, path: "Rules.layout")
+            let rulesURL = directory.appendingPathComponent("RulesLayout.swift")
+            try Data(SwiftCodeGenerator.generate(rules, options: .init(typeName: "RulesLayout", accessLevel: .internal)).utf8)
+                .write(to: rulesURL)
+            let typedURL = directory.appendingPathComponent("TypedAPI.swift")
+            try Data(Self.typedSource.utf8).write(to: typedURL)
+            sources += [rulesURL.path, typedURL.path]
             let main = directory.appendingPathComponent("main.swift")
-            try Data(Self.mainSource(cases).utf8).write(to: main)
+            try Data((Self.mainSource(cases) + "print(typedAPI(), terminator: \"\")\n").utf8).write(to: main)
             let input = directory.appendingPathComponent("environments.txt")
             try Data(environments.map(Self.serialize).joined(separator: "\n").appending("\n").utf8).write(to: input)
 
@@ -399,7 +516,9 @@ struct CodegenTests {
             let outputURL = directory.appendingPathComponent("output.txt")
             let runStatus = try Self.run(binary, [], input: input, output: outputURL, timeout: 60)
             try #require(runStatus == 0)
-            let actual = try String(contentsOf: outputURL, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = try String(contentsOf: outputURL, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let actual = lines.filter { !$0.hasPrefix("typed|") }
+            #expect(lines.filter { $0.hasPrefix("typed|") } == Self.typedExpected(rules))
 
             var expected: [String] = []
             for (number, environment) in environments.enumerated() {

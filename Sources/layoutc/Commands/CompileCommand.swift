@@ -43,9 +43,11 @@ enum CompileCommand: Command {
             ],
             discussion: """
                 The file declares, inside the enum: Environment, Idiom, InterfaceOrientation,
-                Traits (one optional property per trait), Value, Region, Frames, and
-                evaluate(_:), frames(_:) and frames(for:in:). It answers exactly as
-                'layoutc eval' does.
+                Traits (one typed property per trait: Bool, Int, Double, String or an enum,
+                optional only where some environment leaves it unset), Value, Rect, Point,
+                Transform, Region, Frames (one property per region, nested regions nested,
+                optional only where some layout lacks them), and evaluate(_:), frames(_:)
+                and frames(for:in:). It answers exactly as 'layoutc eval' does.
                 """,
             exitStatus: "0 written, 1 errors in the rule files, 2 wrong usage")
     }

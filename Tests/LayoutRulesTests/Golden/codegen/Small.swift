@@ -98,35 +98,36 @@ public enum SmallLayout {
         case rich
     }
 
-    /// The traits the cascade gives one environment: each is nil when no
-    /// matching rule sets it. Also the decision-tree leaf that was reached
-    /// (`TraitCollection.leafIndex`) and, at a leaf that tests rules at run
-    /// time, which of them held (`TraitCollection.residualMask`).
+    /// The traits the cascade gives one environment. A trait that every
+    /// environment gets is a plain property; one that some environment
+    /// does not get is an Optional, nil there. Also the decision-tree leaf
+    /// that was reached (`TraitCollection.leafIndex`) and, at a leaf that
+    /// tests rules at run time, which of them held (`TraitCollection.residualMask`).
     public struct Traits: Hashable, Sendable {
         /// Index of the decision-tree leaf the environment reached.
         public var leaf: Int = 0
         /// Bit `i`: the leaf's residual rule `i` holds (always 0 at an exact leaf).
         public var residualMask: UInt64 = 0
-        /// `columns`.
-        public var columns: Double? = nil
-        /// `style`.
-        public var style: Style? = nil
-        /// `title`.
-        public var title: String? = nil
+        /// `columns`: every environment gets a value.
+        public var columns: Int
+        /// `style`: every environment gets a value.
+        public var style: Style
+        /// `title`: every environment gets a value.
+        public var title: String
 
         /// Every trait that is set, in order of first appearance in the rules.
         public func forEachTrait(_ body: (_ name: String, _ value: Value) throws -> Void) rethrows {
-            if let value = columns { try body("columns", .number(value)) }
-            if let value = style { try body("style", .identifier(value.rawValue)) }
-            if let value = title { try body("title", .string(value)) }
+            try body("columns", .number(Double(columns)))
+            try body("style", .identifier(style.rawValue))
+            try body("title", .string(title))
         }
 
         /// The value of the trait named as in the rules, or nil.
         public subscript(name: String) -> Value? {
             switch name {
-            case "columns": return columns.map { .number($0) }
-            case "style": return style.map { .identifier($0.rawValue) }
-            case "title": return title.map { .string($0) }
+            case "columns": return .number(Double(columns))
+            case "style": return .identifier(style.rawValue)
+            case "title": return .string(title)
             default: return nil
             }
         }
@@ -143,40 +144,85 @@ public enum SmallLayout {
         }
     }
 
-    /// One solved region, in UIKit's terms: the layout frame (before the
-    /// transform) and the centre in the parent's coordinates, and the
-    /// transform about the centre (`CGAffineTransform`'s a, b, c, d, tx, ty).
-    public struct Region: Hashable, Sendable {
-        /// The dotted name (`content.header`).
-        public var name: String
-        /// Index of the parent in `Frames.regions`; nil for a top-level region.
-        public var parent: Int?
+    /// A rectangle in points: `CGRect`'s origin and size.
+    public struct Rect: Hashable, Sendable {
         public var x: Double
         public var y: Double
         public var width: Double
         public var height: Double
-        public var centerX: Double
-        public var centerY: Double
+    }
+
+    /// A point: `CGPoint`.
+    public struct Point: Hashable, Sendable {
+        public var x: Double
+        public var y: Double
+    }
+
+    /// An affine transform in `CGAffineTransform`'s terms (a, b, c, d, tx, ty).
+    public struct Transform: Hashable, Sendable {
         public var a: Double
         public var b: Double
         public var c: Double
         public var d: Double
         public var tx: Double
         public var ty: Double
+
+        /// No change: `CGAffineTransform.identity`.
+        public static var identity: Transform { Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
     }
 
-    /// The frames of every region the matching rules lay out, parents
-    /// before children; empty where no rule lays anything out.
+    /// One solved region, in UIKit's terms: the layout frame (before the
+    /// transform) and the centre in the parent's coordinates, and the
+    /// transform about the centre (a view's `bounds.size`, `center` and
+    /// `transform`).
+    public struct Region: Hashable, Sendable {
+        public var frame: Rect
+        public var center: Point
+        public var transform: Transform
+    }
+
+    /// The solved regions: one property per region the rules lay out,
+    /// named as in the rules (`tab-bar` is `tabBar`), and the regions
+    /// nested in a region as properties of its own struct (`content.header`
+    /// is `frames.content.header`). A region is an Optional only where
+    /// some environment lays out its parent (for a top-level region:
+    /// anything) without it.
     public struct Frames: Hashable, Sendable {
-        public var regions: [Region]
         /// The window (or container): the root of every coordinate space.
         public var windowWidth: Double
         public var windowHeight: Double
+        /// `content`: laid out in every environment.
+        public var content: Content
+        /// `badge`: laid out in every environment.
+        public var badge: Region
 
-        /// The region with a dotted name, or nil.
+        /// `content` and the regions nested in it.
+        public struct Content: Hashable, Sendable {
+            public var frame: Rect
+            public var center: Point
+            public var transform: Transform
+            /// `content.header`: laid out wherever `content` is.
+            public var header: Region
+
+            /// The region itself, without the regions nested in it.
+            public var region: Region { Region(frame: frame, center: center, transform: transform) }
+        }
+
+        /// The region with a dotted name (`content.header`), or nil.
         public subscript(name: String) -> Region? {
-            for region in regions where region.name == name { return region }
-            return nil
+            switch name {
+            case "content": return self.content.region
+            case "content.header": return self.content.header
+            case "badge": return self.badge
+            default: return nil
+            }
+        }
+
+        /// Every region laid out, parents before children, by dotted name.
+        public func forEachRegion(_ body: (_ name: String, _ region: Region) throws -> Void) rethrows {
+            try body("content", self.content.region)
+            try body("content.header", self.content.header)
+            try body("badge", self.badge)
         }
     }
 
@@ -188,42 +234,40 @@ public enum SmallLayout {
                 if _isPortrait(e) {  // n5: aspect-ratio <= 1/1
                     switch e.idiom {  // n2
                     case .phone, .tv, .mac, .carplay, .vision, .unspecified:
-                        return Traits(leaf: 0, columns: 2.0, style: .plain, title: "Photos")
+                        return Traits(leaf: 0, columns: 2, style: .plain, title: "Photos")
                     case .pad:
-                        return Traits(leaf: 1, columns: 3.0, style: .plain, title: "Photos")
+                        return Traits(leaf: 1, columns: 3, style: .plain, title: "Photos")
                     }
                 }
                 switch e.idiom {  // n6
                 case .phone, .tv, .mac, .carplay, .vision, .unspecified:
-                    return Traits(leaf: 2, columns: 4.0, style: .rich, title: "Photos")
+                    return Traits(leaf: 2, columns: 4, style: .rich, title: "Photos")
                 case .pad:
-                    return Traits(leaf: 3, columns: 3.0, style: .rich, title: "Photos")
+                    return Traits(leaf: 3, columns: 3, style: .rich, title: "Photos")
                 }
             }
             switch e.idiom {  // n2
             case .phone, .tv, .mac, .carplay, .vision, .unspecified:
-                return Traits(leaf: 0, columns: 2.0, style: .plain, title: "Photos")
+                return Traits(leaf: 0, columns: 2, style: .plain, title: "Photos")
             case .pad:
-                return Traits(leaf: 1, columns: 3.0, style: .plain, title: "Photos")
+                return Traits(leaf: 1, columns: 3, style: .plain, title: "Photos")
             }
         }
         if e.width >= 600.0 {  // n9
-            return Traits(leaf: 3, columns: 3.0, style: .rich, title: "Photos")
+            return Traits(leaf: 3, columns: 3, style: .rich, title: "Photos")
         }
-        return Traits(leaf: 1, columns: 3.0, style: .plain, title: "Photos")
+        return Traits(leaf: 1, columns: 3, style: .plain, title: "Photos")
     }
 
     /// The frames of every region for `e` (evaluates the rules first).
+    /// Makes no heap allocation.
     public static func frames(_ e: Environment) -> Frames {
         frames(for: evaluate(e), in: e)
     }
 
     /// The frames of every region, for traits `evaluate(_:)` gave for the same `e`.
     public static func frames(for traits: Traits, in e: Environment) -> Frames {
-        switch traits.leaf {
-        case 0, 1, 2, 3: return _layout0(e)
-        default: return Frames(regions: [], windowWidth: e.width, windowHeight: e.height)
-        }
+        _layout0(e)
     }
 
     /// Layout program 0: content, content.header, badge.
@@ -249,12 +293,12 @@ public enum SmallLayout {
         let v18 = e.height - 10.0
         let v19 = v18 - 40.0
         let v20 = v19 + 20.0
-        let regions: [Region] = [
-            Region(name: "content", parent: nil, x: e.safeAreaLeft, y: 0.0, width: v0, height: v6, centerX: v2, centerY: v8, a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0),
-            Region(name: "content.header", parent: 0, x: 8.0, y: v13, width: v10, height: 44.0, centerX: v12, centerY: v14, a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0),
-            Region(name: "badge", parent: nil, x: v17, y: v19, width: 40.0, height: 40.0, centerX: v16, centerY: v20, a: 0.0, b: 2.0, c: -2.0, d: 0.0, tx: 0.0, ty: 0.0),
-        ]
-        return Frames(regions: regions, windowWidth: e.width, windowHeight: e.height)
+        return Frames(
+            windowWidth: e.width, windowHeight: e.height,
+            content: Frames.Content(
+                frame: Rect(x: e.safeAreaLeft, y: 0.0, width: v0, height: v6), center: Point(x: v2, y: v8), transform: .identity,
+                header: Region(frame: Rect(x: 8.0, y: v13, width: v10, height: 44.0), center: Point(x: v12, y: v14), transform: .identity)),
+            badge: Region(frame: Rect(x: v17, y: v19, width: 40.0, height: 40.0), center: Point(x: v16, y: v20), transform: Transform(a: 0.0, b: 2.0, c: -2.0, d: 0.0, tx: 0.0, ty: 0.0)))
     }
 
     /// `Environment.ratioOperands`: negative (or NaN) sizes count as 0,

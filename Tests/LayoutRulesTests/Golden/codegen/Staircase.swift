@@ -99,27 +99,28 @@ public enum StairsLayout {
         }
     }
 
-    /// The traits the cascade gives one environment: each is nil when no
-    /// matching rule sets it. Also the decision-tree leaf that was reached
-    /// (`TraitCollection.leafIndex`) and, at a leaf that tests rules at run
-    /// time, which of them held (`TraitCollection.residualMask`).
+    /// The traits the cascade gives one environment. A trait that every
+    /// environment gets is a plain property; one that some environment
+    /// does not get is an Optional, nil there. Also the decision-tree leaf
+    /// that was reached (`TraitCollection.leafIndex`) and, at a leaf that
+    /// tests rules at run time, which of them held (`TraitCollection.residualMask`).
     public struct Traits: Hashable, Sendable {
         /// Index of the decision-tree leaf the environment reached.
         public var leaf: Int = 0
         /// Bit `i`: the leaf's residual rule `i` holds (always 0 at an exact leaf).
         public var residualMask: UInt64 = 0
-        /// `tier`.
-        public var tier: Double? = nil
+        /// `tier`; nil where no matching rule sets it.
+        public var tier: Int? = nil
 
         /// Every trait that is set, in order of first appearance in the rules.
         public func forEachTrait(_ body: (_ name: String, _ value: Value) throws -> Void) rethrows {
-            if let value = tier { try body("tier", .number(value)) }
+            if let value = tier { try body("tier", .number(Double(value))) }
         }
 
         /// The value of the trait named as in the rules, or nil.
         public subscript(name: String) -> Value? {
             switch name {
-            case "tier": return tier.map { .number($0) }
+            case "tier": return tier.map { .number(Double($0)) }
             default: return nil
             }
         }
@@ -174,40 +175,61 @@ public enum StairsLayout {
         }
     }
 
-    /// One solved region, in UIKit's terms: the layout frame (before the
-    /// transform) and the centre in the parent's coordinates, and the
-    /// transform about the centre (`CGAffineTransform`'s a, b, c, d, tx, ty).
-    public struct Region: Hashable, Sendable {
-        /// The dotted name (`content.header`).
-        public var name: String
-        /// Index of the parent in `Frames.regions`; nil for a top-level region.
-        public var parent: Int?
+    /// A rectangle in points: `CGRect`'s origin and size.
+    public struct Rect: Hashable, Sendable {
         public var x: Double
         public var y: Double
         public var width: Double
         public var height: Double
-        public var centerX: Double
-        public var centerY: Double
+    }
+
+    /// A point: `CGPoint`.
+    public struct Point: Hashable, Sendable {
+        public var x: Double
+        public var y: Double
+    }
+
+    /// An affine transform in `CGAffineTransform`'s terms (a, b, c, d, tx, ty).
+    public struct Transform: Hashable, Sendable {
         public var a: Double
         public var b: Double
         public var c: Double
         public var d: Double
         public var tx: Double
         public var ty: Double
+
+        /// No change: `CGAffineTransform.identity`.
+        public static var identity: Transform { Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
     }
 
-    /// The frames of every region the matching rules lay out, parents
-    /// before children; empty where no rule lays anything out.
+    /// One solved region, in UIKit's terms: the layout frame (before the
+    /// transform) and the centre in the parent's coordinates, and the
+    /// transform about the centre (a view's `bounds.size`, `center` and
+    /// `transform`).
+    public struct Region: Hashable, Sendable {
+        public var frame: Rect
+        public var center: Point
+        public var transform: Transform
+    }
+
+    /// The solved regions: one property per region the rules lay out,
+    /// named as in the rules (`tab-bar` is `tabBar`), and the regions
+    /// nested in a region as properties of its own struct (`content.header`
+    /// is `frames.content.header`). A region is an Optional only where
+    /// some environment lays out its parent (for a top-level region:
+    /// anything) without it.
     public struct Frames: Hashable, Sendable {
-        public var regions: [Region]
         /// The window (or container): the root of every coordinate space.
         public var windowWidth: Double
         public var windowHeight: Double
 
-        /// The region with a dotted name, or nil.
+        /// The region with a dotted name (`content.header`), or nil.
         public subscript(name: String) -> Region? {
-            for region in regions where region.name == name { return region }
-            return nil
+            nil
+        }
+
+        /// Every region laid out, parents before children, by dotted name.
+        public func forEachRegion(_ body: (_ name: String, _ region: Region) throws -> Void) rethrows {
         }
     }
 
@@ -231,27 +253,27 @@ public enum StairsLayout {
         var t = Traits(leaf: 0)
         if (!(e.width < 0.0) && e.height >= 1200.0) {  // rule 0: stairs.layout:1:1
             t.residualMask |= 1 << 0
-            t.tier = 0.0
+            t.tier = 0
         }
         if (e.width >= 100.0 && e.height >= 1100.0) {  // rule 1: stairs.layout:2:1
             t.residualMask |= 1 << 1
-            t.tier = 1.0
+            t.tier = 1
         }
         if (e.width >= 200.0 && e.height >= 1000.0) {  // rule 2: stairs.layout:3:1
             t.residualMask |= 1 << 2
-            t.tier = 2.0
+            t.tier = 2
         }
         if (e.width >= 300.0 && e.height >= 900.0) {  // rule 3: stairs.layout:4:1
             t.residualMask |= 1 << 3
-            t.tier = 3.0
+            t.tier = 3
         }
         if (e.width >= 400.0 && e.height >= 800.0) {  // rule 4: stairs.layout:5:1
             t.residualMask |= 1 << 4
-            t.tier = 4.0
+            t.tier = 4
         }
         if (e.width >= 500.0 && e.height >= 700.0) {  // rule 5: stairs.layout:6:1
             t.residualMask |= 1 << 5
-            t.tier = 5.0
+            t.tier = 5
         }
         return t
     }
@@ -261,34 +283,34 @@ public enum StairsLayout {
         var t = Traits(leaf: 1)
         if (e.width >= 600.0 && e.height >= 600.0) {  // rule 6: stairs.layout:7:1
             t.residualMask |= 1 << 0
-            t.tier = 6.0
+            t.tier = 6
         }
         if (e.width >= 700.0 && e.height >= 500.0) {  // rule 7: stairs.layout:8:1
             t.residualMask |= 1 << 1
-            t.tier = 7.0
+            t.tier = 7
         }
         if (e.width >= 800.0 && e.height >= 400.0) {  // rule 8: stairs.layout:9:1
             t.residualMask |= 1 << 2
-            t.tier = 8.0
+            t.tier = 8
         }
         if (e.width >= 900.0 && e.height >= 300.0) {  // rule 9: stairs.layout:10:1
             t.residualMask |= 1 << 3
-            t.tier = 9.0
+            t.tier = 9
         }
         if (e.width >= 1000.0 && e.height >= 200.0) {  // rule 10: stairs.layout:11:1
             t.residualMask |= 1 << 4
-            t.tier = 10.0
+            t.tier = 10
         }
         if (e.width >= 1100.0 && e.height >= 100.0) {  // rule 11: stairs.layout:12:1
             t.residualMask |= 1 << 5
-            t.tier = 11.0
+            t.tier = 11
         }
         return t
     }
 
     /// Leaf 2: rules [5, 6] hold; rules [0, 1, 2, 3, 4, 7, 8] are tested here.
     private static func _leaf2(_ e: Environment) -> Traits {
-        var t = Traits(leaf: 2, tier: 6.0)
+        var t = Traits(leaf: 2, tier: 6)
         if (!(e.width < 0.0) && e.height >= 1200.0) {  // rule 0: stairs.layout:1:1
             t.residualMask |= 1 << 0
         }
@@ -306,18 +328,18 @@ public enum StairsLayout {
         }
         if (e.width >= 700.0 && e.height >= 500.0) {  // rule 7: stairs.layout:8:1
             t.residualMask |= 1 << 5
-            t.tier = 7.0
+            t.tier = 7
         }
         if (e.width >= 800.0 && e.height >= 400.0) {  // rule 8: stairs.layout:9:1
             t.residualMask |= 1 << 6
-            t.tier = 8.0
+            t.tier = 8
         }
         return t
     }
 
     /// Leaf 3: rules [5, 6, 7, 8, 9] hold; rules [0, 1, 2, 3, 4, 10, 11] are tested here.
     private static func _leaf3(_ e: Environment) -> Traits {
-        var t = Traits(leaf: 3, tier: 9.0)
+        var t = Traits(leaf: 3, tier: 9)
         if (!(e.width < 0.0) && e.height >= 1200.0) {  // rule 0: stairs.layout:1:1
             t.residualMask |= 1 << 0
         }
@@ -335,22 +357,23 @@ public enum StairsLayout {
         }
         if (e.width >= 1000.0 && e.height >= 200.0) {  // rule 10: stairs.layout:11:1
             t.residualMask |= 1 << 5
-            t.tier = 10.0
+            t.tier = 10
         }
         if (e.width >= 1100.0 && e.height >= 100.0) {  // rule 11: stairs.layout:12:1
             t.residualMask |= 1 << 6
-            t.tier = 11.0
+            t.tier = 11
         }
         return t
     }
 
     /// The frames of every region for `e` (evaluates the rules first).
+    /// Makes no heap allocation.
     public static func frames(_ e: Environment) -> Frames {
         frames(for: evaluate(e), in: e)
     }
 
     /// The frames of every region, for traits `evaluate(_:)` gave for the same `e`.
     public static func frames(for traits: Traits, in e: Environment) -> Frames {
-        Frames(regions: [], windowWidth: e.width, windowHeight: e.height)
+        Frames(windowWidth: e.width, windowHeight: e.height)
     }
 }
