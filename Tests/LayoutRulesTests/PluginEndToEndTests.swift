@@ -96,7 +96,8 @@ struct PluginEndToEndTests {
     ]
 
     /// Prints, for each environment, its traits (`forEachTrait`) and the
-    /// layout frame of each region, as `layoutc eval` names them.
+    /// frame of each region, as `layoutc eval` names them, and reads the
+    /// always-set traits through their typed, non-optional properties.
     static let program = """
         let environments: [(Double, Double, RulesLayout.Idiom)] = [
         \(environments.map { "    (\($0.0), \($0.1), .\($0.2))," }.joined(separator: "\n"))
@@ -104,8 +105,14 @@ struct PluginEndToEndTests {
         for (width, height, idiom) in environments {
             let e = RulesLayout.Environment(width: width, height: height, idiom: idiom)
             print("== \\(width) \\(height) \\(idiom)")
-            RulesLayout.evaluate(e).forEachTrait { name, value in print("trait \\(name): \\(value)") }
-            for r in RulesLayout.frames(e).regions { print("region \\(r.name) \\(r.x) \\(r.y) \\(r.width) \\(r.height)") }
+            let traits = RulesLayout.evaluate(e)
+            traits.forEachTrait { name, value in print("trait \\(name): \\(value)") }
+            // Typed reads: set in every environment, so neither is optional.
+            let _: Int = traits.columns
+            let _: String = traits.title
+            RulesLayout.frames(e).forEachRegion { name, r in
+                print("region \\(name) \\(r.frame.x) \\(r.frame.y) \\(r.frame.width) \\(r.frame.height)")
+            }
         }
         // The second root's enum exists too.
         _ = MySettingsLayout.evaluate(MySettingsLayout.Environment(width: 1, height: 1))
