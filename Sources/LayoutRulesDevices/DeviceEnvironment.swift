@@ -83,6 +83,17 @@ extension Environment {
         self.init(
             width: size.width, height: size.height, screenWidth: screen.width, screenHeight: screen.height,
             interfaceOrientation: orientation, idiom: device.idiom, scale: device.scale, nativeScale: device.nativeScale,
-            safeArea: safeArea)
+            safeArea: safeArea, window: window.kind)
+    }
+}
+
+extension WindowSpec {
+    /// The kind of window this specification describes. An explicit
+    /// container size sits in a full-screen window.
+    package var kind: WindowKind {
+        switch self {
+        case .fullScreen, .size: .fullScreen
+        case .multitasking(let kind): kind == .slideOver ? .slideOver : .splitView
+        }
     }
 }

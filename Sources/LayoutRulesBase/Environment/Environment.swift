@@ -37,6 +37,9 @@ public struct Environment: Sendable, Hashable {
     public var nativeScale: Double
     /// Safe-area insets of the window, in points.
     public var safeArea: EdgeInsets
+    /// How the window came to have its size: full screen, Split View,
+    /// Slide Over or freely resizable.
+    public var window: WindowKind
 
     /// An environment; the screen defaults to the window size (full
     /// screen) and the interface orientation follows the window's shape
@@ -45,7 +48,7 @@ public struct Environment: Sendable, Hashable {
     public init(
         width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
         interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
-        nativeScale: Double? = nil, safeArea: EdgeInsets = .zero
+        nativeScale: Double? = nil, safeArea: EdgeInsets = .zero, window: WindowKind = .fullScreen
     ) {
         self.width = width
         self.height = height
@@ -56,6 +59,7 @@ public struct Environment: Sendable, Hashable {
         self.scale = scale
         self.nativeScale = nativeScale ?? scale
         self.safeArea = safeArea
+        self.window = window
     }
 
     /// The CSS orientation: portrait when height >= width (decided on
