@@ -225,3 +225,28 @@ extension WindowKind {
         }
     }
 }
+
+extension WindowMetrics {
+    /// The metrics of a container inside this window: its size and safe
+    /// area, with the window's size, screen, orientation, idiom, scales
+    /// and kind unchanged.
+    ///
+    /// SwiftUI measures a container's size and safe area, and learns the
+    /// window's facts separately; this puts the two together.
+    public func container(size: Size, safeArea: EdgeInsets) -> WindowMetrics {
+        var metrics = self
+        metrics.size = size
+        metrics.safeArea = safeArea
+        return metrics
+    }
+}
+
+extension EdgeInsets {
+    /// Insets from leading and trailing distances, as SwiftUI reports
+    /// them: leading is the left edge in a left-to-right layout and the
+    /// right edge in a right-to-left one.
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double, rightToLeft: Bool) {
+        self.init(
+            top: top, left: rightToLeft ? trailing : leading, bottom: bottom, right: rightToLeft ? leading : trailing)
+    }
+}

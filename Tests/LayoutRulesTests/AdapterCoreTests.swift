@@ -106,6 +106,29 @@ struct AdapterCoreTests {
         #expect(environment.safeArea == EdgeInsets(top: 24, bottom: 20))
     }
 
+    /// SwiftUI measures the container; the window's facts (here a Split
+    /// View side on a landscape iPad) come from UIKit and are kept.
+    @Test func aContainerKeepsItsWindowsFacts() {
+        let window = WindowMetrics(
+            size: Size(width: 694, height: 768), screenSize: Size(width: 768, height: 1024),
+            interfaceOrientation: .landscapeRight, idiom: .pad, scale: 2, safeArea: EdgeInsets(top: 20))
+        let container = window.container(size: Size(width: 300, height: 700), safeArea: EdgeInsets(bottom: 10))
+        #expect(container.windowSize == Size(width: 694, height: 768))
+        let environment = Environment(container)
+        #expect(environment.width == 300 && environment.height == 700)
+        #expect(environment.safeArea == EdgeInsets(bottom: 10))
+        #expect(environment.window == .splitView, "the kind is the window's, not the container's")
+        #expect(environment.screenWidth == 1024 && environment.screenHeight == 768)
+        #expect(environment.interfaceOrientation == .landscapeRight)
+    }
+
+    @Test func leadingAndTrailingFollowTheLayoutDirection() {
+        let ltr = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4, rightToLeft: false)
+        #expect(ltr == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        let rtl = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4, rightToLeft: true)
+        #expect(rtl == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+    }
+
     @Test func aViewInNoWindowHasAnUnknownOrientation() throws {
         let metrics = WindowMetrics(
             size: Size(width: 320, height: 480), screenSize: Size(width: 320, height: 480),
