@@ -126,7 +126,7 @@ extension FrameLayout {
     /// view is a subview of one root view, the centre is converted through
     /// every transform on the way and the transform is the combined linear
     /// part, so that the view's own coordinates map to the container's
-    /// exactly as ``convert(_:from:to:)`` maps them.
+    /// exactly as ``convert(_:from:to:)->Point?`` maps them.
     ///
     ///     frames.placement(of: "content.header", in: nil)         // a subview of the root
     ///     frames.placement(of: "content.header", in: "content")   // a subview of content's view
