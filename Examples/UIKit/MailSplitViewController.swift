@@ -2,6 +2,9 @@
 // the regions the rules lay out, which follow the window the app has on
 // iPad (full screen, a Split View side, Slide Over, a Stage Manager
 // window), not the device.
+//
+//     let rules = try loadMailRules()   // Examples/UIKit/LoadRules.swift
+//     window.rootViewController = MailSplitViewController(ruleSet: rules)
 import UIKit
 import LayoutRules
 import LayoutRulesUIKit
@@ -10,7 +13,7 @@ import LayoutRulesUIKit
 final class MailSplitViewController: LayoutRulesContainerViewController {
     private let mailboxes = UIViewController(nibName: nil, bundle: nil)
     private let list = UIViewController(nibName: nil, bundle: nil)
-    private let message = UIViewController(nibName: nil, bundle: nil)
+    private let message = MessageViewController(nibName: nil, bundle: nil)
     private let regions = RegionViews()
 
     override func viewDidLoad() {
@@ -19,20 +22,17 @@ final class MailSplitViewController: LayoutRulesContainerViewController {
             addChild(child)
             view.addSubview(child.view)
             child.didMove(toParent: self)
-            // A region the current rules do not lay out (the message in one
-            // column) hides its view.
+            // The view of a region the current rules do not lay out (the
+            // message and the mailboxes in one column) is hidden.
             regions.add(child.view, for: region)
         }
     }
 
     override func rulesDidChangeTraits(_ traits: ResolvedTraits) {
-        let showBack = traits["show-back-button"] == .boolean(true)
-        message.navigationItemBackButtonHidden(!showBack)
-        // The kind of window is in the environment the rules saw: Slide
-        // Over floats over another app, so keep it light.
-        let floating = tracker.environment?.window == .slideOver
-        list.view.isUserInteractionEnabled = true
-        mailboxes.view.isHidden = floating || traits["columns"] != .number(3)
+        message.showsBackButton = traits["show-back-button"] == .boolean(true)
+        // The environment the rules saw says what kind of window this is:
+        // a Slide Over window floats over another app.
+        message.isFloating = tracker.environment?.window == .slideOver
     }
 
     override func rulesDidChangeFrames(_ frames: FrameLayout) {
@@ -41,7 +41,9 @@ final class MailSplitViewController: LayoutRulesContainerViewController {
 }
 
 @available(iOS 13.0, *)
-extension UIViewController {
-    /// Stands in for the app's navigation code.
-    fileprivate func navigationItemBackButtonHidden(_ hidden: Bool) {}
+final class MessageViewController: UIViewController {
+    /// In one column the message covers the list and needs a way back.
+    var showsBackButton = false
+    /// Over another app: keep the toolbar short.
+    var isFloating = false
 }
