@@ -26,7 +26,7 @@ extension DeviceProfile {
         }
         if let resizableWindows {
             for sample in resizableWindows.samples(screen: screenSize(in: orientation)) {
-                result.append(NamedWindow(name: sample.name, window: .size(sample.size)))
+                result.append(NamedWindow(name: sample.name, window: .resizable(sample.size)))
             }
         }
         return result
