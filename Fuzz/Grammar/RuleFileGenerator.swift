@@ -47,6 +47,9 @@ struct EnvironmentHints {
     var screenHeights: [Double] = []
     var scales: [Double] = [1, 2, 3]
     var ratios: [(Double, Double)] = [(16, 9), (4, 3), (1, 1), (3, 4)]
+    /// Window fractions the rules test: environments put a window at
+    /// exactly that fraction of its screen.
+    var fractions: [Double] = [0.5, 1]
     var devices: [(idiom: String, width: Double, height: Double, scale: Double)] = []
 }
 
@@ -234,7 +237,7 @@ struct RuleFileGenerator {
     static let comparisons = ["<", "<=", ">", ">=", "="]
 
     mutating func feature() -> String {
-        switch decisions.below(12) {
+        switch decisions.below(14) {
         case 0, 1: return numeric("width", unit: lengthUnit(), value: length(into: \.widths))
         case 2: return numeric("height", unit: lengthUnit(), value: length(into: \.heights))
         case 3: return numeric("screen-width", unit: lengthUnit(), value: length(into: \.screenWidths))
@@ -256,6 +259,8 @@ struct RuleFileGenerator {
         case 9:
             return discrete(
                 "interface-orientation", ["portrait", "portrait-upside-down", "landscape-left", "landscape-right"])
+        case 10: return discrete("window", ["full-screen", "split-view", "slide-over", "resizable", "Split-View"])
+        case 11: return fraction(decisions.pick(["window-width-fraction", "window-height-fraction"]))
         default: return discrete("idiom", ["phone", "pad", "tv", "mac", "carplay", "vision", "Pad"])
         }
     }
@@ -337,6 +342,20 @@ struct RuleFileGenerator {
             let (numerator, denominator, text) = generator.decisions.pick(Self.ratioPool)
             generator.program.hints.ratios.append((numerator, denominator))
             return (numerator / denominator, text)
+        }
+    }
+
+    static let fractionPool: [(Double, String)] = [
+        (0, "0"), (0.25, "0.25"), (1.0 / 3, "1/3"), (0.5, "1/2"), (0.5, "0.5"), (2.0 / 3, "2/3"), (0.75, "3/4"), (1, "1"),
+        (1, "2/2"), (1.25, "1.25"),
+    ]
+
+    /// A window fraction: a number or `a/b`, read as the quotient.
+    mutating func fraction(_ name: String) -> String {
+        numeric(name, unit: "") { generator in
+            let (value, text) = generator.decisions.pick(Self.fractionPool)
+            generator.program.hints.fractions.append(value)
+            return (value, text)
         }
     }
 
@@ -580,8 +599,13 @@ struct RuleFileGenerator {
             case 1: height = width
             default: break
             }
-            let screenWidth = decisions.chance(50) ? value(hints.screenWidths + hints.widths) : width
+            var screenWidth = decisions.chance(50) ? value(hints.screenWidths + hints.widths) : width
             let screenHeight = decisions.chance(50) ? value(hints.screenHeights + hints.heights) : height
+            if decisions.chance(20) {
+                // A window that is one of the tested fractions of its screen.
+                screenWidth = decisions.pick([960.0, 1024, 1366, 0])
+                width = screenWidth * decisions.pick(hints.fractions)
+            }
             let orientation = decisions.chance(60) ? nil : decisions.pick(InterfaceOrientation.allCases)
             let idiom = decisions.pick(Idiom.allCases)
             let scale = decisions.pick(hints.scales + [2.0 / 3, 0])
@@ -594,7 +618,8 @@ struct RuleFileGenerator {
             result.append(
                 Environment(
                     width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
-                    interfaceOrientation: orientation, idiom: idiom, scale: scale, safeArea: safeArea))
+                    interfaceOrientation: orientation, idiom: idiom, scale: scale, safeArea: safeArea,
+                    window: decisions.pick(WindowKind.allCases)))
         }
         return result
     }

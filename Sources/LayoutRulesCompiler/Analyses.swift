@@ -14,10 +14,27 @@ import LayoutRulesSemantics
 /// those leaves ran out of budget, the rule warnings are skipped rather
 /// than risk a false one.
 enum Analyses {
-    static func run(_ ruleSet: CompiledRuleSet, reachable: TreeWalk.Reachable, space: FeatureSpace, realistic: Box) -> [Diagnostic] {
+    ///
+    /// `deviceCheck` is nil to skip `unreachable-on-devices`, or the files
+    /// whose rules it skips (besides the presets'). It needs to know which
+    /// rules match somewhere, so it runs only when the rule warnings do.
+    static func run(
+        _ ruleSet: CompiledRuleSet, reachable: TreeWalk.Reachable, space: FeatureSpace, realistic: Box,
+        deviceCheck exempt: Set<FileID>? = []
+    ) -> [Diagnostic] {
         let tree = ruleSet.tree
         var warnings: [Diagnostic] = []
-        if reachable.complete { warnings += ruleWarnings(ruleSet, leaves: reachable.boxes.keys.sorted().map { tree.leaves[$0] }) }
+        if reachable.complete {
+            let leaves = reachable.boxes.keys.sorted().map { tree.leaves[$0] }
+            let (ruleWarnings, matched) = ruleWarnings(ruleSet, leaves: leaves)
+            warnings += ruleWarnings
+            if let exempt {
+                let places = DeviceReach.places(of: DeviceCatalog.all + ruleSet.devices)
+                warnings += DeviceReach.warnings(ruleSet, matched: matched, places: places, space: space) { rule in
+                    isPreset(rule, ruleSet) || exempt.contains(rule.range.file)
+                }
+            }
+        }
         var traitIndex: [String: Int32] = [:]
         for (index, name) in tree.traitNames.enumerated() where traitIndex[name] == nil { traitIndex[name] = Int32(index) }
         for requirement in ruleSet.requirements {
@@ -28,8 +45,11 @@ enum Analyses {
         return warnings
     }
 
-    /// `never-matches` and `shadowed-rule`, from the reachable leaves.
-    private static func ruleWarnings(_ ruleSet: CompiledRuleSet, leaves: [DecisionTree.Leaf]) -> [Diagnostic] {
+    /// `never-matches` and `shadowed-rule`, from the reachable leaves, and
+    /// which rules match in some realistic environment.
+    private static func ruleWarnings(
+        _ ruleSet: CompiledRuleSet, leaves: [DecisionTree.Leaf]
+    ) -> ([Diagnostic], matched: [Bool]) {
         let tree = ruleSet.tree
         var matched = [Bool](repeating: false, count: ruleSet.rules.count)
         var won = [Bool](repeating: false, count: ruleSet.rules.count)
@@ -92,7 +112,7 @@ enum Analyses {
                 warnings.append(.shadowedRule(at: headerRange(rule), overriddenBy: others.map(headerRange)))
             }
         }
-        return warnings
+        return (warnings, matched)
     }
 
     /// Inserts `value` into the sorted three-slot list at `start` (-1 marks
@@ -115,7 +135,7 @@ enum Analyses {
 
     static func headerRange(_ rule: Rule) -> SourceRange { rule.mediaHeaders.last ?? rule.range }
 
-    private static func isPreset(_ rule: Rule, _ ruleSet: CompiledRuleSet) -> Bool {
+    static func isPreset(_ rule: Rule, _ ruleSet: CompiledRuleSet) -> Bool {
         ruleSet.sources[rule.range.file].map { Presets.isPresetPath($0.path) } ?? false
     }
 

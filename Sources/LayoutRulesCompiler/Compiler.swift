@@ -21,8 +21,11 @@ package enum RuleCompiler {
 
     /// Compiles several inputs as one cascade, in order: checks them, builds
     /// the decision tree and the layout programs and runs the analyses.
-    /// `limits` must already be clamped.
-    package static func compile(_ inputs: [Checker.Input], provider: any SourceProvider, limits: Limits) -> Output {
+    /// `limits` must already be clamped. `checkDevices: false` skips
+    /// `unreachable-on-devices` (`layoutc --no-device-check`).
+    package static func compile(
+        _ inputs: [Checker.Input], provider: any SourceProvider, limits: Limits, checkDevices: Bool = true
+    ) -> Output {
         let checked = Checker.check(inputs, provider: provider, limits: limits)
         guard !checked.hasErrors else {
             return Output(sources: checked.sources, diagnostics: checked.diagnostics, dropped: checked.dropped, devices: checked.devices)
@@ -71,7 +74,10 @@ package enum RuleCompiler {
         let compiled = CompiledRuleSet(
             rules: checked.rules, requirements: checked.requirements, sources: checked.sources, devices: checked.devices,
             tree: tree, layouts: layouts.table)
-        let warnings = layouts.diagnostics + Analyses.run(compiled, reachable: reachable, space: builder.space, realistic: realistic)
+        let warnings = layouts.diagnostics
+            + Analyses.run(
+                compiled, reachable: reachable, space: builder.space, realistic: realistic,
+                deviceCheck: checkDevices ? checked.deviceCheckExempt : nil)
         return Output(
             sources: checked.sources, diagnostics: checked.diagnostics + warnings, dropped: checked.dropped,
             devices: checked.devices, compiled: compiled)

@@ -85,6 +85,32 @@ struct FeatureSpace {
         return low
     }
 
+    /// The region holding a value of the feature, which need not be a
+    /// threshold: the point region of an equal threshold, else the open
+    /// interval between its neighbours. A ratio is `value.numerator /
+    /// value.denominator`, ordered exactly as the tree orders it.
+    func region(of value: Threshold, slot: Int) -> Int {
+        let axis = thresholds[slot]
+        var low = 0
+        var high = axis.count
+        while low < high {
+            let mid = (low + high) / 2
+            if axis[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low < axis.count && axis[low].sameValue(as: value) ? 2 * low + 1 : 2 * low
+    }
+
+    /// The values regions `low...high` of an axis hold, as a closed range
+    /// (open ends included, so it is never too small); a ratio's as the
+    /// quotient. Unbounded ends are infinite.
+    func valueBounds(low: Int, high: Int, slot: Int) -> ClosedRange<Double> {
+        let axis = thresholds[slot]
+        func value(_ index: Int) -> Double { axis[index].numerator / axis[index].denominator }
+        let lower = low % 2 == 1 ? value(low / 2) : low / 2 == 0 ? -Double.infinity : value(low / 2 - 1)
+        let upper = high % 2 == 1 ? value(high / 2) : high / 2 >= axis.count ? Double.infinity : value(high / 2)
+        return lower <= upper ? lower...upper : lower...lower
+    }
+
     /// The regions where `feature OP threshold` holds.
     func regions(_ comparison: Comparison, _ threshold: Threshold, slot: Int) -> ClosedRange<Int> {
         let point = 2 * index(of: threshold, slot: slot) + 1

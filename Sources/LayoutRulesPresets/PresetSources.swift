@@ -49,6 +49,12 @@ extension Presets {
               traits { horizontal-size-class: regular; vertical-size-class: regular; }
             }
 
+            // The kind of window ('window': split-view, slide-over, resizable) is not
+            // tested: UIKit derives size classes from the window's size alone, and the
+            // width threshold above already gives every catalog window its documented
+            // class. A test of the kind could only disagree with UIKit, as for a
+            // resizable window that is wide enough to be regular.
+
             """#
         ),
         (

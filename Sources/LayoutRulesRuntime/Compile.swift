@@ -58,12 +58,13 @@ public enum Compiler {
         compile(presets.map(Checker.Input.preset) + [.file(path)], provider: provider, limits: limits)
     }
 
-    /// Compiles several inputs as one cascade, in order.
-    package static func compile(_ inputs: [Checker.Input], provider: any SourceProvider, limits: Limits = Limits())
-        -> Compilation
-    {
+    /// Compiles several inputs as one cascade, in order; `checkDevices:
+    /// false` skips the `unreachable-on-devices` warning.
+    package static func compile(
+        _ inputs: [Checker.Input], provider: any SourceProvider, limits: Limits = Limits(), checkDevices: Bool = true
+    ) -> Compilation {
         let limits = limits.clamped
-        let output = RuleCompiler.compile(inputs, provider: provider, limits: limits)
+        let output = RuleCompiler.compile(inputs, provider: provider, limits: limits, checkDevices: checkDevices)
         var diagnostics = output.diagnostics
         var ruleSet: RuleSet?
         if let compiled = output.compiled {

@@ -60,6 +60,8 @@ package struct Checker {
     var requirements: [RequiredTrait] = []
     /// The valid `@device` profiles, in document order.
     var devices: [DeviceProfile] = []
+    /// Files whose rules `unreachable-on-devices` skips (`noDeviceCheckPragma`).
+    var deviceCheckExempt: Set<FileID> = []
     /// What is left of `Limits.maxSuggestionWork` (set from `limits`).
     var suggestionBudget = 0
     /// `allTraitNames` sorted, for suggestions (sorted when first needed,
@@ -153,6 +155,7 @@ package struct Checker {
         let id = sources.add(source)
         rootFiles.insert(id)
         let ast = Parser.parse(source, file: id, limits: limits, diagnostics: &diagnostics)
+        readPragmas(of: ast, in: source)
         parsedFiles[key] = ast
         expand(ast, key: key, path: source.path, stack: [key], into: &statements)
     }
@@ -174,7 +177,7 @@ package struct Checker {
         let unique = diagnostics.filter { seen.insert($0).inserted }
         return CheckedRuleSet(
             sources: sources, diagnostics: Diagnostic.sorted(unique), rules: rules, requirements: requirements,
-            devices: devices, dropped: dropped)
+            devices: devices, dropped: dropped, deviceCheckExempt: deviceCheckExempt)
     }
 
     /// Keeps the first `maxDiagnosticsPerFile` + 1 diagnostics of each file

@@ -82,6 +82,7 @@ extension Checker {
         }
         let id = sources.add(source)
         let parsed = Parser.parse(source, file: id, limits: limits, diagnostics: &diagnostics)
+        readPragmas(of: parsed, in: source)
         parsedFiles[key] = parsed
         return (key, parsed)
     }

@@ -137,7 +137,7 @@ extension Checker {
         switch descriptor.type {
         case .discrete: .always
         case .ratio: .negate(.compareRatio(.equal, numerator: 0, denominator: 1))
-        case .length, .number, .resolution: .negate(.compare(descriptor.feature, .equal, 0))
+        case .length, .number, .resolution, .fraction: .negate(.compare(descriptor.feature, .equal, 0))
         }
     }
 
@@ -162,7 +162,7 @@ extension Checker {
                 return degenerateRatioTest(comparison, (numerator, denominator), at: value.range)
             }
             return .compareRatio(comparison, numerator: numerator, denominator: denominator)
-        case .length, .number, .resolution:
+        case .length, .number, .resolution, .fraction:
             guard let number = numericValue(descriptor, value) else { return .never }
             return .compare(descriptor.feature, comparison, number)
         }
@@ -272,13 +272,28 @@ extension Checker {
             }
             number = amount * factor
         case .percentage:
-            diagnostics.append(.percentageInMediaQuery(descriptor.name, at: value.range))
+            diagnostics.append(
+                .percentageInMediaQuery(descriptor.name, fraction: descriptor.type == .fraction, at: value.range))
             return nil
+        case .ratio(let numerator, let denominator) where descriptor.type == .fraction:
+            // "1/3" is the quotient, rounded once, as the window's own
+            // quotient is: a 320-point window on a 960-point screen is
+            // exactly "(window-width-fraction: 1/3)".
+            guard numerator.isFinite, denominator.isFinite else {
+                diagnostics.append(.numberOutOfRange(at: value.range))
+                return nil
+            }
+            guard numerator > 0, denominator > 0 else {
+                diagnostics.append(.invalidRatio(fraction: true, at: value.range))
+                return nil
+            }
+            number = numerator / denominator
         case .ratio, .identifier:
             let expected =
                 switch descriptor.type {
                 case .length: "a length in points"
                 case .resolution: "a resolution such as '2x'"
+                case .fraction: "a number or a fraction such as '1/2'"
                 case .ratio, .number, .discrete: "a number"
                 }
             diagnostics.append(.wrongValueType(descriptor.name, expected: expected, at: value.range))

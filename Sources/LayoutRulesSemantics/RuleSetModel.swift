@@ -46,6 +46,9 @@ package struct CheckedRuleSet: Sendable {
     /// Diagnostics the checker found past `maxDiagnosticsPerFile` and let
     /// go of to bound its memory, by file (see `Diagnostic.capped`).
     package var dropped: [FileID: DroppedDiagnostics] = [:]
+    /// Files with the `layoutc: no-device-check` pragma, whose rules the
+    /// compiler's `unreachable-on-devices` check skips.
+    package var deviceCheckExempt: Set<FileID> = []
 
     /// True when any diagnostic is an error (kept or let go of); such a
     /// rule set must not be compiled or evaluated.

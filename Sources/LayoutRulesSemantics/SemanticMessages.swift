@@ -99,10 +99,13 @@ extension Diagnostic {
         Diagnostic(.importTooDeep, .error, "imports are nested deeper than the limit of \(limit)", at: range)
     }
 
-    static func invalidRatio(at range: SourceRange) -> Diagnostic {
+    static func invalidRatio(fraction: Bool = false, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .invalidRatio, .error, "a ratio cannot have a negative part", at: range,
-            notes: [Note("write a ratio such as '16/9'", at: nil)])
+            .invalidRatio, .error, fraction ? "a fraction needs two positive numbers" : "a ratio cannot have a negative part",
+            at: range,
+            notes: [
+                Note(fraction ? "write a fraction such as '1/2', or a number such as '0'" : "write a ratio such as '16/9'", at: nil)
+            ])
     }
 
     static func invalidTraitUnit(_ unit: String, at range: SourceRange) -> Diagnostic {
@@ -133,10 +136,12 @@ extension Diagnostic {
         Diagnostic(.numberOutOfRange, .error, "the value of this expression is too large", at: range)
     }
 
-    static func percentageInMediaQuery(_ feature: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(
-            .invalidUnit, .error, "percentages are not allowed in media queries", at: range,
-            notes: [Note("compare '\(feature)' with a number of points", at: nil)])
+    static func percentageInMediaQuery(_ feature: String, fraction: Bool = false, at range: SourceRange) -> Diagnostic {
+        let hint =
+            fraction ? "compare '\(feature)' with a number from 0 to 1 or a fraction such as '1/2'"
+            : "compare '\(feature)' with a number of points"
+        return Diagnostic(
+            .invalidUnit, .error, "percentages are not allowed in media queries", at: range, notes: [Note(hint, at: nil)])
     }
 
     static func prefixedFeatureNeedsValue(_ name: String, at range: SourceRange) -> Diagnostic {
@@ -264,5 +269,16 @@ extension Diagnostic {
     package static func uncoveredTrait(_ name: String, when witness: String, at range: SourceRange) -> Diagnostic {
         let place = witness.isEmpty ? "in any environment" : "when \(witness)"
         return Diagnostic(.uncoveredTrait, .warning, "no rule sets '\(name)' \(place)", at: range)
+    }
+
+    /// "no device of the catalog matches this rule, in any orientation or
+    /// window; the widest phone window is 956 pt: iPhone 16 Pro Max in
+    /// landscape", the nearest environment when one can be named.
+    package static func unreachableOnDevices(
+        ownDevices: Bool, nearest: String?, notes: [Note] = [], at range: SourceRange
+    ) -> Diagnostic {
+        let devices = ownDevices ? "no device of the catalog or of '@device'" : "no device of the catalog"
+        let message = "\(devices) matches this rule, in any orientation or window" + (nearest.map { "; " + $0 } ?? "")
+        return Diagnostic(.unreachableOnDevices, .warning, message, at: range, notes: notes)
     }
 }

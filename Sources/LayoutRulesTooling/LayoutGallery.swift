@@ -53,7 +53,7 @@ package enum LayoutGallery {
         return Matrix(ruleSet, devices: devices).rows.compactMap { row in
             guard multitasking || row.window == "full", let device = profiles[row.device] else { return nil }
             let environment = row.environment
-            let window = row.window == "full" ? "full screen" : row.window
+            let window = LayoutPicture.windowLabel(row.window, kind: environment.window)
             return Picture(
                 group: device.name, groupDetail: detail(of: device), caption: "\(row.orientation) · \(window)",
                 layout: ruleSet.frames(in: environment), environment: environment,

@@ -82,15 +82,29 @@ package enum LayoutPicture {
         return canvas.draw()
     }
 
-    /// "iPhone 15 · landscape · split-1/3 · 320×1024": the usual title
-    /// for a device environment and a window name (`full` reads as
-    /// "full screen"); "500×700 window · portrait" without a device.
+    /// "iPhone 15 · landscape · split-1/3 (split-view) · 320×1024": the
+    /// usual title for a device environment and a window name (`full`
+    /// reads as "full screen"), with the kind of window the `window`
+    /// feature tests; "500×700 window · portrait" without a device (and
+    /// "· slide-over" after it for a window that is not full screen).
     package static func title(_ environment: Environment, device: String? = nil, window: String = "full") -> String {
         let size = sizeText(environment.width, environment.height)
         let orientation = environment.interfaceOrientation.isLandscape ? "landscape" : "portrait"
         // Without a device the size leads, so the bold first line says something.
-        guard let device else { return "\(size) window · \(orientation)" }
-        return [device, orientation, window == "full" ? "full screen" : window, size].joined(separator: " · ")
+        guard let device else {
+            let kind = environment.window == .fullScreen ? "" : " · \(environment.window.rawValue)"
+            return "\(size) window · \(orientation)\(kind)"
+        }
+        return [device, orientation, windowLabel(window, kind: environment.window), size].joined(separator: " · ")
+    }
+
+    /// A window as `--window` names it, with the kind the `window` feature
+    /// tests where the name does not say it: "full screen", "slide-over",
+    /// "split-1/3 (split-view)", "500x700 (full-screen)" for a container,
+    /// "resizable" for a full-size window of another kind.
+    package static func windowLabel(_ window: String, kind: WindowKind) -> String {
+        if window == "full" { return kind == .fullScreen ? "full screen" : kind.rawValue }
+        return window == kind.rawValue ? window : "\(window) (\(kind.rawValue))"
     }
 
     /// The display's corner radius in points, approximately: Apple does

@@ -55,11 +55,14 @@ package struct Matrix: Sendable {
         self.rows = rows
     }
 
-    private var header: [String] { ["device", "orientation", "window", "size"] + traitNames }
+    /// The window is named as `--window` names it (`split-1/3`), then by
+    /// the value the `window` feature tests (`split-view`).
+    private var header: [String] { ["device", "orientation", "window", "window-kind", "size"] + traitNames }
 
     private func cells(_ row: Row) -> [String] {
         let size = Size(width: row.environment.width, height: row.environment.height).description
-        return [row.device, row.orientation, row.window, size] + row.values.map { $0.map { "\($0)" } ?? "-" }
+        return [row.device, row.orientation, row.window, row.environment.window.rawValue, size]
+            + row.values.map { $0.map { "\($0)" } ?? "-" }
     }
 
     /// An aligned plain-text table.
@@ -83,7 +86,7 @@ package struct Matrix: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `[{"device", "orientation", "window", "width", "height", "traits": {...}}]`;
+    /// `[{"device", "orientation", "window", "window-kind", "width", "height", "traits": {...}}]`;
     /// unset traits are absent.
     package func json() -> String {
         let items = rows.map { row -> JSONValue in
@@ -91,7 +94,8 @@ package struct Matrix: Sendable {
             for (name, value) in zip(traitNames, row.values) { if let value { traits.append((name, value.json)) } }
             return .object([
                 ("device", .string(row.device)), ("orientation", .string(row.orientation)),
-                ("window", .string(row.window)), ("width", .number(row.environment.width)),
+                ("window", .string(row.window)), ("window-kind", .string(row.environment.window.rawValue)),
+                ("width", .number(row.environment.width)),
                 ("height", .number(row.environment.height)), ("traits", .object(traits)),
             ])
         }

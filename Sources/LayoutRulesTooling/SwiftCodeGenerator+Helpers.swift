@@ -40,6 +40,21 @@ extension Generator {
                 }
                 """)
         }
+        if usesWindowFraction {
+            writer.lines(
+                """
+
+                /// `Environment.windowFraction(_:of:)`: negative (or NaN) sizes count
+                /// as 0, the result is at most 1, and 0 / 0 (a screen with no size)
+                /// or infinity / infinity is 1.
+                private static func _windowFraction(_ window: Double, of screen: Double) -> Double {
+                    let window = window > 0 ? window : 0
+                    let screen = screen > 0 ? screen : 0
+                    let quotient = window / screen
+                    return quotient.isNaN ? 1 : Swift.min(quotient, 1)
+                }
+                """)
+        }
         if usesAspectRatio {
             writer.lines(
                 """

@@ -115,7 +115,7 @@ extension Generator {
             writer.indentation -= 1
             writer.line("}")
             emitChild(landscape, plan)
-        case .number, .ratio:
+        case .number, .fraction, .ratio:
             // Not a discrete feature: its index is always 0.
             emitChild(target(0), plan)
         }
@@ -126,6 +126,9 @@ extension Generator {
     func featureValue(_ feature: Feature) -> String {
         switch feature.descriptor.reading {
         case .number(let property): return "e.\(property)"
+        case .fraction(let window, let screen):
+            usesWindowFraction = true
+            return "_windowFraction(e.\(window), of: e.\(screen))"
         case .ratio:
             usesAspectRatio = true
             return "_aspectRatio(e)"
@@ -326,7 +329,7 @@ extension Generator {
                 usesPortrait = true
                 return mask & 1 != 0 ? "_isPortrait(e)" : "!_isPortrait(e)"
             }
-        case .number, .ratio:
+        case .number, .fraction, .ratio:
             // A numeric feature's discrete index is 0.
             return mask & 1 != 0 ? "true" : "false"
         }

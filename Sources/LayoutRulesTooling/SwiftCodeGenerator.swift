@@ -26,8 +26,9 @@ import LayoutRulesRuntime
 /// `Options.typeName`, so two generated files can live in one module:
 ///
 /// - `Environment`: the media features (width, height, screen size,
-///   interface orientation, idiom, scale) and the safe-area insets;
-/// - `Idiom`, `InterfaceOrientation`: enums whose raw values are the
+///   interface orientation, idiom, scale, kind of window) and the
+///   safe-area insets;
+/// - `Idiom`, `InterfaceOrientation`, `Window`: enums whose raw values are the
 ///   library's feature indices;
 /// - `Traits`: one property per trait, typed by the values the rules give
 ///   it — `Bool`, `Int` when every value is a whole number, else
@@ -93,8 +94,8 @@ package enum SwiftCodeGenerator {
 
     /// Names the generated code declares inside its enum.
     static let declaredNames: Set<String> = [
-        "Environment", "Idiom", "InterfaceOrientation", "Traits", "Value", "Frames", "Region", "Rect", "Point", "Transform",
-        "frames", "_Rect", "_Transform",
+        "Environment", "Idiom", "InterfaceOrientation", "Window", "Traits", "Value", "Frames", "Region", "Rect", "Point",
+        "Transform", "frames", "_Rect", "_Transform",
     ]
 
     /// The enclosing enum's name must not hide a standard type or one of
@@ -151,6 +152,7 @@ final class Generator {
     var usesRatioOperands = false
     var usesAspectRatio = false
     var usesPortrait = false
+    var usesWindowFraction = false
     var usesRotation = false
     var usesSafeArea = false
 
@@ -214,7 +216,7 @@ final class Generator {
             switch descriptor.reading {
             case .number(let property): lines.append("    \(api)var \(property): Double")
             case .keyword(let property): lines.append("    \(api)var \(property): \(Self.swiftType(ofProperty: property))")
-            case .ratio, .shape: continue
+            case .ratio, .shape, .fraction: continue
             }
         }
         return lines.joined(separator: "\n")
@@ -225,9 +227,11 @@ final class Generator {
             """
             /// What the rules test: the window (or container) size, the screen
             /// size in the current orientation, the interface orientation, the
-            /// idiom and the display scale, all in points; and the window's
-            /// safe-area insets, which layouts read with `env(safe-area-inset-*)`.
-            /// The CSS orientation and the aspect ratio follow from width and height.
+            /// idiom, the display scale and the kind of window, sizes in points;
+            /// and the window's safe-area insets, which layouts read with
+            /// `env(safe-area-inset-*)`. The CSS orientation and the aspect ratio
+            /// follow from width and height, the window fractions from the window
+            /// and screen sizes.
             \(api)struct Environment: Hashable, Sendable {
             \(featureProperties)
                 \(api)var safeAreaTop: Double
@@ -240,7 +244,8 @@ final class Generator {
                 \(api)init(
                     width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
                     interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
-                    safeAreaTop: Double = 0, safeAreaLeft: Double = 0, safeAreaBottom: Double = 0, safeAreaRight: Double = 0
+                    safeAreaTop: Double = 0, safeAreaLeft: Double = 0, safeAreaBottom: Double = 0, safeAreaRight: Double = 0,
+                    window: Window = .fullScreen
                 ) {
                     self.width = width
                     self.height = height
@@ -253,6 +258,7 @@ final class Generator {
                     self.safeAreaLeft = safeAreaLeft
                     self.safeAreaBottom = safeAreaBottom
                     self.safeAreaRight = safeAreaRight
+                    self.window = window
                 }
             }
             """)
@@ -267,10 +273,17 @@ final class Generator {
             return (Self.swiftType(ofProperty: property), feature.descriptor)
         }
         for (type, descriptor) in keywords.sorted(by: { $0.type < $1.type }) {
-            let symbol = descriptor.citation.map { "`\($0.title)`; " } ?? ""
-            let unmatched = descriptor.unmatchedValue.map { "`\($0)` matches no `(\(descriptor.name): ...)` test." } ?? ""
+            // The UIKit symbol the enum mirrors and its value no test matches;
+            // a feature with neither (the kind of window) says what it is.
+            let doc: String
+            if let unmatched = descriptor.unmatchedValue {
+                let symbol = descriptor.citation.map { "`\($0.title)`; " } ?? ""
+                doc = "\(symbol)`\(unmatched)` matches no `(\(descriptor.name): ...)` test."
+            } else {
+                doc = descriptor.summary.prefix(1).uppercased() + descriptor.summary.dropFirst() + "."
+            }
             writer.line()
-            writer.line("/// \(symbol)\(unmatched)")
+            writer.line("/// \(doc)")
             writer.block("\(api)enum \(type): Int, Hashable, Sendable, CaseIterable") { w in
                 w.line("case " + Self.swiftCases(descriptor).joined(separator: ", "))
             }

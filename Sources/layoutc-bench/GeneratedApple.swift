@@ -15,9 +15,11 @@
 enum GeneratedApple {
     /// What the rules test: the window (or container) size, the screen
     /// size in the current orientation, the interface orientation, the
-    /// idiom and the display scale, all in points; and the window's
-    /// safe-area insets, which layouts read with `env(safe-area-inset-*)`.
-    /// The CSS orientation and the aspect ratio follow from width and height.
+    /// idiom, the display scale and the kind of window, sizes in points;
+    /// and the window's safe-area insets, which layouts read with
+    /// `env(safe-area-inset-*)`. The CSS orientation and the aspect ratio
+    /// follow from width and height, the window fractions from the window
+    /// and screen sizes.
     struct Environment: Hashable, Sendable {
         var width: Double
         var height: Double
@@ -26,6 +28,7 @@ enum GeneratedApple {
         var interfaceOrientation: InterfaceOrientation
         var idiom: Idiom
         var scale: Double
+        var window: Window
         var safeAreaTop: Double
         var safeAreaLeft: Double
         var safeAreaBottom: Double
@@ -36,7 +39,8 @@ enum GeneratedApple {
         init(
             width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
             interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
-            safeAreaTop: Double = 0, safeAreaLeft: Double = 0, safeAreaBottom: Double = 0, safeAreaRight: Double = 0
+            safeAreaTop: Double = 0, safeAreaLeft: Double = 0, safeAreaBottom: Double = 0, safeAreaRight: Double = 0,
+            window: Window = .fullScreen
         ) {
             self.width = width
             self.height = height
@@ -49,6 +53,7 @@ enum GeneratedApple {
             self.safeAreaLeft = safeAreaLeft
             self.safeAreaBottom = safeAreaBottom
             self.safeAreaRight = safeAreaRight
+            self.window = window
         }
     }
 
@@ -60,6 +65,11 @@ enum GeneratedApple {
     /// `UIInterfaceOrientation`; `unknown` matches no `(interface-orientation: ...)` test.
     enum InterfaceOrientation: Int, Hashable, Sendable, CaseIterable {
         case portrait, portraitUpsideDown, landscapeLeft, landscapeRight, unknown
+    }
+
+    /// The kind of window: the whole screen, a side of Split View, Slide Over, or freely resizable.
+    enum Window: Int, Hashable, Sendable, CaseIterable {
+        case fullScreen, splitView, slideOver, resizable
     }
 
     /// A trait value of any kind, as the rule files write it.

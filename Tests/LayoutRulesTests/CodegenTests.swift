@@ -36,6 +36,8 @@ struct CodegenTests {
         traits { angle: 30; tilt: 0.5; gap: 8; }
         @media (width >= 600) { traits { angle: 90; gap: 12; } }
         @media (idiom: pad) and (orientation: landscape) { traits { angle: -270; } }
+        @media (window: split-view) and (window-width-fraction <= 1/2) { traits { gap: 4; } }
+        @media (window: slide-over), (window-height-fraction < 0.9) { traits { tilt: 0.25; } }
         layout {
           panel {
             center-x: 50%; center-y: 40%;
@@ -77,12 +79,12 @@ struct CodegenTests {
         @media (width >= 100) and (height >= 1000), (idiom: mac) and (scale >= 2) { traits { tier: 1; class: regular; } }
         @media (width >= 200) and (height >= 900) and (aspect-ratio > 1/3) { traits { tier: 2; } }
         @media (width >= 300) and (height >= 800) and (orientation: portrait) { traits { tier: 3; flag: true; } }
-        @media (width >= 400) and (height >= 700) and ((idiom: pad) or (idiom: phone)) { traits { tier: 4; } }
+        @media (width >= 400) and (height >= 700) and ((idiom: pad) or (idiom: phone) or (window: resizable)) { traits { tier: 4; } }
         @media (width >= 500) and (height >= 600) and (interface-orientation: portrait-upside-down) { traits { tier: 5; } }
         @media (width >= 600) and (height >= 500) { traits { tier: 6; default: "six"; } }
         @media (width >= 700) and (height >= 400) and (not ((orientation: landscape) and (scale < 3))) { traits { tier: 7; } }
         @media (width >= 800) and (height >= 300) and (screen-width > 1000) { traits { tier: 8; class: regular; } }
-        @media (width >= 900) and (height >= 200) and (aspect-ratio <= 16/9) { traits { tier: 9; } }
+        @media (width >= 900) and (height >= 200) and (aspect-ratio <= 16/9) and (window-width-fraction > 1/3) { traits { tier: 9; } }
         @media (width >= 1000) and (height >= 100) and ((max-screen-height: 1366) or (width: 0) or (scale: 3)) { traits { tier: 10; } }
         @media (width >= 1100) and (height >= 0) { traits { tier: 11; flag: true; } }
         @media (orientation: landscape) and (width >= 650) { layout { r { left: 0; width: 100%; top: env(safe-area-inset-top); height: 50; } } }
@@ -94,7 +96,8 @@ struct CodegenTests {
     /// and a non-ASCII one.
     static let names = """
         traits { leaf: self; self: none; none: some; class: rawValue; default: default; inout: 1; Leaf: x; Value: a;
-          horizontal-size-class: a-b; horizontalSizeClass: a_b; café: "t\\9 ab\\7f"; evaluate: on; GeneratedLayout: Double; }
+          horizontal-size-class: a-b; horizontalSizeClass: a_b; café: "t\\9 ab\\7f"; evaluate: on; GeneratedLayout: Double;
+          window: split; }
         @media (width >= 100) { traits { class: "str"; inout: true; } }
 
         """
@@ -105,7 +108,9 @@ struct CodegenTests {
     /// the rules make the generator emit each of those helpers.
     static let helperNames = """
         traits { _layout0: a; _is-portrait: b; _safe-area: c; _node0: d; _leaf0: e; _rotation: f; _ratio-order: g;
-          _aspect-ratio: h; _Rect: i; _Transform: j; _ratio-operands: k; _product-order: l; _: m; name: 1; body: 2; value: 3; }
+          _aspect-ratio: h; _Rect: i; _Transform: j; _ratio-operands: k; _product-order: l; _: m; name: 1; body: 2; value: 3;
+          _window-fraction: q; }
+        @media (window-height-fraction >= 0.5) { traits { _window-fraction: r; } }
         @media (orientation: portrait) and (aspect-ratio > 3/4) { traits { _: n; name: 4; body: 5; _layout0: o; } }
         @media (aspect-ratio <= 16/9) { traits { _is-portrait: p; } }
         layout {
@@ -213,15 +218,16 @@ struct CodegenTests {
         let widths: [Double] = [-10, 0, 0.5, 100, 299.75, 320, 375, 390, 399.5, 414, 599.99, 600, 678, 744, 839.99, 840, 1024, 1200, 1366, 3000, .infinity, .nan]
         let heights: [Double] = [-5, 0, 0.25, 200, 390, 413.9, 414, 480, 667, 844, 900, 1024, 1366, .infinity, .nan]
         var counter = 0
-        func add(_ width: Double, _ height: Double, idiom: Idiom, screen: Int = -1) {
+        func add(_ width: Double, _ height: Double, idiom: Idiom, screen: Int = -1, screenSize: (Double, Double)? = nil) {
             counter += 1
-            let screens: [(Double?, Double?)] = [(nil, nil), (height, width), (1024, 1366), (1366, 1024)]
-            let (screenWidth, screenHeight) = screens[(screen >= 0 ? screen : counter) % screens.count]
+            let screens: [(Double?, Double?)] = [(nil, nil), (height, width), (1024, 1366), (1366, 1024), (0, 0), (2 * width, 2 * height)]
+            let (screenWidth, screenHeight) = screenSize ?? screens[(screen >= 0 ? screen : counter) % screens.count]
             result.append(
                 Environment(
                     width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
                     interfaceOrientation: counter % 3 == 0 ? InterfaceOrientation.allCases[counter / 3 % 5] : nil,
-                    idiom: idiom, scale: scales[counter / 2 % scales.count], safeArea: insets[counter / 5 % insets.count]))
+                    idiom: idiom, scale: scales[counter / 2 % scales.count], safeArea: insets[counter / 5 % insets.count],
+                    window: WindowKind.allCases[counter / 7 % WindowKind.allCases.count]))
         }
         for width in widths {
             for height in heights {
@@ -230,10 +236,24 @@ struct CodegenTests {
         }
         var thresholds = Set<Double>()
         var ratios = Set<[Double]>()
+        var fractions = Set<Double>()
         for item in cases {
             for node in item.ruleSet.tree.nodes {
-                if node.kind == .threshold { thresholds.insert(node.numerator) }
+                if node.kind == .threshold, node.feature == .windowWidthFraction || node.feature == .windowHeightFraction {
+                    fractions.insert(node.numerator)
+                } else if node.kind == .threshold {
+                    thresholds.insert(node.numerator)
+                }
                 if node.kind == .ratio { ratios.insert([node.numerator, node.denominator]) }
+            }
+        }
+        // A window that is exactly the fraction of its screen, and a point either side.
+        for fraction in fractions.sorted() {
+            for screen in [960.0, 1366, 1000] {
+                for side in [fraction * screen, (fraction * screen).nextUp, (fraction * screen).nextDown] {
+                    add(side, 700, idiom: .pad, screenSize: (screen, 700))
+                    add(700, side, idiom: .pad, screenSize: (700, screen))
+                }
             }
         }
         for threshold in thresholds.sorted() {
@@ -268,13 +288,14 @@ struct CodegenTests {
         return result
     }
 
-    /// `w h sw sh io idiom scale top left bottom right`, numbers as Swift
-    /// prints them (they read back bit for bit).
+    /// `w h sw sh io idiom scale top left bottom right window`, numbers as
+    /// Swift prints them (they read back bit for bit).
     static func serialize(_ environment: Environment) -> String {
         let numbers = [
             environment.width, environment.height, environment.screenWidth, environment.screenHeight,
             Double(environment.interfaceOrientation.featureIndex), Double(environment.idiom.featureIndex), environment.scale,
             environment.safeArea.top, environment.safeArea.left, environment.safeArea.bottom, environment.safeArea.right,
+            Double(environment.window.featureIndex),
         ]
         return numbers.map(\.description).joined(separator: " ")
     }
@@ -325,7 +346,8 @@ struct CodegenTests {
                         width: f[0], height: f[1], screenWidth: f[2], screenHeight: f[3],
                         interfaceOrientation: \(type).InterfaceOrientation(rawValue: Int(f[4])) ?? .unknown,
                         idiom: \(type).Idiom(rawValue: Int(f[5])) ?? .unspecified, scale: f[6],
-                        safeAreaTop: f[7], safeAreaLeft: f[8], safeAreaBottom: f[9], safeAreaRight: f[10])
+                        safeAreaTop: f[7], safeAreaLeft: f[8], safeAreaBottom: f[9], safeAreaRight: f[10],
+                        window: \(type).Window(rawValue: Int(f[11])) ?? .fullScreen)
                     let t = \(type).evaluate(e)
                     var s = "\(index)|\\(number)|\\(t.leaf)|\\(t.residualMask)|"
                     let names: [String] = [\(names)]

@@ -109,6 +109,7 @@ private enum CompilerFixture {
     static let warnings = "Tests/LayoutRulesTests/Fixtures/compiler-warnings.layout"
     static let errors = "Tests/LayoutRulesTests/Fixtures/compiler-errors.layout"
     static let frames = "Tests/LayoutRulesTests/Fixtures/compiler-frames.layout"
+    static let windows = "Tests/LayoutRulesTests/Fixtures/compiler-windows.layout"
 }
 
 /// The top-level JSON object `eval --format json` prints.
@@ -356,6 +357,79 @@ struct CompilerCLITests {
             "eval", CompilerFixture.frames, "--device", "iPhone 16 Pro", "--orientation", orientation, "--format", format,
         ])
         assertGolden(output, named: "compiler-eval-frames-\(orientation).\(format == "text" ? "txt" : "json")")
+    }
+
+    /// A landscape 12.9-inch iPad's half Split View, given by sizes (not
+    /// by a catalog name, which may change).
+    static let halfSplitView = [
+        "--width", "683", "--height", "1024", "--screen-width", "1366", "--screen-height", "1024", "--idiom", "pad",
+        "--scale", "2", "--interface-orientation", "landscape-right", "--window-kind", "split-view",
+    ]
+
+    @Test("eval shows the window kind and fractions", arguments: ["text", "json"])
+    func evalWindowGolden(_ format: String) throws {
+        let output = try CompilerCLIProcess.succeed(
+            ["eval", CompilerFixture.windows, "--no-device-check", "--format", format] + Self.halfSplitView)
+        assertGolden(output, named: "compiler-eval-window.\(format == "text" ? "txt" : "json")")
+    }
+
+    @Test("explain shows the window kind and fractions, and the window test that failed")
+    func explainWindowGolden() throws {
+        var arguments = Self.halfSplitView
+        arguments[arguments.count - 1] = "slide-over"
+        let output = try CompilerCLIProcess.succeed(["explain", CompilerFixture.windows, "--no-device-check"] + arguments)
+        assertGolden(output, named: "compiler-explain-window.txt")
+    }
+
+    @Test("--window with --device sets the window kind; --window-kind overrides it")
+    func windowKindFromDevice() throws {
+        let split = try cliJSONObject(
+            try CompilerCLIProcess.succeed([
+                "eval", CompilerFixture.windows, "--no-device-check", "--device", "iPad Pro 12.9", "--orientation", "landscape",
+                "--window", "split-1/2", "--format", "json",
+            ]))
+        let environment = try #require(split["environment"] as? [String: Any])
+        #expect(environment["window"] as? String == "split-view")
+        let fraction = try #require(cliNumber(environment["window-width-fraction"]))
+        #expect(fraction > 0.45 && fraction < 0.55)
+        #expect((split["traits"] as? [String: Any])?["chrome"] as? String == "half")
+
+        let full = try cliJSONObject(
+            try CompilerCLIProcess.succeed([
+                "eval", CompilerFixture.windows, "--no-device-check", "--device", "iPad Pro 12.9", "--format", "json",
+            ]))
+        #expect((full["environment"] as? [String: Any])?["window"] as? String == "full-screen")
+        #expect((full["traits"] as? [String: Any])?["chrome"] as? String == "full")
+
+        let overridden = try cliJSONObject(
+            try CompilerCLIProcess.succeed([
+                "eval", CompilerFixture.windows, "--no-device-check", "--device", "iPad Pro 12.9", "--window-kind", "slide-over",
+                "--format", "json",
+            ]))
+        #expect((overridden["traits"] as? [String: Any])?["chrome"] as? String == "floating")
+    }
+
+    @Test("check warns about rules no device reaches, in text and JSON; --no-device-check turns it off")
+    func checkUnreachableOnDevices() throws {
+        let text = try CompilerCLIProcess.run(["check", CompilerFixture.windows])
+        #expect(text.status == 0, "warnings alone do not fail the check")
+        assertGolden(text.stderr, named: "compiler-check-unreachable.txt")
+        let json = try CompilerCLIProcess.run(["check", CompilerFixture.windows, "--format", "json"])
+        #expect(json.status == 0)
+        assertGolden(json.stdout, named: "compiler-check-unreachable.json")
+
+        for flag in ["--no-device-check", "-Wno-unreachable-on-devices"] {
+            let quiet = try CompilerCLIProcess.run(["check", CompilerFixture.windows, flag])
+            #expect(quiet.status == 0)
+            #expect(quiet.stderr == "checked 1 file: 0 errors, 0 warnings\n", "\(flag)")
+        }
+        let strict = try CompilerCLIProcess.run(["check", CompilerFixture.windows, "--warnings-as-errors"])
+        #expect(strict.status == 1)
+        // The commands that compile print the warning too, and take the flag.
+        let eval = try CompilerCLIProcess.run(["eval", CompilerFixture.windows])
+        #expect(eval.status == 0 && eval.stderr.contains("no device of the catalog matches this rule"), "\(eval.stderr)")
+        let quietEval = try CompilerCLIProcess.run(["eval", CompilerFixture.windows, "--no-device-check"])
+        #expect(quietEval.status == 0 && quietEval.stderr.isEmpty, "\(quietEval.stderr)")
     }
 
     @Test("check reports never-matches, shadowed-rule, uncovered-trait and unused custom media")

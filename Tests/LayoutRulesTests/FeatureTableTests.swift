@@ -48,7 +48,7 @@ struct FeatureTableTests {
             #expect(row.allowsRanges == !discrete, "\(row.name)")
             switch row.reading {
             case .shape, .keyword: #expect(discrete, "\(row.name)")
-            case .number, .ratio: #expect(!discrete, "\(row.name)")
+            case .number, .ratio, .fraction: #expect(!discrete, "\(row.name)")
             }
             // `Condition.oneOf` masks are 32 bits, the unmatched value included.
             #expect(row.values.count < 32)
@@ -70,6 +70,9 @@ struct FeatureTableTests {
             Environment(width: .infinity, height: 300),
             Environment(width: .infinity, height: .infinity, scale: .infinity),
             Environment(width: 500, height: 500, interfaceOrientation: .unknown, idiom: .unspecified),
+            Environment(width: 320, height: 1000, screenWidth: 960, screenHeight: 0, window: .slideOver),
+            Environment(width: 2000, height: .infinity, screenWidth: 1000, screenHeight: .infinity, window: .resizable),
+            Environment(width: 10, height: 10, screenWidth: .infinity, screenHeight: .nan, window: .splitView),
         ]
         for idiom in Idiom.allCases {
             for orientation in InterfaceOrientation.allCases {
@@ -95,6 +98,11 @@ struct FeatureTableTests {
                 case .number(let property):
                     let stored = try #require(Self.stored(property, of: environment) as? Double, "Environment.\(property)")
                     #expect(value.bitPattern == (stored.isNaN ? 0 : stored).bitPattern, "\(feature) in \(environment)")
+                case .fraction(let window, let screen):
+                    let side = try #require(Self.stored(window, of: environment) as? Double, "Environment.\(window)")
+                    let whole = try #require(Self.stored(screen, of: environment) as? Double, "Environment.\(screen)")
+                    #expect(value.bitPattern == Environment.windowFraction(side, of: whole).bitPattern, "\(feature) in \(environment)")
+                    #expect(value >= 0 && value <= 1, "\(feature) in \(environment)")
                 case .ratio:
                     let (width, height) = environment.ratioOperands
                     #expect(value == (height == 0 ? .infinity : width / height), "\(feature) in \(environment)")
@@ -134,8 +142,31 @@ struct FeatureTableTests {
         }
         check(.idiom, Idiom.self, index: \.featureIndex)
         check(.interfaceOrientation, InterfaceOrientation.self, index: \.featureIndex)
+        check(.window, WindowKind.self, index: \.featureIndex)
         #expect(Feature.orientation.descriptor.values == ["portrait", "landscape"])
         #expect(Orientation.portrait.rawValue == "portrait" && Orientation.landscape.rawValue == "landscape")
+    }
+
+    @Test("a window fraction is window / screen, clamped to [0, 1], and 1 where the screen has no size")
+    func windowFractions() {
+        #expect(Environment.windowFraction(683, of: 1366) == 0.5)
+        #expect(Environment.windowFraction(320, of: 960) == 1.0 / 3)
+        #expect(Environment.windowFraction(390, of: 390) == 1)
+        #expect(Environment.windowFraction(0, of: 390) == 0)
+        #expect(Environment.windowFraction(-5, of: 390) == 0)
+        #expect(Environment.windowFraction(.nan, of: 390) == 0)
+        #expect(Environment.windowFraction(2000, of: 1000) == 1, "a container larger than the screen")
+        #expect(Environment.windowFraction(390, of: 0) == 1, "a screen of no size")
+        #expect(Environment.windowFraction(0, of: 0) == 1)
+        #expect(Environment.windowFraction(390, of: -1) == 1)
+        #expect(Environment.windowFraction(390, of: .nan) == 1)
+        #expect(Environment.windowFraction(.infinity, of: .infinity) == 1)
+        #expect(Environment.windowFraction(390, of: .infinity) == 0)
+        #expect(Environment.windowFraction(.infinity, of: 390) == 1)
+        // The default environment is a full screen: both fractions 1.
+        let phone = Environment(width: 390, height: 844)
+        #expect(phone.value(of: .windowWidthFraction) == 1 && phone.value(of: .windowHeightFraction) == 1)
+        #expect(phone.window == .fullScreen && phone.printedValue(of: .window) == .string("full-screen"))
     }
 
     @Test("units and their worth come from the value type")
@@ -156,7 +187,7 @@ struct FeatureTableTests {
             for feature in Feature.allCases {
                 let printed = environment.printedValue(of: feature)
                 switch feature.descriptor.reading {
-                case .number, .ratio: #expect(printed == .number(environment.value(of: feature)))
+                case .number, .ratio, .fraction: #expect(printed == .number(environment.value(of: feature)))
                 case .shape, .keyword:
                     #expect(printed == .string(feature.descriptor.valueName(at: environment.discreteIndex(of: feature))))
                 }

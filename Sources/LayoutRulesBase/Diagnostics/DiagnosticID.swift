@@ -206,6 +206,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, 
     case unknownRegionAttribute = "unknown-region-attribute"
     /// `unknown-value` (error): a value a discrete feature or a device property does not have.
     case unknownValue = "unknown-value"
+    /// `unreachable-on-devices` (warning): a rule that no device of the catalog (or of `@device`) matches,
+    /// in any orientation or window, though some other environment does.
+    case unreachableOnDevices = "unreachable-on-devices"
     /// `unterminated-comment` (error): a `/*` without `*/`.
     case unterminatedComment = "unterminated-comment"
     /// `unterminated-string` (error): a string without its closing quote on the same line.

@@ -1,12 +1,15 @@
 /// The values every media feature is tested against: the window (or
 /// container) size, the screen size in the current orientation, the
-/// interface orientation, the idiom and the display scale.
+/// interface orientation, the idiom, the display scale and the kind of
+/// window.
 ///
 ///     let phone = Environment(width: 390, height: 844, idiom: .phone, scale: 3)
 ///     phone.orientation  // .portrait (height >= width, as in CSS)
 ///
 /// `orientation` and `aspect-ratio` are not stored: they follow from
-/// `width` and `height`, so they can never disagree with them.
+/// `width` and `height`, so they can never disagree with them; nor are
+/// `window-width-fraction` and `window-height-fraction`, which follow from
+/// the window and screen sizes (``windowFraction(_:of:)``).
 ///
 /// Any value is accepted and nothing traps. Out-of-range values have a
 /// documented meaning: a NaN feature value counts as 0 for every media
@@ -97,7 +100,35 @@ public struct Environment: Sendable, Hashable {
         case .orientation: orientation == .portrait ? 0 : 1
         case .interfaceOrientation: Double(interfaceOrientation.featureIndex)
         case .idiom: Double(idiom.featureIndex)
+        case .window: Double(window.featureIndex)
+        case .windowWidthFraction: Self.windowFraction(width, of: screenWidth)
+        case .windowHeightFraction: Self.windowFraction(height, of: screenHeight)
         }
+    }
+
+    /// How much of the screen a window side takes: `window / screen`, the
+    /// value of `window-width-fraction` (`windowFraction(width, of: screenWidth)`)
+    /// and `window-height-fraction`.
+    ///
+    /// Always a number from 0 to 1. Negative and NaN sizes count as 0, as
+    /// for the aspect ratio; a window larger than its screen (a container
+    /// given a size of its own) counts as 1, the whole screen. Where the
+    /// quotient is undefined, 0 / 0 or infinity / infinity, it is 1: a
+    /// screen with no size has nothing left over beside the window, so the
+    /// window is all of it. A screen of 0 points is so for any window.
+    ///
+    ///     Environment.windowFraction(694, of: 1366)  // 0.508...: a landscape half Split View
+    ///     Environment.windowFraction(390, of: 0)     // 1
+    ///
+    /// - Parameters:
+    ///   - window: The window's width (or height), in points.
+    ///   - screen: The screen's width (or height) in the same orientation.
+    /// - Returns: The fraction, in [0, 1].
+    public static func windowFraction(_ window: Double, of screen: Double) -> Double {
+        let window = window > 0 ? window : 0
+        let screen = screen > 0 ? screen : 0
+        let quotient = window / screen
+        return quotient.isNaN ? 1 : min(quotient, 1)
     }
 
     /// The index of a discrete feature's value in `Feature.discreteValues`;
@@ -108,6 +139,7 @@ public struct Environment: Sendable, Hashable {
         switch feature {
         case .interfaceOrientation: interfaceOrientation.featureIndex
         case .idiom: idiom.featureIndex
+        case .window: window.featureIndex
         case .orientation: orientation == .portrait ? 0 : 1
         default: 0
         }

@@ -15,6 +15,9 @@ package enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
     case interfaceOrientation = "interface-orientation"
     case idiom
     case scale
+    case window
+    case windowWidthFraction = "window-width-fraction"
+    case windowHeightFraction = "window-height-fraction"
 
     package static func < (a: Feature, b: Feature) -> Bool {
         a.ordinal < b.ordinal
@@ -92,6 +95,23 @@ package enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
                         "resolution", .resolution, summary: "the display scale in CSS spelling, with the 'x' unit",
                         citation: Citation("Media Queries 4: resolution", "https://www.w3.org/TR/mediaqueries-4/#resolution"))
                 ])
+        case .window:
+            FeatureDescriptor(
+                self, .discrete, values: ["full-screen", "split-view", "slide-over", "resizable"],
+                reading: .keyword(property: "window"),
+                summary: "the kind of window: the whole screen, a side of Split View, Slide Over, or freely resizable",
+                citation: Citation(
+                    "Multitasking on iPad", "https://developer.apple.com/design/human-interface-guidelines/multitasking"))
+        case .windowWidthFraction:
+            FeatureDescriptor(
+                self, .fraction, reading: .fraction(window: "width", screen: "screenWidth"),
+                summary: "width divided by screen-width, from 0 to 1 (1 when the screen has no width)",
+                citation: Citation("UIScreen.bounds", "https://developer.apple.com/documentation/uikit/uiscreen/bounds"))
+        case .windowHeightFraction:
+            FeatureDescriptor(
+                self, .fraction, reading: .fraction(window: "height", screen: "screenHeight"),
+                summary: "height divided by screen-height, from 0 to 1 (1 when the screen has no height)",
+                citation: Citation("UIScreen.bounds", "https://developer.apple.com/documentation/uikit/uiscreen/bounds"))
         }
     }
 
@@ -131,6 +151,9 @@ package enum FeatureValueType: String, Sendable, Hashable {
     case number
     /// A resolution: `2x`, `2dppx`, `192dpi`; a unit is required.
     case resolution
+    /// A part of a whole: a plain number, or `a/b` read as the quotient
+    /// (`1/3`), so Split View's thirds need no rounded decimals.
+    case fraction
     /// One of a closed list of identifiers.
     case discrete
 
@@ -145,7 +168,7 @@ package enum FeatureValueType: String, Sendable, Hashable {
         case .length: [FeatureUnit("pt", 1), FeatureUnit("px", 1)]
         case .resolution:
             [FeatureUnit("x", 1), FeatureUnit("dppx", 1), FeatureUnit("dpi", 1.0 / 96), FeatureUnit("dpcm", 2.54 / 96)]
-        case .ratio, .number, .discrete: []
+        case .ratio, .number, .fraction, .discrete: []
         }
     }
 
@@ -167,13 +190,16 @@ package struct FeatureUnit: Sendable, Hashable {
 }
 
 /// How a feature's value is read from an `Environment`, and so how it
-/// prints (`Environment.printedValue(of:)`): a number for `number` and
-/// `ratio`, the value's name for `shape` and `keyword`.
+/// prints (`Environment.printedValue(of:)`): a number for `number`,
+/// `fraction` and `ratio`, the value's name for `shape` and `keyword`.
 package enum FeatureReading: Sendable, Hashable {
     /// A number the environment stores, `Environment.<property>` (the
     /// generated code's `Environment` has the same property). A NaN reads
     /// as 0.
     case number(property: String)
+    /// A window side over the same side of the screen, both stored
+    /// numbers (`Environment.windowFraction(_:of:)`): in [0, 1], never NaN.
+    case fraction(window: String, screen: String)
     /// `width / height` of `Environment.ratioOperands`; tests compare by
     /// cross-multiplying, and the value is that quotient (infinite for a
     /// zero height and a positive width).
@@ -296,7 +322,7 @@ extension Environment {
     package func printedValue(of feature: Feature) -> JSONValue {
         let descriptor = feature.descriptor
         switch descriptor.reading {
-        case .number, .ratio: return .number(value(of: feature))
+        case .number, .fraction, .ratio: return .number(value(of: feature))
         case .shape, .keyword: return .string(descriptor.valueName(at: discreteIndex(of: feature)))
         }
     }

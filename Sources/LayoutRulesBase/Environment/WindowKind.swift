@@ -6,6 +6,8 @@
 /// alone cannot: a 694-point-wide window is a Split View side on a 13-inch
 /// iPad and the whole screen of nothing. See
 /// [Multitasking on iPad](https://developer.apple.com/design/human-interface-guidelines/multitasking).
+/// The raw value is the name the `window` media feature tests, as in
+/// `@media (window: split-view)`.
 public enum WindowKind: String, Sendable, Hashable, CaseIterable {
     /// The window covers the screen.
     case fullScreen = "full-screen"
@@ -16,4 +18,18 @@ public enum WindowKind: String, Sendable, Hashable, CaseIterable {
     /// A window the user sizes freely, anywhere between the platform's
     /// minimum window and the screen.
     case resizable
+
+    /// The position of this kind in the order above, from 0 for
+    /// `fullScreen` to 3 for `resizable`.
+    ///
+    /// It is the raw value of the `Window` enum in the Swift that
+    /// `layoutc compile --emit swift` writes, for converting between the two.
+    public var featureIndex: Int {
+        switch self {
+        case .fullScreen: 0
+        case .splitView: 1
+        case .slideOver: 2
+        case .resizable: 3
+        }
+    }
 }

@@ -28,6 +28,7 @@ enum CheckCommand: Command {
         var paths: [String] = []
         var format = Format.text
         var warningsAsErrors = false
+        var noDeviceCheck = false
         var color = ColorChoice.auto
     }
 
@@ -40,6 +41,7 @@ enum CheckCommand: Command {
             options: [
                 .choice("--format", value: "format", \.format),
                 .flag("--warnings-as-errors", "-Werror", help: "Treat warnings as errors", \.warningsAsErrors),
+                RuleInputs.noDeviceCheckFlag(\.noDeviceCheck),
                 .choice("--color", value: "when", \.color),
             ],
             exitStatus: """
@@ -70,7 +72,7 @@ enum CheckCommand: Command {
         var errors = 0
         var warnings = 0
         for path in files {
-            let checked = Compiler.compile(path: path, provider: provider)
+            let checked = Compiler.compile([.file(path)], provider: provider, checkDevices: !options.noDeviceCheck)
             let diagnostics = checked.diagnostics.map { diagnostic -> Diagnostic in
                 var promoted = diagnostic
                 if options.warningsAsErrors, promoted.severity == .warning { promoted.severity = .error }

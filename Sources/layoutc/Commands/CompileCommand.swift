@@ -43,11 +43,11 @@ enum CompileCommand: Command {
             ],
             discussion: """
                 The file declares, inside the enum: Environment, Idiom, InterfaceOrientation,
-                Traits (one typed property per trait: Bool, Int, Double, String or an enum,
-                optional only where some environment leaves it unset), Value, Rect, Point,
-                Transform, Region, Frames (one property per region, nested regions nested,
-                optional only where some layout lacks them), and evaluate(_:), frames(_:)
-                and frames(for:in:). It answers exactly as 'layoutc eval' does.
+                Window, Traits (one typed property per trait: Bool, Int, Double, String or an
+                enum, optional only where some environment leaves it unset), Value, Rect,
+                Point, Transform, Region, Frames (one property per region, nested regions
+                nested, optional only where some layout lacks them), and evaluate(_:),
+                frames(_:) and frames(for:in:). It answers exactly as 'layoutc eval' does.
                 """,
             exitStatus: "0 written, 1 errors in the rule files, 2 wrong usage")
     }
@@ -56,7 +56,10 @@ enum CompileCommand: Command {
         guard options.emit != nil else { throw UsageError("missing '--emit swift'") }
         var generator = options.generator
         if let problem = SwiftCodeGenerator.problem(with: generator) { throw UsageError(problem) }
-        guard let ruleSet = CompileStep.compile(try options.rules.resolved()) else { return ExitCode.failure }
+        let inputs = try options.rules.resolved()
+        guard let ruleSet = CompileStep.compile(inputs, checkDevices: !options.rules.noDeviceCheck) else {
+            return ExitCode.failure
+        }
         // The command itself, so the file says how to regenerate it.
         let words = arguments.map { $0.contains(where: { " '\"".contains($0) }) ? "'\($0)'" : $0 }
         generator.header = ["Regenerate with: layoutc compile " + words.joined(separator: " ")]

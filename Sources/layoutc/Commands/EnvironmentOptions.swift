@@ -22,6 +22,9 @@ struct EnvironmentOptions: ParsableOptions {
     var scale: Double?
     var device: String?
     var window: String?
+    /// `--window-kind`: the `window` feature alone; `--window` with
+    /// `--device` sets it from the window it names.
+    var windowKind: WindowKind?
     var deviceFiles: [String] = []
 
     static var options: [Option<Self>] {
@@ -50,6 +53,9 @@ struct EnvironmentOptions: ParsableOptions {
                 "--window", value: "window",
                 help: "With --device: \(WindowChoice.spelledList(default: .full, others: ["resizable-min", "resizable-1/2", "WIDTHxHEIGHT (a container)"]))",
                 \.window),
+            .choice(
+                "--window-kind", value: "kind", help: "The kind of window",
+                default: "full-screen, or what --window names with --device", \.windowKind),
             .strings("--devices", value: "file.json", help: "Add device profiles from a JSON file", \.deviceFiles),
         ]
     }
@@ -83,7 +89,8 @@ struct EnvironmentOptions: ParsableOptions {
         }
         let environment = Environment(
             width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
-            interfaceOrientation: interfaceOrientation ?? orientation?.interfaceOrientation, idiom: idiom, scale: scale ?? 3)
+            interfaceOrientation: interfaceOrientation ?? orientation?.interfaceOrientation, idiom: idiom, scale: scale ?? 3,
+            window: windowKind ?? .fullScreen)
         return Resolved(environment: environment, device: nil)
     }
 
@@ -129,6 +136,7 @@ struct EnvironmentOptions: ParsableOptions {
         if let screenHeight { environment.screenHeight = screenHeight }
         if let scale { environment.scale = scale }
         if let interfaceOrientation { environment.interfaceOrientation = interfaceOrientation }
+        if let windowKind { environment.window = windowKind }
         return environment
     }
 }

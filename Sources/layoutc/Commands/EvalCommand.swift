@@ -46,7 +46,9 @@ enum EvalCommand: Command {
             return ExitCode.failure
         }
         let early = try options.environment.resolve(in: &devices)
-        guard let ruleSet = CompileStep.compile(inputs) else { return ExitCode.failure }
+        guard let ruleSet = CompileStep.compile(inputs, checkDevices: !options.rules.noDeviceCheck) else {
+            return ExitCode.failure
+        }
         let resolved = try options.environment.resolve(early, ruleDevices: ruleSet.devices, in: devices)
         let env = resolved.environment
         let traits = ruleSet.evaluate(env)

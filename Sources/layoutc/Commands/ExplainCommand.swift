@@ -35,7 +35,9 @@ enum ExplainCommand: Command {
             return ExitCode.failure
         }
         let early = try options.environment.resolve(in: &devices)
-        guard let ruleSet = CompileStep.compile(inputs) else { return ExitCode.failure }
+        guard let ruleSet = CompileStep.compile(inputs, checkDevices: !options.rules.noDeviceCheck) else {
+            return ExitCode.failure
+        }
         let resolved = try options.environment.resolve(early, ruleDevices: ruleSet.devices, in: devices)
         let env = resolved.environment
         guard let text = render(ruleSet.explain(env), env, device: resolved.device?.name, ruleSet, limit: Limits().maxOutputBytes) else {

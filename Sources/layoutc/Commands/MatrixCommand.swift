@@ -38,7 +38,9 @@ enum MatrixCommand: Command {
     static func run(_ options: Options, arguments: [String]) throws(UsageError) -> Int32 {
         let inputs = try options.rules.resolved()
         guard let directory = try DeviceDirectory.load(options.deviceFiles) else { return ExitCode.failure }
-        guard let ruleSet = CompileStep.compile(inputs) else { return ExitCode.failure }
+        guard let ruleSet = CompileStep.compile(inputs, checkDevices: !options.rules.noDeviceCheck) else {
+            return ExitCode.failure
+        }
         let devices = directory.compiled(ruleDevices: ruleSet.devices).listed.filter(options.devices.includes)
         guard CompileStep.fitsOutput(OutputSize.matrix(ruleSet, devices: devices), command: "matrix") else {
             return ExitCode.failure

@@ -80,7 +80,9 @@ enum RenderCommand: Command {
         } else {
             early = try environment.resolve(in: &directory)
         }
-        guard let ruleSet = CompileStep.compile(inputs) else { return ExitCode.failure }
+        guard let ruleSet = CompileStep.compile(inputs, checkDevices: !options.rules.noDeviceCheck) else {
+            return ExitCode.failure
+        }
 
         let text: String
         if let early {

@@ -14,9 +14,22 @@ import LayoutRulesTooling
 struct RuleInputs: ParsableOptions {
     var files: [String] = []
     var presets: [String] = []
+    /// `--no-device-check`: skip the `unreachable-on-devices` warning.
+    var noDeviceCheck = false
 
     static var options: [Option<Self>] {
-        [.choices("--preset", value: "name", help: "Apply a built-in preset first", among: Presets.names, \.presets)]
+        [
+            .choices("--preset", value: "name", help: "Apply a built-in preset first", among: Presets.names, \.presets),
+            noDeviceCheckFlag(\.noDeviceCheck),
+        ]
+    }
+
+    /// `--no-device-check` (or `-Wno-unreachable-on-devices`), for `check`
+    /// and every command that compiles rules.
+    static func noDeviceCheckFlag<Values>(_ path: WritableKeyPath<Values, Bool>) -> Option<Values> {
+        .flag(
+            "--no-device-check", "-Wno-unreachable-on-devices",
+            help: "Do not warn about rules that no device (of the catalog or @device) reaches", path)
     }
 
     /// The rule files as a command's positional arguments.
@@ -42,8 +55,8 @@ struct RuleInputs: ParsableOptions {
 /// standard error in the text format; warnings do not stop the command.
 enum CompileStep {
     /// The rule set, after printing the diagnostics; nil on errors.
-    static func compile(_ inputs: [Checker.Input]) -> RuleSet? {
-        let compilation = Compiler.compile(inputs, provider: FileSystemSourceProvider())
+    static func compile(_ inputs: [Checker.Input], checkDevices: Bool = true) -> RuleSet? {
+        let compilation = Compiler.compile(inputs, provider: FileSystemSourceProvider(), checkDevices: checkDevices)
         let renderer = TextDiagnosticRenderer(colored: Console.wantsColor(.auto))
         Console.error(renderer.render(compilation.diagnostics, sources: compilation.sources))
         return compilation.ruleSet

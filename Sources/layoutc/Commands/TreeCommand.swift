@@ -30,7 +30,10 @@ enum TreeCommand: Command {
     }
 
     static func run(_ options: Options, arguments: [String]) throws(UsageError) -> Int32 {
-        guard let ruleSet = CompileStep.compile(try options.rules.resolved()) else { return ExitCode.failure }
+        let inputs = try options.rules.resolved()
+        guard let ruleSet = CompileStep.compile(inputs, checkDevices: !options.rules.noDeviceCheck) else {
+            return ExitCode.failure
+        }
         guard CompileStep.fitsOutput(OutputSize.treeListing(ruleSet), command: "tree") else { return ExitCode.failure }
         let printer = TreePrinter(ruleSet)
         switch options.format {

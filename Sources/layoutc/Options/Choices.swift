@@ -72,6 +72,8 @@ extension InterfaceOrientation: OptionChoice {
     static var choices: [InterfaceOrientation] { allCases.filter { $0 != .unknown } }
 }
 
+extension WindowKind: OptionChoice {}
+
 extension SwiftCodeGenerator.AccessLevel: OptionChoice {}
 
 extension OptionChoice {

@@ -347,6 +347,12 @@ struct RuleGenerator {
         ("288dpi", 288 * (1.0 / 96)), ("144dpi", 144 * (1.0 / 96)), ("2dppx", 2), ("1.5x", 1.5),
     ]
     static let scales: [Double] = [0, 1, 1.5, 2, 3]
+    /// Window fractions as the checker reads them (`a/b` is the quotient),
+    /// equal values spelled both ways.
+    static let fractions: [(text: String, value: Double)] = [
+        ("0", 0), ("0.25", 0.25), ("1/3", 1.0 / 3), ("0.4", 0.4), ("1/2", 0.5), ("0.5", 0.5), ("2/3", 2.0 / 3),
+        ("3/4", 0.75), ("0.75", 0.75), ("1", 1), ("1/1", 1), ("1.5", 1.5),
+    ]
     static let traitNames = ["columns", "density", "sidebar", "title", "spacing", "mode", "visible"]
     static let traitValues = [
         "compact", "regular", "wide", "grid", "0", "1", "2", "3", "2.5", "-4", "12pt", "16px", "\"a\"",
@@ -354,7 +360,7 @@ struct RuleGenerator {
     ]
 
     enum Kind: CaseIterable {
-        case length, ratio, resolution, scale, orientation, interfaceOrientation, idiom
+        case length, ratio, resolution, scale, orientation, interfaceOrientation, idiom, window, fraction
     }
 
     var rng: DiffRandom
@@ -536,6 +542,13 @@ struct RuleGenerator {
             if rng.chance(0.05) { return "(idiom)" }
             let value = rng.pick(["phone", "pad", "tv", "mac", "carplay", "vision"])
             return "(idiom: \(rng.chance(0.1) ? value.uppercased() : value))"
+        case .window:
+            if rng.chance(0.05) { return "(window)" }
+            let value = rng.pick(["full-screen", "split-view", "slide-over", "resizable"])
+            return "(window: \(rng.chance(0.1) ? value.uppercased() : value))"
+        case .fraction:
+            let (low, high) = Self.ordered(rng.pick(Self.fractions), rng.pick(Self.fractions))
+            return numeric(name: rng.pick(["window-width-fraction", "window-height-fraction"]), low: low, high: high)
         }
     }
 
@@ -596,6 +609,9 @@ struct EnvironmentGenerator {
     var screenWidths: [Double] = RuleGenerator.lengths
     var screenHeights: [Double] = RuleGenerator.lengths
     var scales: [Double] = [1, 2, 3]
+    /// Window fractions worth hitting exactly: a window that is this
+    /// fraction of its screen.
+    var fractions: [Double] = [1.0 / 3, 0.5, 2.0 / 3, 0.75, 1]
     /// width:height pairs that are exactly on a ratio breakpoint.
     var ratios: [(Double, Double)] = [(1280, 720), (720, 1280), (1024, 768), (768, 1024), (400, 400), (900, 600), (600, 900)]
     /// Ratio breakpoints as numbers, for windows a rounding error away.
@@ -611,6 +627,7 @@ struct EnvironmentGenerator {
             case (.threshold, .screenWidth): screenWidths.append(node.numerator)
             case (.threshold, .screenHeight): screenHeights.append(node.numerator)
             case (.threshold, .scale): scales.append(node.numerator)
+            case (.threshold, .windowWidthFraction), (.threshold, .windowHeightFraction): fractions.append(node.numerator)
             case (.ratio, _):
                 ratios.append((node.numerator * 100, node.denominator * 100))
                 ratios.append((node.numerator * 7, node.denominator * 7))
@@ -644,12 +661,24 @@ struct EnvironmentGenerator {
             height = width
         default: break
         }
-        let screenWidth = rng.chance(0.5) ? width : value(screenWidths)
-        let screenHeight = rng.chance(0.5) ? height : value(screenHeights)
+        var screenWidth = rng.chance(0.5) ? width : value(screenWidths)
+        var screenHeight = rng.chance(0.5) ? height : value(screenHeights)
+        if rng.chance(0.2) {
+            // A window that is exactly a fraction breakpoint of its screen,
+            // or a rounding error off it.
+            screenWidth = Double(rng.int(1, 1400))
+            width = screenWidth * rng.pick(fractions)
+            if rng.chance(0.3) { width = rng.chance(0.5) ? width.nextUp : width.nextDown }
+        }
+        if rng.chance(0.1) {
+            screenHeight = Double(rng.int(1, 1400))
+            height = screenHeight * rng.pick(fractions)
+        }
         let scale = rng.chance(0.9) ? rng.pick([1.0, 2, 3]) : rng.pick(scales)
         return Environment(
             width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
-            interfaceOrientation: rng.pick(InterfaceOrientation.allCases), idiom: rng.pick(Idiom.allCases), scale: scale)
+            interfaceOrientation: rng.pick(InterfaceOrientation.allCases), idiom: rng.pick(Idiom.allCases), scale: scale,
+            window: rng.pick(WindowKind.allCases))
     }
 }
 
@@ -658,6 +687,6 @@ extension EnvironmentGenerator {
     static func literal(_ environment: Environment) -> String {
         let e = environment
         return "Environment(width: \(e.width), height: \(e.height), screenWidth: \(e.screenWidth), screenHeight: \(e.screenHeight), "
-            + "interfaceOrientation: .\(e.interfaceOrientation), idiom: .\(e.idiom), scale: \(e.scale))"
+            + "interfaceOrientation: .\(e.interfaceOrientation), idiom: .\(e.idiom), scale: \(e.scale), window: .\(e.window))"
     }
 }

@@ -12,9 +12,11 @@
 public enum SmallLayout {
     /// What the rules test: the window (or container) size, the screen
     /// size in the current orientation, the interface orientation, the
-    /// idiom and the display scale, all in points; and the window's
-    /// safe-area insets, which layouts read with `env(safe-area-inset-*)`.
-    /// The CSS orientation and the aspect ratio follow from width and height.
+    /// idiom, the display scale and the kind of window, sizes in points;
+    /// and the window's safe-area insets, which layouts read with
+    /// `env(safe-area-inset-*)`. The CSS orientation and the aspect ratio
+    /// follow from width and height, the window fractions from the window
+    /// and screen sizes.
     public struct Environment: Hashable, Sendable {
         public var width: Double
         public var height: Double
@@ -23,6 +25,7 @@ public enum SmallLayout {
         public var interfaceOrientation: InterfaceOrientation
         public var idiom: Idiom
         public var scale: Double
+        public var window: Window
         public var safeAreaTop: Double
         public var safeAreaLeft: Double
         public var safeAreaBottom: Double
@@ -33,7 +36,8 @@ public enum SmallLayout {
         public init(
             width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
             interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
-            safeAreaTop: Double = 0, safeAreaLeft: Double = 0, safeAreaBottom: Double = 0, safeAreaRight: Double = 0
+            safeAreaTop: Double = 0, safeAreaLeft: Double = 0, safeAreaBottom: Double = 0, safeAreaRight: Double = 0,
+            window: Window = .fullScreen
         ) {
             self.width = width
             self.height = height
@@ -46,6 +50,7 @@ public enum SmallLayout {
             self.safeAreaLeft = safeAreaLeft
             self.safeAreaBottom = safeAreaBottom
             self.safeAreaRight = safeAreaRight
+            self.window = window
         }
     }
 
@@ -57,6 +62,11 @@ public enum SmallLayout {
     /// `UIInterfaceOrientation`; `unknown` matches no `(interface-orientation: ...)` test.
     public enum InterfaceOrientation: Int, Hashable, Sendable, CaseIterable {
         case portrait, portraitUpsideDown, landscapeLeft, landscapeRight, unknown
+    }
+
+    /// The kind of window: the whole screen, a side of Split View, Slide Over, or freely resizable.
+    public enum Window: Int, Hashable, Sendable, CaseIterable {
+        case fullScreen, splitView, slideOver, resizable
     }
 
     /// A trait value of any kind, as the rule files write it.

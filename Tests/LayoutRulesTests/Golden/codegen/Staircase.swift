@@ -19,9 +19,11 @@
 public enum StairsLayout {
     /// What the rules test: the window (or container) size, the screen
     /// size in the current orientation, the interface orientation, the
-    /// idiom and the display scale, all in points; and the window's
-    /// safe-area insets, which layouts read with `env(safe-area-inset-*)`.
-    /// The CSS orientation and the aspect ratio follow from width and height.
+    /// idiom, the display scale and the kind of window, sizes in points;
+    /// and the window's safe-area insets, which layouts read with
+    /// `env(safe-area-inset-*)`. The CSS orientation and the aspect ratio
+    /// follow from width and height, the window fractions from the window
+    /// and screen sizes.
     public struct Environment: Hashable, Sendable {
         public var width: Double
         public var height: Double
@@ -30,6 +32,7 @@ public enum StairsLayout {
         public var interfaceOrientation: InterfaceOrientation
         public var idiom: Idiom
         public var scale: Double
+        public var window: Window
         public var safeAreaTop: Double
         public var safeAreaLeft: Double
         public var safeAreaBottom: Double
@@ -40,7 +43,8 @@ public enum StairsLayout {
         public init(
             width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
             interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
-            safeAreaTop: Double = 0, safeAreaLeft: Double = 0, safeAreaBottom: Double = 0, safeAreaRight: Double = 0
+            safeAreaTop: Double = 0, safeAreaLeft: Double = 0, safeAreaBottom: Double = 0, safeAreaRight: Double = 0,
+            window: Window = .fullScreen
         ) {
             self.width = width
             self.height = height
@@ -53,6 +57,7 @@ public enum StairsLayout {
             self.safeAreaLeft = safeAreaLeft
             self.safeAreaBottom = safeAreaBottom
             self.safeAreaRight = safeAreaRight
+            self.window = window
         }
     }
 
@@ -64,6 +69,11 @@ public enum StairsLayout {
     /// `UIInterfaceOrientation`; `unknown` matches no `(interface-orientation: ...)` test.
     public enum InterfaceOrientation: Int, Hashable, Sendable, CaseIterable {
         case portrait, portraitUpsideDown, landscapeLeft, landscapeRight, unknown
+    }
+
+    /// The kind of window: the whole screen, a side of Split View, Slide Over, or freely resizable.
+    public enum Window: Int, Hashable, Sendable, CaseIterable {
+        case fullScreen, splitView, slideOver, resizable
     }
 
     /// A trait value of any kind, as the rule files write it.

@@ -1,0 +1,594 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+
+/// One environment a real device gives an app: a device, an interface
+/// orientation and a window; or, for a window the user resizes freely,
+/// every size the window can take.
+package struct DevicePlace: Sendable {
+    /// The environment; for a resizable window, at its largest size.
+    package var environment: Environment
+    /// How a message names it: "iPhone 16 Pro Max in landscape",
+    /// "iPad Air 2 in landscape split-1/2".
+    package var name: String
+    /// For a resizable window, the widths and heights it can take (in
+    /// any combination); nil for a window of one size.
+    package var sizes: SizeRange?
+}
+
+/// The sizes of a freely resizable window: any width and any height in
+/// these ranges, in points.
+package struct SizeRange: Sendable, Hashable {
+    package var width: ClosedRange<Double>
+    package var height: ClosedRange<Double>
+}
+
+/// `unreachable-on-devices`: rules that some environment matches (so
+/// `never-matches` is silent) but no real device does, in any interface
+/// orientation or window: `(idiom: phone) and (width >= 1000)`,
+/// `(scale: 4)`. The devices are the catalog's and the compilation's own
+/// `@device`s.
+///
+/// The check evaluates the decision tree once per device environment (a
+/// few hundred) and marks the rules of the leaves they reach, so its cost
+/// does not grow with rules × environments; only the rules it warns about
+/// are then evaluated environment by environment, to name the nearest one.
+package enum DeviceReach {
+    /// Every environment `devices` offer, each once (two models with the
+    /// same screen give the same environments; the first named keeps them):
+    /// each interface orientation (all four, the usual ones first, as even
+    /// a screen that does not rotate may report any of them), full screen
+    /// and every multitasking window the device has in that orientation.
+    package static func places(of devices: [DeviceProfile]) -> [DevicePlace] {
+        var seen = Set<PlaceKey>()
+        var places: [DevicePlace] = []
+        for device in devices {
+            let rotates = device.idiom == .phone || device.idiom == .pad
+            let orientations: [InterfaceOrientation] =
+                rotates
+                ? [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+                : [.landscapeRight, .landscapeLeft, .portrait, .portraitUpsideDown]
+            for orientation in orientations {
+                var windows: [(WindowSpec, String)] = [(.fullScreen, "")]
+                for window in device.windows where window.landscape == orientation.isLandscape {
+                    windows.append((.multitasking(window.kind), " " + window.kind.rawValue))
+                }
+                for (window, suffix) in windows {
+                    guard let environment = try? Environment(device: device, orientation: orientation, window: window),
+                        seen.insert(PlaceKey(environment)).inserted
+                    else { continue }
+                    let name = "\(device.name) in \(name(of: orientation))\(suffix)"
+                    places.append(DevicePlace(environment: environment, name: name))
+                }
+                guard var environment = try? Environment(device: device, orientation: orientation),
+                    let sizes = resizableSizes(
+                        of: device, screen: Size(width: environment.screenWidth, height: environment.screenHeight))
+                else { continue }
+                environment.window = .resizable
+                (environment.width, environment.height) = (sizes.width.upperBound, sizes.height.upperBound)
+                guard seen.insert(PlaceKey(environment, sizes: sizes)).inserted else { continue }
+                places.append(
+                    DevicePlace(
+                        environment: environment, name: "\(device.name) in \(name(of: orientation)) resizable", sizes: sizes))
+            }
+        }
+        return places
+    }
+
+    /// The sizes a freely resizable window of `device` can take on a
+    /// screen of `screen` points, or nil when it has none.
+    ///
+    /// Mac Catalyst and visionOS windows are resizable by default
+    /// ([Mac Catalyst](https://developer.apple.com/documentation/uikit/mac-catalyst),
+    /// [visionOS windows](https://developer.apple.com/design/human-interface-guidelines/windows#visionOS)),
+    /// and the catalog gives those idioms a single size: their window is
+    /// taken to be any size up to that one. No minimum is known, so none is
+    /// assumed, which can only keep a warning back, never make a false one.
+    /// Device profiles give iPads none yet, so their Stage Manager windows
+    /// are not here.
+    static func resizableSizes(of device: DeviceProfile, screen: Size) -> SizeRange? {
+        guard device.idiom == .mac || device.idiom == .vision, screen.width > 0, screen.height > 0 else { return nil }
+        return SizeRange(width: 0...screen.width, height: 0...screen.height)
+    }
+
+    /// `landscape` for landscape-right, the orientation `layoutc` and
+    /// `matrix` call landscape; the others by their feature value.
+    private static func name(of orientation: InterfaceOrientation) -> String {
+        orientation == .landscapeRight ? "landscape" : orientation.rawValue
+    }
+
+    /// The features of an environment, and nothing else (safe areas and
+    /// the native scale match no test): equal keys reach the same leaf.
+    private struct PlaceKey: Hashable {
+        var sizes: SIMD4<UInt64>
+        var scale: UInt64
+        var kinds: SIMD3<Int32>
+        /// A resizable window's sizes; zero for a window of one size.
+        var range: SIMD4<UInt64> = .zero
+
+        init(_ environment: Environment, sizes range: SizeRange? = nil) {
+            if let range {
+                self.range = SIMD4(
+                    range.width.lowerBound.bitPattern, range.width.upperBound.bitPattern, range.height.lowerBound.bitPattern,
+                    range.height.upperBound.bitPattern)
+            }
+            sizes = SIMD4(
+                environment.width.bitPattern, environment.height.bitPattern, environment.screenWidth.bitPattern,
+                environment.screenHeight.bitPattern)
+            scale = environment.scale.bitPattern
+            kinds = SIMD3(
+                Int32(environment.interfaceOrientation.featureIndex), Int32(environment.idiom.featureIndex),
+                Int32(environment.window.featureIndex))
+        }
+    }
+
+    /// Part evaluations the explanations of one compilation may do (rule
+    /// tests × device environments): thousands of warned rules of many
+    /// tests each would otherwise take seconds. Past it, a warning comes
+    /// without the nearest environment.
+    static let explanationBudget = 4_000_000
+
+    /// The warnings: a rule that `matched` somewhere (by the analyses'
+    /// realistic leaves) but in none of `places`, unless `exempt`. `space`
+    /// is the tree's, for walking it over a resizable window's sizes.
+    static func warnings(
+        _ ruleSet: CompiledRuleSet, matched: [Bool], places: [DevicePlace], space: FeatureSpace, exempt: (Rule) -> Bool
+    ) -> [Diagnostic] {
+        let tree = ruleSet.tree
+        let leaves = tree.leaves
+        let matchedRules = tree.matchedRules
+        let residualRules = tree.residualRules
+        var reached = [Bool](repeating: false, count: ruleSet.rules.count)
+        var reachedLeaves = Set<Int>()
+        for place in places {
+            if let sizes = place.sizes {
+                // Every leaf some size reaches: a rule any of them matches, or
+                // may match at run time, counts as reached. Past its budget
+                // the walk cannot say, and no rule is warned about.
+                guard let reachedByRange = Self.leaves(of: tree, space: space, place.environment, sizes) else { return [] }
+                for leaf in reachedByRange.sorted() where leaves.indices.contains(leaf) {
+                    for index in leaves[leaf].matched { reached[Int(matchedRules[Int(index)])] = true }
+                    for index in leaves[leaf].residual { reached[Int(residualRules[Int(index)].rule)] = true }
+                }
+                continue
+            }
+            let leaf = tree.leafIndex(for: place.environment)
+            guard leaves.indices.contains(leaf) else { continue }
+            if reachedLeaves.insert(leaf).inserted {
+                for index in leaves[leaf].matched { reached[Int(matchedRules[Int(index)])] = true }
+            }
+            // A residual rule holds or not per environment, not per leaf.
+            let mask = tree.residualMask(leaf: leaf, for: place.environment)
+            guard mask != 0 else { continue }
+            for (offset, index) in leaves[leaf].residual.enumerated() where mask & (1 << UInt64(offset)) != 0 {
+                reached[Int(residualRules[Int(index)].rule)] = true
+            }
+        }
+        var budget = explanationBudget
+        var warnings: [Diagnostic] = []
+        // A resizable window is judged at its corners: a test of one feature
+        // is nearest to holding at one of them.
+        let samples = places.flatMap(corners)
+        for rule in ruleSet.rules where matched[rule.index] && !reached[rule.index] && !exempt(rule) {
+            warnings.append(warning(for: rule, places: samples, ownDevices: !ruleSet.devices.isEmpty, budget: &budget))
+        }
+        return warnings
+    }
+
+    /// The leaves a resizable window reaches at some size, or nil when the
+    /// walk ran out of budget.
+    ///
+    /// The walk narrows the window's box at each test, and drops a box no
+    /// size fits: width, height, aspect ratio and the fractions all follow
+    /// from one width and one height, so a box can be empty though each of
+    /// its intervals is not ("width >= 768 and aspect-ratio <= 9/16" asks
+    /// for a window 1,365 points tall). Boundaries are kept generously, so
+    /// a leaf is dropped only when no size can reach it.
+    private static func leaves(
+        of tree: DecisionTree, space: FeatureSpace, _ environment: Environment, _ sizes: SizeRange
+    ) -> Set<Int>? {
+        let budget = max(200_000, 8 * tree.nodes.count)
+        var result = Set<Int>()
+        var visited = Set<NodeVisit>()
+        var pending: [(Int32, Box)] = [(tree.root, box(environment, sizes, space))]
+        var steps = 0
+        while let (index, box) = pending.popLast() {
+            steps += 1
+            guard steps <= budget else { return nil }
+            guard visited.insert(NodeVisit(node: index, box: box)).inserted, fits(box, sizes, environment, space) else { continue }
+            let node = tree.nodes[Int(index)]
+            if node.kind == .leaf {
+                result.insert(Int(node.first))
+                continue
+            }
+            pending += TreeWalk.branches(of: node, in: tree, box: box, space: space)
+        }
+        return result
+    }
+
+    private struct NodeVisit: Hashable {
+        var node: Int32
+        var box: Box
+    }
+
+    /// Whether some window size in `sizes` lies in `box`: some width and
+    /// height whose aspect ratio and fractions fall in the box's intervals.
+    private static func fits(_ box: Box, _ sizes: SizeRange, _ environment: Environment, _ space: FeatureSpace) -> Bool {
+        func bounds(_ feature: Feature) -> ClosedRange<Double> {
+            let slot = FeatureSpace.slot(feature)
+            return space.valueBounds(low: Int(box.low[slot]), high: Int(box.high[slot]), slot: slot)
+        }
+        // Width and height from their own tests and from the fractions (a
+        // fraction of 1 is any side from the screen's up). The quotient is
+        // rounded, and underflows to 0 for a side of 1e-320 points: the
+        // sides a fraction allows are widened past both.
+        func side(_ range: ClosedRange<Double>, _ own: Feature, _ fraction: Feature, screen: Double) -> ClosedRange<Double>? {
+            let part = bounds(fraction)
+            let lower = max(range.lowerBound, bounds(own).lowerBound, part.lowerBound * screen * (1 - 1e-9) - screen * 1e-300)
+            let upper = min(
+                range.upperBound, bounds(own).upperBound,
+                part.upperBound >= 1 ? .infinity : part.upperBound * screen * (1 + 1e-9) + screen * 1e-300)
+            return lower <= upper * (1 + 1e-9) ? lower...max(lower, upper) : nil
+        }
+        guard let width = side(sizes.width, .width, .windowWidthFraction, screen: environment.screenWidth),
+            let height = side(sizes.height, .height, .windowHeightFraction, screen: environment.screenHeight)
+        else { return false }
+        // The ratios a rectangle of sizes covers, from its narrowest and tallest
+        // corner to its widest and flattest (no height: an infinite ratio).
+        let ratio = bounds(.aspectRatio)
+        let narrowest = height.upperBound == 0 ? (width.lowerBound > 0 ? .infinity : 1) : width.lowerBound / height.upperBound
+        let widest = height.lowerBound == 0 ? .infinity : width.upperBound / height.lowerBound
+        return widest >= ratio.lowerBound * (1 - 1e-9) && narrowest <= ratio.upperBound * (1 + 1e-9)
+    }
+
+    /// The part of the feature space a resizable window covers: its widths,
+    /// heights, aspect ratios and fractions, each over its whole range, and
+    /// the other features as `environment` has them.
+    private static func box(_ environment: Environment, _ sizes: SizeRange, _ space: FeatureSpace) -> Box {
+        var box = Box(space)
+        func span(_ slot: Int, _ low: FeatureSpace.Threshold, _ high: FeatureSpace.Threshold) {
+            box.low[slot] = Int32(space.region(of: low, slot: slot))
+            box.high[slot] = Int32(space.region(of: high, slot: slot))
+        }
+        func value(_ value: Double) -> FeatureSpace.Threshold { FeatureSpace.Threshold(numerator: value, denominator: 1) }
+        let (width, height) = (sizes.width, sizes.height)
+        for (slot, feature) in FeatureSpace.features.enumerated() {
+            switch feature {
+            case .width: span(slot, value(width.lowerBound), value(width.upperBound))
+            case .height: span(slot, value(height.lowerBound), value(height.upperBound))
+            case .aspectRatio:
+                // From the narrowest and tallest to the widest and flattest; a
+                // window of no height is an infinite ratio, past every breakpoint.
+                span(
+                    slot, FeatureSpace.Threshold(numerator: width.lowerBound, denominator: height.upperBound),
+                    FeatureSpace.Threshold(numerator: width.upperBound, denominator: height.lowerBound))
+                if height.lowerBound == 0 { box.high[slot] = Int32(space.regionCount(slot) - 1) }
+            case .windowWidthFraction:
+                span(
+                    slot, value(Environment.windowFraction(width.lowerBound, of: environment.screenWidth)),
+                    value(Environment.windowFraction(width.upperBound, of: environment.screenWidth)))
+            case .windowHeightFraction:
+                span(
+                    slot, value(Environment.windowFraction(height.lowerBound, of: environment.screenHeight)),
+                    value(Environment.windowFraction(height.upperBound, of: environment.screenHeight)))
+            case .orientation:
+                continue  // tested as an aspect ratio
+            default:
+                if feature.discreteValues != nil {
+                    box.masks[slot] = 1 << UInt32(environment.discreteIndex(of: feature))
+                } else {
+                    let region = Int32(space.region(of: value(environment.value(of: feature)), slot: slot))
+                    (box.low[slot], box.high[slot]) = (region, region)
+                }
+            }
+        }
+        return box
+    }
+
+    /// A place as the environments the explanations evaluate: itself, or
+    /// a resizable window at its four corners ("... resizable 0x0").
+    private static func corners(_ place: DevicePlace) -> [DevicePlace] {
+        guard let sizes = place.sizes else { return [place] }
+        var corners: [DevicePlace] = []
+        for width in [sizes.width.lowerBound, sizes.width.upperBound] {
+            for height in [sizes.height.lowerBound, sizes.height.upperBound] {
+                var corner = place
+                corner.sizes = nil
+                (corner.environment.width, corner.environment.height) = (width, height)
+                corner.name += " \(formatNumber(width))x\(formatNumber(height))"
+                corners.append(corner)
+            }
+        }
+        return corners
+    }
+
+    // MARK: The nearest environment
+
+    /// One test of the rule's conjunction, with the source it came from.
+    private struct Part {
+        var condition: Condition
+        var range: SourceRange?
+    }
+
+    /// The rule's condition as the conjunction of its tests: the nested
+    /// `@media` blocks and each `and`, flattened.
+    private static func parts(of condition: Condition) -> [Part] {
+        var parts: [Part] = []
+        func visit(_ condition: Condition, _ range: SourceRange?) {
+            switch condition {
+            case .all(let inner): inner.forEach { visit($0, nil) }
+            // A custom media reference that is an `and` splits into its tests;
+            // a double range, "(300 < height < 400)", is one test.
+            case .labeled(.all(let inner), _) where Bounds(condition.unlabeled) == nil: inner.forEach { visit($0, nil) }
+            case .labeled(let inner, let label): parts.append(Part(condition: inner.unlabeled, range: label))
+            case .always: break
+            default: parts.append(Part(condition: condition.unlabeled, range: range))
+            }
+        }
+        visit(condition, nil)
+        return parts
+    }
+
+    private static func warning(for rule: Rule, places: [DevicePlace], ownDevices: Bool, budget: inout Int) -> Diagnostic {
+        let header = Analyses.headerRange(rule)
+        let parts = parts(of: rule.condition)
+        let cost = parts.count * places.count
+        guard !parts.isEmpty, !places.isEmpty, cost <= budget else {
+            return .unreachableOnDevices(ownDevices: ownDevices, nearest: nil, at: header)
+        }
+        budget -= cost
+        var code = ConditionCode()
+        let roots = parts.map { code.add($0.condition) }
+        let holds = roots.map { root in places.map { code.holds(root, in: $0.environment) } }
+        // The rule fails everywhere, so every environment fails one test or more.
+        let failures = places.indices.map { place in parts.indices.count { !holds[$0][place] } }
+        // A test that alone keeps the rule from the environments where all
+        // the others hold: the nearest is among those, by that test's feature.
+        var fallback: (part: Int, others: [Int])?
+        // Numeric tests first, then the shape, then values, the idiom last:
+        // in "(idiom: phone) and (width >= 1000)" the width is what no phone
+        // reaches, not the idiom what no wide window has.
+        let order = parts.indices.sorted { (rank(parts[$0].condition), $0) < (rank(parts[$1].condition), $1) }
+        for index in order {
+            let part = parts[index]
+            let others = places.indices.filter { failures[$0] == 1 && !holds[index][$0] }
+            guard !others.isEmpty else { continue }
+            let scope = Scope(others.map { places[$0] }, all: places)
+            if let detail = describe(part.condition, scope) {
+                let note = Note(
+                    parts.count > 1 ? "false on every device where the rest of the rule holds" : "false on every device",
+                    at: part.range ?? header)
+                return .unreachableOnDevices(ownDevices: ownDevices, nearest: detail, notes: [note], at: header)
+            }
+            if fallback == nil { fallback = (index, others) }
+        }
+        if let (index, others) = fallback {
+            let note = Note("false on every device where the rest of the rule holds", at: parts[index].range ?? header)
+            return .unreachableOnDevices(
+                ownDevices: ownDevices, nearest: "the nearest is \(places[others[0]].name), where only this test fails",
+                notes: [note], at: header)
+        }
+        // Two tests or more fail together everywhere: the environment that
+        // passes the most of them, and the ones it fails.
+        guard let best = places.indices.min(by: { failures[$0] < failures[$1] }) else {
+            return .unreachableOnDevices(ownDevices: ownDevices, nearest: nil, at: header)
+        }
+        let place = places[best].name
+        let notes = parts.indices.filter { !holds[$0][best] }.map { Note("false on \(place)", at: parts[$0].range ?? header) }
+        return .unreachableOnDevices(
+            ownDevices: ownDevices, nearest: "the nearest is \(place), where \(notes.count) of its tests fail", notes: notes,
+            at: header)
+    }
+
+    /// The environments a failing test is judged on (where every other
+    /// test of the rule holds) and how to name them: "phone window",
+    /// "pad split-view window", with "where the rest of the rule holds"
+    /// when the idiom and kind do not say which environments they are.
+    private struct Scope {
+        var places: [DevicePlace]
+        /// The idiom of every environment in `places`, if they share one.
+        var idiom: Idiom?
+        /// The kind of window of every environment in `places`, if they
+        /// share one other than full screen (which goes without saying).
+        var window: WindowKind?
+        /// Whether `idiom` and `window` pick out exactly `places` among all.
+        var exact: Bool
+        /// Whether `idiom` alone does.
+        var exactByIdiom: Bool
+
+        init(_ places: [DevicePlace], all: [DevicePlace]) {
+            self.places = places
+            let idioms = Set(places.map(\.environment.idiom))
+            let kinds = Set(places.map(\.environment.window))
+            let idiom = idioms.count == 1 ? idioms.first : nil
+            let kind = kinds.count == 1 ? kinds.first : nil
+            // `places` have the named idiom and kind, so equal counts mean equal sets.
+            func picksOut(_ window: WindowKind?) -> Bool {
+                all.count { (idiom == nil || $0.environment.idiom == idiom) && (window == nil || $0.environment.window == window) }
+                    == places.count
+            }
+            self.idiom = idiom
+            // "Full screen" goes without saying, unless it tells the places apart.
+            if kind == .fullScreen {
+                window = !picksOut(nil) && picksOut(.fullScreen) ? .fullScreen : nil
+            } else {
+                window = kind
+            }
+            exact = picksOut(window)
+            exactByIdiom = picksOut(nil)
+        }
+
+        /// "phone window", "pad split-view window", "window".
+        var windows: String {
+            ([idiom?.rawValue, window?.rawValue].compactMap { $0 } + ["window"]).joined(separator: " ") + rest(exact)
+        }
+
+        /// "phone screen", "screen".
+        var screens: String { ([idiom?.rawValue].compactMap { $0 } + ["screen"]).joined(separator: " ") + rest(exactByIdiom) }
+
+        /// "phone", "device".
+        var devices: String { (idiom?.rawValue ?? "device") + rest(exactByIdiom) }
+
+        private func rest(_ exact: Bool) -> String { exact ? "" : " where the rest of the rule holds" }
+    }
+
+    /// Why `test` fails on every environment of `scope`, naming the nearest
+    /// one: "the widest phone window is 956 pt: iPhone 16 Pro Max in
+    /// landscape". Nil for a test this cannot describe (an `or` of several
+    /// features, `(width)`), which gets a plainer message.
+    private static func describe(_ test: Condition, _ scope: Scope) -> String? {
+        if case .compareRatio(let comparison, let numerator, let denominator) = test, numerator == denominator,
+            comparison == .lessOrEqual || comparison == .greater
+        {
+            // "(orientation: portrait)", lowered to "aspect-ratio <= 1/1".
+            let shape = comparison == .lessOrEqual ? "landscape" : "portrait"
+            return "every \(scope.windows) is \(shape): \(scope.places[0].name)"
+        }
+        if let (feature, mask) = choice(test) {
+            var present: [Int] = []
+            for place in scope.places where !present.contains(place.environment.discreteIndex(of: feature)) {
+                present.append(place.environment.discreteIndex(of: feature))
+            }
+            guard present.allSatisfy({ $0 >= 32 || mask & (1 << UInt32($0)) == 0 }) else { return nil }
+            let values = present.sorted().map { feature.descriptor.valueName(at: $0) }
+            let list =
+                values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1]
+            let noun = feature == .window ? scope.windows : scope.devices
+            return "\(feature.rawValue) is \(list) on every \(noun), such as \(scope.places[0].name)"
+        }
+        guard let bounds = Bounds(test) else { return nil }
+        let values = scope.places.map { $0.environment.value(of: bounds.feature) }
+        let below = values.allSatisfy(bounds.isBelow)
+        let above = values.allSatisfy(bounds.isAbove)
+        guard let nearest = values.indices.min(by: { a, b in
+            below ? values[a] > values[b] : above ? values[a] < values[b] : bounds.distance(values[a]) < bounds.distance(values[b])
+        }) else { return nil }
+        let place = scope.places[nearest]
+        let environment = place.environment
+        let direction = below ? 0 : above ? 1 : 2
+        let superlative = ["largest", "smallest", "closest"][direction]
+        let points = formatNumber(values[nearest]) + " pt"
+        switch bounds.feature {
+        case .width, .height, .screenWidth, .screenHeight:
+            let wide = bounds.feature == .width || bounds.feature == .screenWidth
+            let noun = bounds.feature == .width || bounds.feature == .height ? scope.windows : scope.screens
+            guard direction < 2 else {
+                return "the closest \(wide ? "width" : "height") of any \(noun) is \(points): \(place.name)"
+            }
+            let adjective = wide ? ["widest", "narrowest"][direction] : ["tallest", "shortest"][direction]
+            return "the \(adjective) \(noun) is \(points): \(place.name)"
+        case .aspectRatio:
+            let (width, height) = environment.ratioOperands
+            return "the \(superlative) aspect ratio of any \(scope.windows) is \(formatNumber(width))/\(formatNumber(height)): "
+                + place.name
+        case .windowWidthFraction, .windowHeightFraction:
+            let (window, screen) =
+                bounds.feature == .windowWidthFraction
+                ? (environment.width, environment.screenWidth) : (environment.height, environment.screenHeight)
+            return "the \(superlative) \(bounds.feature.rawValue) of any \(scope.windows) is "
+                + "\(approximately(values[nearest])) (\(formatNumber(window)) of \(formatNumber(screen)) pt): \(place.name)"
+        default:
+            return "the \(superlative) \(bounds.feature.rawValue) of any \(scope.devices) is \(formatNumber(values[nearest])): "
+                + place.name
+        }
+    }
+
+    /// Which failing test a message is about, the lowest first: a numeric
+    /// test, the shape, a discrete value, the idiom, anything else.
+    private static func rank(_ test: Condition) -> Int {
+        if case .compareRatio(_, let numerator, let denominator) = test, numerator == denominator { return 1 }
+        if Bounds(test) != nil { return 0 }
+        if let (feature, _) = choice(test) { return feature == .idiom ? 3 : 2 }
+        return 4
+    }
+
+    /// "0.5", or "about 0.496" for a value with more than three decimals.
+    private static func approximately(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == value ? formatNumber(value) : "about " + formatNumber(rounded)
+    }
+
+    /// A test of one discrete feature's values (a value, `not` one, or an
+    /// `or` of values), as the feature and the mask of values it accepts.
+    private static func choice(_ test: Condition) -> (Feature, UInt32)? {
+        switch test {
+        case .oneOf(let feature, let mask): return (feature, mask)
+        case .not(let inner):
+            guard let (feature, mask) = choice(inner) else { return nil }
+            return (feature, ~mask)
+        case .any(let parts):
+            var result: (Feature, UInt32)?
+            for part in parts {
+                guard let (feature, mask) = choice(part), result == nil || result?.0 == feature else { return nil }
+                result = (feature, (result?.1 ?? 0) | mask)
+            }
+            return result
+        default: return nil
+        }
+    }
+
+    /// A test of one numeric feature against bounds: a comparison, or two
+    /// of them on the same feature (`(400 <= width < 800)`).
+    private struct Bounds {
+        var feature: Feature
+        var lower: (value: Double, closed: Bool)?
+        var upper: (value: Double, closed: Bool)?
+
+        init?(_ test: Condition) {
+            switch test {
+            case .compare(let feature, let comparison, let value):
+                self.feature = feature
+                constrain(comparison, value)
+            case .compareRatio(let comparison, let numerator, let denominator):
+                feature = .aspectRatio
+                constrain(comparison, numerator / denominator)
+            case .all(let parts):
+                guard var bounds = parts.first.flatMap(Bounds.init) else { return nil }
+                for part in parts.dropFirst() {
+                    guard let other = Bounds(part), other.feature == bounds.feature else { return nil }
+                    if let lower = other.lower { bounds.constrain(lower.closed ? .greaterOrEqual : .greater, lower.value) }
+                    if let upper = other.upper { bounds.constrain(upper.closed ? .lessOrEqual : .less, upper.value) }
+                }
+                self = bounds
+            default:
+                return nil
+            }
+        }
+
+        /// Narrows the bounds by `feature comparison value`.
+        private mutating func constrain(_ comparison: Comparison, _ value: Double) {
+            switch comparison {
+            case .less, .lessOrEqual:
+                let closed = comparison == .lessOrEqual
+                if let current = upper, current.value < value || (current.value == value && !current.closed) { return }
+                upper = (value, closed)
+            case .greater, .greaterOrEqual:
+                let closed = comparison == .greaterOrEqual
+                if let current = lower, current.value > value || (current.value == value && !current.closed) { return }
+                lower = (value, closed)
+            case .equal:
+                constrain(.lessOrEqual, value)
+                constrain(.greaterOrEqual, value)
+            }
+        }
+
+        func isBelow(_ value: Double) -> Bool {
+            guard let lower else { return false }
+            return value < lower.value || (value == lower.value && !lower.closed)
+        }
+
+        func isAbove(_ value: Double) -> Bool {
+            guard let upper else { return false }
+            return value > upper.value || (value == upper.value && !upper.closed)
+        }
+
+        /// How far `value` is from the bounds (0 inside them).
+        func distance(_ value: Double) -> Double {
+            if isBelow(value), let lower { return lower.value - value }
+            if isAbove(value), let upper { return value - upper.value }
+            return 0
+        }
+    }
+}
