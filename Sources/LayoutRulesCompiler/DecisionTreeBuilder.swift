@@ -154,7 +154,8 @@ struct DecisionTreeBuilder {
     }
 
     /// The whole space restricted to environments that can exist: sizes
-    /// and scales are not negative and the orientation and idiom are known.
+    /// and scales are not negative, the orientation and idiom are known,
+    /// and a window fraction is at most 1 (it is never more).
     /// The analyses use it so they never cite an impossible witness.
     func realisticBox() -> Box {
         var box = Box(space)
@@ -167,6 +168,9 @@ struct DecisionTreeBuilder {
                 let below = axis.prefix { $0.numerator < 0 }.count
                 let zeroIsThreshold = below < axis.count && axis[below].numerator == 0
                 box.low[slot] = Int32(2 * below + (zeroIsThreshold ? 1 : 0))
+                if case .fraction = feature.descriptor.reading {
+                    box.high[slot] = Int32(space.region(of: FeatureSpace.Threshold(numerator: 1, denominator: 1), slot: slot))
+                }
             }
         }
         return box

@@ -169,6 +169,49 @@ struct FeatureTableTests {
         #expect(phone.window == .fullScreen && phone.printedValue(of: .window) == .string("full-screen"))
     }
 
+    @Test("window and window fractions match as Grammar.md says, in the tree and the oracle")
+    func windowTests() throws {
+        let rows: [(query: String, environment: Environment, expected: Bool)] = [
+            ("(window: split-view)", Environment(width: 507, height: 768, screenWidth: 1024, window: .splitView), true),
+            ("(window: split-view)", Environment(width: 1024, height: 768), false),
+            ("(window: full-screen)", Environment(width: 1024, height: 768), true),
+            ("(WINDOW: Slide-Over)", Environment(width: 320, height: 728, screenWidth: 1024, window: .slideOver), true),
+            ("(window)", Environment(width: 1, height: 1, window: .resizable), true),
+            // The example: half the screen, whatever the iPad.
+            (
+                "(window: split-view) and (0.45 <= window-width-fraction <= 0.55)",
+                Environment(width: 678, height: 1024, screenWidth: 1366, window: .splitView), true
+            ),
+            (
+                "(window: split-view) and (0.45 <= window-width-fraction <= 0.55)",
+                Environment(width: 981, height: 1024, screenWidth: 1366, window: .splitView), false
+            ),
+            // `a/b` is the quotient, as the window's own is.
+            ("(window-width-fraction: 1/3)", Environment(width: 320, height: 900, screenWidth: 960), true),
+            ("(window-width-fraction: 1/2)", Environment(width: 683, height: 900, screenWidth: 1366), true),
+            ("(window-width-fraction < 1/2)", Environment(width: 683, height: 900, screenWidth: 1366), false),
+            ("(min-window-height-fraction: 0.9)", Environment(width: 320, height: 984, screenHeight: 1024), true),
+            // Full screen, a container larger than the screen, a screen of 0: 1.
+            ("(window-width-fraction: 1)", Environment(width: 390, height: 844), true),
+            ("(window-width-fraction: 1)", Environment(width: 2000, height: 844, screenWidth: 1000), true),
+            ("(window-width-fraction: 1)", Environment(width: 390, height: 844, screenWidth: 0), true),
+            ("(window-width-fraction)", Environment(width: 0, height: 844, screenWidth: 390), false),
+            ("(window-width-fraction)", Environment(width: -5, height: 844, screenWidth: 390), false),
+            ("(window-width-fraction > 0)", Environment(width: .nan, height: 844, screenWidth: 390), false),
+        ]
+        for row in rows {
+            let source = "@media \(row.query) { traits { hit: true; } }\n"
+            let ruleSet = try #require(Compiler.compile(text: source).ruleSet, "\(row.query)")
+            let tree = ruleSet.evaluate(row.environment)["hit"] == .boolean(true)
+            let oracle = ReferenceEvaluator.evaluate(ruleSet.rules, in: row.environment).traits["hit"] != nil
+            #expect(tree == row.expected, "tree: \(row.query) in \(row.environment)")
+            #expect(oracle == row.expected, "oracle: \(row.query) in \(row.environment)")
+        }
+        // A fraction beyond 1 never holds: the analyses know the range.
+        let over = Compiler.compile(text: "@media (window-width-fraction > 1) { traits { a: 1; } }\n").diagnostics
+        #expect(over.map(\.id) == [.neverMatches])
+    }
+
     @Test("units and their worth come from the value type")
     func units() throws {
         #expect(Feature.width.descriptor.units == ["pt", "px"])

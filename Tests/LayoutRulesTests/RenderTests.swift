@@ -120,6 +120,41 @@ struct RenderTests {
         #expect(LayoutPicture.title(environment) == "1e+307×1e+308 window · portrait")
     }
 
+    @Test("titles and captions name the kind of window where the window's name does not")
+    func windowKindInTitles() throws {
+        #expect(LayoutPicture.windowLabel("full", kind: .fullScreen) == "full screen")
+        #expect(LayoutPicture.windowLabel("full", kind: .resizable) == "resizable")
+        #expect(LayoutPicture.windowLabel("split-1/3", kind: .splitView) == "split-1/3 (split-view)")
+        #expect(LayoutPicture.windowLabel("slide-over", kind: .slideOver) == "slide-over")
+        #expect(LayoutPicture.windowLabel("500x700", kind: .fullScreen) == "500x700 (full-screen)")
+        let split = Environment(
+            width: 320, height: 1024, screenWidth: 1366, screenHeight: 1024, idiom: .pad, window: .splitView)
+        #expect(LayoutPicture.title(split) == "320×1024 window · portrait · split-view")
+        #expect(LayoutPicture.title(split, device: "iPad", window: "split-1/3") == "iPad · portrait · split-1/3 (split-view) · 320×1024")
+        #expect(LayoutPicture.title(Environment(width: 390, height: 844)) == "390×844 window · portrait")
+
+        let ruleSet = try Self.ruleSet("traits { columns: 2; }")
+        let pad = try #require(DeviceCatalog.all.first { $0.idiom == .pad && $0.windows.contains { $0.kind == .splitHalf } })
+        let captions = LayoutGallery.pictures(ruleSet, devices: [pad], multitasking: true).map(\.caption)
+        #expect(captions.contains("landscape · split-1/2 (split-view)"), "\(captions)")
+        #expect(captions.contains("portrait · full screen"))
+        #expect(captions.allSatisfy { !$0.hasPrefix("landscape · slide-over (") })
+    }
+
+    @Test("matrix shows the kind of window in every format")
+    func matrixWindowKind() throws {
+        let ruleSet = try Self.ruleSet("traits { columns: 2; }")
+        let pad = try #require(DeviceCatalog.all.first { $0.idiom == .pad && $0.windows.contains { $0.kind == .slideOver } })
+        let matrix = Matrix(ruleSet, devices: [pad])
+        let text = matrix.text()
+        #expect(text.hasPrefix("device "))
+        #expect(text.split(separator: "\n")[0].contains("  window-kind  "))
+        #expect(text.contains("  slide-over  slide-over   320x"), "\(text)")
+        #expect(matrix.markdown().hasPrefix("| device | orientation | window | window-kind | size | columns |"))
+        #expect(matrix.json().contains("\"window-kind\": \"slide-over\""), "\(matrix.json())")
+        #expect(matrix.rows.allSatisfy { ($0.window == "full") == ($0.environment.window == .fullScreen) })
+    }
+
     // MARK: Determinism
 
     @Test("rendering twice gives byte-identical SVG and HTML")

@@ -64,8 +64,12 @@ enum RenderCommand: Command {
         for value in options.devices {
             if let selection = DeviceSelection(rawValue: value) { which = selection } else { files.append(value) }
         }
-        if options.all, environment.device != nil || environment.window != nil || environment.orientation != nil {
-            throw UsageError("--all draws every device; it cannot be combined with --device, --orientation or --window")
+        if options.all,
+            environment.device != nil || environment.window != nil || environment.orientation != nil
+                || environment.windowKind != nil
+        {
+            throw UsageError(
+                "--all draws every device; it cannot be combined with --device, --orientation, --window or --window-kind")
         }
         if !options.all, let which { throw UsageError("--devices \(which.rawValue) needs --all") }
         if !options.all, options.multitasking { throw UsageError("--multitasking needs --all") }
