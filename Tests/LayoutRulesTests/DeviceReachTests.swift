@@ -29,7 +29,7 @@ struct DeviceReachTests {
             .filter { $0.id == .unreachableOnDevices }
     }
 
-    @Test("the issue's examples warn and name the nearest environment")
+    @Test("(idiom: phone) and (width >= 1000) and (scale: 4) warn and name the nearest environment")
     func examples() throws {
         let found = Self.warnings(
             """

@@ -177,7 +177,7 @@ struct FeatureTableTests {
             ("(window: full-screen)", Environment(width: 1024, height: 768), true),
             ("(WINDOW: Slide-Over)", Environment(width: 320, height: 728, screenWidth: 1024, window: .slideOver), true),
             ("(window)", Environment(width: 1, height: 1, window: .resizable), true),
-            // The example: half the screen, whatever the iPad.
+            // A half-width Split View window, whatever the iPad.
             (
                 "(window: split-view) and (0.45 <= window-width-fraction <= 0.55)",
                 Environment(width: 678, height: 1024, screenWidth: 1366, window: .splitView), true
