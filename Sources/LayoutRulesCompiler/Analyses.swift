@@ -28,9 +28,10 @@ enum Analyses {
             let leaves = reachable.boxes.keys.sorted().map { tree.leaves[$0] }
             let (ruleWarnings, matched) = ruleWarnings(ruleSet, leaves: leaves)
             warnings += ruleWarnings
-            if let exempt {
-                let places = DeviceReach.places(of: DeviceCatalog.all + ruleSet.devices)
-                warnings += DeviceReach.warnings(ruleSet, matched: matched, places: places, space: space) { rule in
+            let places = exempt == nil ? [] : DeviceReach.places(of: DeviceReach.catalog + ruleSet.devices)
+            if let exempt, let judged = DeviceReach.judged(ruleSet, places: places, space: space, realistic: realistic) {
+                let judgedMatches = zip(matched, judged).map { $0 && $1 }
+                warnings += DeviceReach.warnings(ruleSet, matched: judgedMatches, places: places, space: space) { rule in
                     isPreset(rule, ruleSet) || exempt.contains(rule.range.file)
                 }
             }

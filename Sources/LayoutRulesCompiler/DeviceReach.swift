@@ -10,7 +10,7 @@ import LayoutRulesSemantics
 package struct DevicePlace: Sendable {
     /// The environment; for a resizable window, at its largest size.
     package var environment: Environment
-    /// How a message names it: "iPhone 16 Pro Max in landscape",
+    /// How a message names it: "iPhone 17 Pro Max in landscape",
     /// "iPad Air 2 in landscape split-1/2".
     package var name: String
     /// For a resizable window, the widths and heights it can take (in
@@ -36,8 +36,28 @@ package struct SizeRange: Sendable, Hashable {
 /// does not grow with rules × environments; only the rules it warns about
 /// are then evaluated environment by environment, to name the nearest one.
 package enum DeviceReach {
+    /// The catalog's models in the order `places(of:)` should see them:
+    /// idioms as the catalog orders them, and within each the newest model
+    /// first (models without a year last), so that of the models sharing a
+    /// screen a message names the one developers have at hand ("iPhone 17
+    /// Pro Max", not "iPhone 16 Pro Max", for a 440 x 956 point screen).
+    package static func newestFirst(_ devices: [DeviceProfile]) -> [DeviceProfile] {
+        var idiomRank: [Idiom: Int] = [:]
+        for device in devices where idiomRank[device.idiom] == nil { idiomRank[device.idiom] = idiomRank.count }
+        return devices.enumerated().sorted { a, b in
+            let (idiomA, idiomB) = (idiomRank[a.element.idiom, default: 0], idiomRank[b.element.idiom, default: 0])
+            if idiomA != idiomB { return idiomA < idiomB }
+            let (yearA, yearB) = (a.element.year ?? .min, b.element.year ?? .min)
+            return yearA != yearB ? yearA > yearB : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The catalog's models, ``newestFirst(_:)``.
+    package static let catalog: [DeviceProfile] = newestFirst(DeviceCatalog.all)
+
     /// Every environment `devices` offer, each once (two models with the
-    /// same screen give the same environments; the first named keeps them):
+    /// same screen give the same environments; the first named keeps them,
+    /// so pass the catalog as ``catalog`` orders it):
     /// each interface orientation (all four, the usual ones first, as even
     /// a screen that does not rotate may report any of them), full screen
     /// and every multitasking window the device has in that orientation.
@@ -80,16 +100,24 @@ package enum DeviceReach {
     /// The sizes a freely resizable window of `device` can take on a
     /// screen of `screen` points, or nil when it has none.
     ///
-    /// Mac Catalyst and visionOS windows are resizable by default
+    /// A device with ``DeviceProfile/resizableWindows`` (the iPads of Stage
+    /// Manager and iPadOS 26, or a device definition that gives them) has
+    /// any size from its smallest window up to the screen
+    /// (``ResizableWindows/contains(_:screen:)``). Mac Catalyst and visionOS
+    /// windows are resizable by default
     /// ([Mac Catalyst](https://developer.apple.com/documentation/uikit/mac-catalyst),
     /// [visionOS windows](https://developer.apple.com/design/human-interface-guidelines/windows#visionOS)),
-    /// and the catalog gives those idioms a single size: their window is
-    /// taken to be any size up to that one. No minimum is known, so none is
-    /// assumed, which can only keep a warning back, never make a false one.
-    /// Device profiles give iPads none yet, so their Stage Manager windows
-    /// are not here.
+    /// and the catalog gives those idioms a single size: without resizable
+    /// windows of their own, theirs are taken to be any size up to that
+    /// one. No minimum is known, so none is assumed, which can only keep a
+    /// warning back, never make a false one.
     static func resizableSizes(of device: DeviceProfile, screen: Size) -> SizeRange? {
-        guard device.idiom == .mac || device.idiom == .vision, screen.width > 0, screen.height > 0 else { return nil }
+        guard screen.width > 0, screen.height > 0 else { return nil }
+        if let minimum = device.resizableWindows?.minimumSize {
+            guard minimum.width <= screen.width, minimum.height <= screen.height else { return nil }
+            return SizeRange(width: minimum.width...screen.width, height: minimum.height...screen.height)
+        }
+        guard device.idiom == .mac || device.idiom == .vision else { return nil }
         return SizeRange(width: 0...screen.width, height: 0...screen.height)
     }
 
@@ -130,9 +158,35 @@ package enum DeviceReach {
     /// without the nearest environment.
     static let explanationBudget = 4_000_000
 
+    /// Which rules the check can judge: those that match in some realistic
+    /// environment (in `realistic`, the analyses' box) with an idiom one of
+    /// `places` has. Nil when the walk ran out of budget.
+    ///
+    /// A rule that matches only with an idiom no place has (the catalog
+    /// has no CarPlay or Vision Pro device) is not judged: nothing is
+    /// known of those devices' windows, and a warning could be false.
+    static func judged(_ ruleSet: CompiledRuleSet, places: [DevicePlace], space: FeatureSpace, realistic: Box) -> [Bool]? {
+        let tree = ruleSet.tree
+        let leaves = tree.leaves
+        var known = realistic
+        known.masks[FeatureSpace.slot(.idiom)] &= places.reduce(UInt32(0)) { mask, place in
+            mask | 1 << UInt32(place.environment.idiom.featureIndex)
+        }
+        let reachable = TreeWalk.leafBoxes(of: tree, space: space, from: known)
+        guard reachable.complete else { return nil }
+        var judged = [Bool](repeating: false, count: ruleSet.rules.count)
+        for leaf in reachable.boxes.keys.sorted() where leaves.indices.contains(leaf) {
+            for index in leaves[leaf].matched { judged[Int(tree.matchedRules[Int(index)])] = true }
+            // A rule tested at run time may hold there.
+            for index in leaves[leaf].residual { judged[Int(tree.residualRules[Int(index)].rule)] = true }
+        }
+        return judged
+    }
+
     /// The warnings: a rule that `matched` somewhere (by the analyses'
-    /// realistic leaves) but in none of `places`, unless `exempt`. `space`
-    /// is the tree's, for walking it over a resizable window's sizes.
+    /// realistic leaves, and ``judged(_:places:space:realistic:)``) but in
+    /// none of `places`, unless `exempt`. `space` is the tree's, for
+    /// walking it over a resizable window's sizes.
     static func warnings(
         _ ruleSet: CompiledRuleSet, matched: [Bool], places: [DevicePlace], space: FeatureSpace, exempt: (Rule) -> Bool
     ) -> [Diagnostic] {
@@ -428,14 +482,17 @@ package enum DeviceReach {
         /// "phone screen", "screen".
         var screens: String { ([idiom?.rawValue].compactMap { $0 } + ["screen"]).joined(separator: " ") + rest(exactByIdiom) }
 
-        /// "phone", "device".
-        var devices: String { (idiom?.rawValue ?? "device") + rest(exactByIdiom) }
+        /// "phone", "vision device" (an idiom that is no noun), "device".
+        var devices: String {
+            let noun = idiom.map { $0 == .carplay || $0 == .vision ? "\($0.rawValue) device" : $0.rawValue }
+            return (noun ?? "device") + rest(exactByIdiom)
+        }
 
         private func rest(_ exact: Bool) -> String { exact ? "" : " where the rest of the rule holds" }
     }
 
     /// Why `test` fails on every environment of `scope`, naming the nearest
-    /// one: "the widest phone window is 956 pt: iPhone 16 Pro Max in
+    /// one: "the widest phone window is 956 pt: iPhone 17 Pro Max in
     /// landscape". Nil for a test this cannot describe (an `or` of several
     /// features, `(width)`), which gets a plainer message.
     private static func describe(_ test: Condition, _ scope: Scope) -> String? {

@@ -192,3 +192,29 @@ extension Box {
         }
     }
 }
+
+extension FeatureSpace {
+    /// The whole space restricted to environments that can exist: sizes
+    /// and scales are not negative, the orientation and idiom are known,
+    /// and a window fraction is at most 1 (it is never more).
+    /// The analyses use it so they never cite an impossible witness.
+    func realisticBox() -> Box {
+        let space = self
+        var box = Box(space)
+        for (slot, feature) in FeatureSpace.features.enumerated() {
+            if let named = feature.discreteValues?.count {
+                box.masks[slot] = (UInt32(1) << UInt32(named)) - 1
+            } else if feature != .aspectRatio {
+                // The first region that can hold 0: the point 0 itself or the interval around it.
+                let axis = space.thresholds[slot]
+                let below = axis.prefix { $0.numerator < 0 }.count
+                let zeroIsThreshold = below < axis.count && axis[below].numerator == 0
+                box.low[slot] = Int32(2 * below + (zeroIsThreshold ? 1 : 0))
+                if case .fraction = feature.descriptor.reading {
+                    box.high[slot] = Int32(space.region(of: FeatureSpace.Threshold(numerator: 1, denominator: 1), slot: slot))
+                }
+            }
+        }
+        return box
+    }
+}

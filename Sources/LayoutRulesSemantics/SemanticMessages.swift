@@ -272,7 +272,7 @@ extension Diagnostic {
     }
 
     /// "no device of the catalog matches this rule, in any orientation or
-    /// window; the widest phone window is 956 pt: iPhone 16 Pro Max in
+    /// window; the widest phone window is 956 pt: iPhone 17 Pro Max in
     /// landscape", the nearest environment when one can be named.
     package static func unreachableOnDevices(
         ownDevices: Bool, nearest: String?, notes: [Note] = [], at range: SourceRange

@@ -112,6 +112,25 @@ struct DeviceReachTests {
         #expect(Self.warnings(device + "@media (idiom: mac) and (width < 1100) and (window-width-fraction > 0.5) { traits { a: 1; } }").isEmpty)
     }
 
+    @Test("a rule that only an idiom without catalog devices can match is not judged, unless a '@device' has that idiom")
+    func idiomsWithoutDevices() throws {
+        #expect(DeviceCatalog.all.allSatisfy { $0.idiom != .carplay && $0.idiom != .vision })
+        #expect(Self.warnings("@media (idiom: vision) { traits { a: 1; } }").isEmpty)
+        #expect(Self.warnings("@media (idiom: carplay) and (scale: 4) and (width > 9000) { traits { a: 1; } }").isEmpty)
+        #expect(Self.warnings("@media (idiom: vision), (idiom: carplay) { traits { a: 1; } }").isEmpty)
+        // Idioms the catalog has are still judged, alone or beside the others.
+        #expect(Self.warnings("@media (scale: 4) { traits { a: 1; } }").count == 1)
+        #expect(Self.warnings("@media (not (idiom: vision)) and (width > 9000) { traits { a: 1; } }").count == 1)
+        // A rule that also matches with a known idiom is judged there: the
+        // catalog's devices are the ones it speaks of.
+        #expect(Self.warnings("@media (idiom: carplay), (scale: 4) { traits { a: 1; } }").count == 1)
+        // A '@device' of the idiom makes it known: its windows are then the only ones.
+        let device = "@device \"Headset\" { idiom: vision; width: 1280; height: 720; scale: 2; }\n"
+        #expect(Self.warnings(device + "@media (idiom: vision) { traits { a: 1; } }").isEmpty)
+        let found = try #require(Self.warnings(device + "@media (idiom: vision) and (scale: 4) { traits { a: 1; } }").first)
+        #expect(found.message.hasSuffix("the largest scale of any vision device is 2: Headset in landscape"), "\(found.message)")
+    }
+
     /// A resizable window at its corners and at sizes in between.
     static func samples(_ place: DevicePlace) -> [Environment] {
         guard let sizes = place.sizes else { return [place.environment] }
