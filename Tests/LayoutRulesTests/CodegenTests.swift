@@ -207,7 +207,7 @@ struct CodegenTests {
     /// A fixed grid (0, negative, fractional and infinite sizes, every
     /// idiom, interface orientation, scale and a few safe areas), every
     /// threshold of every tree with its neighbours, and every catalog
-    /// device in each orientation and multitasking window.
+    /// device in each orientation, multitasking window and resizable sample.
     static func environments(for cases: [Case]) -> [Environment] {
         var result: [Environment] = []
         let insets = [
@@ -276,9 +276,7 @@ struct CodegenTests {
         }
         for device in DeviceCatalog.all {
             for orientation in InterfaceOrientation.allCases where orientation != .unknown {
-                var windows: [WindowSpec] = [.fullScreen]
-                windows += device.windows.filter { $0.landscape == orientation.isLandscape }.map { .multitasking($0.kind) }
-                for window in windows {
+                for window in device.namedWindows(in: orientation).map(\.window) {
                     if let environment = try? Environment(device: device, orientation: orientation, window: window) {
                         result.append(environment)
                     }
