@@ -196,18 +196,8 @@ package enum DeviceReach {
         let residualRules = tree.residualRules
         var reached = [Bool](repeating: false, count: ruleSet.rules.count)
         var reachedLeaves = Set<Int>()
-        for place in places {
-            if let sizes = place.sizes {
-                // Every leaf some size reaches: a rule any of them matches, or
-                // may match at run time, counts as reached. Past its budget
-                // the walk cannot say, and no rule is warned about.
-                guard let reachedByRange = Self.leaves(of: tree, space: space, place.environment, sizes) else { return [] }
-                for leaf in reachedByRange.sorted() where leaves.indices.contains(leaf) {
-                    for index in leaves[leaf].matched { reached[Int(matchedRules[Int(index)])] = true }
-                    for index in leaves[leaf].residual { reached[Int(residualRules[Int(index)].rule)] = true }
-                }
-                continue
-            }
+        // Windows of one size first: one leaf each.
+        for place in places where place.sizes == nil {
             let leaf = tree.leafIndex(for: place.environment)
             guard leaves.indices.contains(leaf) else { continue }
             if reachedLeaves.insert(leaf).inserted {
@@ -220,6 +210,48 @@ package enum DeviceReach {
                 reached[Int(residualRules[Int(index)].rule)] = true
             }
         }
+        // Then the resizable windows, each a walk of the tree, which ends once
+        // no rule that could be warned about is left: the largest ranges
+        // first, as they reach the most, and each distinct range once (the
+        // two portrait orientations give the same one unless the rules test
+        // the interface orientation).
+        let candidate = ruleSet.rules.map { matched[$0.index] && !exempt($0) }
+        var remaining = candidate.indices.count { candidate[$0] && !reached[$0] }
+        func reach(_ rule: Int) {
+            guard !reached[rule] else { return }
+            reached[rule] = true
+            if candidate[rule] { remaining -= 1 }
+        }
+        let ranges = places.enumerated().compactMap { offset, place in place.sizes.map { (offset, place, $0) } }
+            .sorted { a, b in
+                let (areaA, areaB) = (a.2.width.upperBound * a.2.height.upperBound, b.2.width.upperBound * b.2.height.upperBound)
+                return areaA != areaB ? areaA > areaB : a.0 < b.0
+            }
+        var walked = Set<WalkKey>()
+        var live: [Bool] = []
+        var liveFor = -1
+        for (_, place, sizes) in ranges {
+            guard remaining > 0 else { break }
+            let start = box(place.environment, sizes, space)
+            let key = WalkKey(
+                box: start, sizes: sizes, screen: SIMD2(place.environment.screenWidth, place.environment.screenHeight))
+            guard walked.insert(key).inserted else { continue }
+            // The walk skips the subtrees where every rule is reached already.
+            if liveFor != remaining {
+                live = liveNodes(tree) { rule in candidate[rule] && !reached[rule] }
+                liveFor = remaining
+            }
+            // Every leaf some size reaches: a rule any of them matches, or may
+            // match at run time, counts as reached. Past its budget the walk
+            // cannot say, and no rule is warned about.
+            let complete = walk(tree, space: space, from: start, place.environment, sizes, live: live) { leaf in
+                guard leaves.indices.contains(leaf) else { return false }
+                for index in leaves[leaf].matched { reach(Int(matchedRules[Int(index)])) }
+                for index in leaves[leaf].residual { reach(Int(residualRules[Int(index)].rule)) }
+                return remaining == 0
+            }
+            guard complete else { return [] }
+        }
         var budget = explanationBudget
         var warnings: [Diagnostic] = []
         // A resizable window is judged at its corners: a test of one feature
@@ -231,8 +263,9 @@ package enum DeviceReach {
         return warnings
     }
 
-    /// The leaves a resizable window reaches at some size, or nil when the
-    /// walk ran out of budget.
+    /// Calls `visit` with each leaf a resizable window reaches at some size,
+    /// from `start` (its ``box(_:_:_:)``), until `visit` returns true; false
+    /// when the walk ran out of budget first.
     ///
     /// The walk narrows the window's box at each test, and drops a box no
     /// size fits: width, height, aspect ratio and the fractions all follow
@@ -240,26 +273,83 @@ package enum DeviceReach {
     /// its intervals is not ("width >= 768 and aspect-ratio <= 9/16" asks
     /// for a window 1,365 points tall). Boundaries are kept generously, so
     /// a leaf is dropped only when no size can reach it.
-    private static func leaves(
-        of tree: DecisionTree, space: FeatureSpace, _ environment: Environment, _ sizes: SizeRange
-    ) -> Set<Int>? {
+    /// Only nodes marked in `live` are entered.
+    private static func walk(
+        _ tree: DecisionTree, space: FeatureSpace, from start: Box, _ environment: Environment, _ sizes: SizeRange,
+        live: [Bool], visit: (Int) -> Bool
+    ) -> Bool {
         let budget = max(200_000, 8 * tree.nodes.count)
-        var result = Set<Int>()
         var visited = Set<NodeVisit>()
-        var pending: [(Int32, Box)] = [(tree.root, box(environment, sizes, space))]
+        var pending: [(Int32, Box)] = [(tree.root, start)]
         var steps = 0
         while let (index, box) = pending.popLast() {
             steps += 1
-            guard steps <= budget else { return nil }
+            guard steps <= budget else { return false }
+            guard live.indices.contains(Int(index)), live[Int(index)] else { continue }
             guard visited.insert(NodeVisit(node: index, box: box)).inserted, fits(box, sizes, environment, space) else { continue }
             let node = tree.nodes[Int(index)]
             if node.kind == .leaf {
-                result.insert(Int(node.first))
+                if visit(Int(node.first)) { return true }
                 continue
             }
             pending += TreeWalk.branches(of: node, in: tree, box: box, space: space)
         }
-        return result
+        return true
+    }
+
+    /// For each node of `tree`, whether a leaf below it (or it, if a leaf)
+    /// lists a rule for which `wanted` is true, as matched or as tested at
+    /// run time.
+    private static func liveNodes(_ tree: DecisionTree, wanted: (Int) -> Bool) -> [Bool] {
+        let nodes = tree.nodes
+        let leaves = tree.leaves
+        let matchedRules = tree.matchedRules
+        let residualRules = tree.residualRules
+        var live = [Bool](repeating: false, count: nodes.count)
+        // 0: not seen, 1: its children are being done, 2: done.
+        var state = [UInt8](repeating: 0, count: nodes.count)
+        func children(_ node: DecisionTree.Node) -> [Int32] {
+            switch node.kind {
+            case .leaf: []
+            case .threshold, .ratio: [node.first, node.second]
+            case .choice: (0..<Int(node.second)).map { tree.choices[Int(node.first) + $0] }
+            }
+        }
+        var stack: [Int32] = [tree.root]
+        while let top = stack.last {
+            let index = Int(top)
+            guard nodes.indices.contains(index), state[index] != 2 else {
+                stack.removeLast()
+                continue
+            }
+            let node = nodes[index]
+            if node.kind == .leaf {
+                let leaf = Int(node.first)
+                if leaves.indices.contains(leaf) {
+                    live[index] =
+                        leaves[leaf].matched.contains { wanted(Int(matchedRules[Int($0)])) }
+                        || leaves[leaf].residual.contains { wanted(Int(residualRules[Int($0)].rule)) }
+                }
+                state[index] = 2
+                stack.removeLast()
+            } else if state[index] == 0 {
+                state[index] = 1
+                stack += children(node).filter { nodes.indices.contains(Int($0)) && state[Int($0)] == 0 }
+            } else {
+                live[index] = children(node).contains { nodes.indices.contains(Int($0)) && live[Int($0)] }
+                state[index] = 2
+                stack.removeLast()
+            }
+        }
+        return live
+    }
+
+    /// What a walk over a resizable window depends on: two places with the
+    /// same key reach the same leaves.
+    private struct WalkKey: Hashable {
+        var box: Box
+        var sizes: SizeRange
+        var screen: SIMD2<Double>
     }
 
     private struct NodeVisit: Hashable {

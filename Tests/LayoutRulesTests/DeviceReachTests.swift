@@ -219,5 +219,26 @@ struct DeviceReachTests {
         // Generous: explanations are budgeted, and the walk is per environment.
         #expect(on < off * 3 + .seconds(2), "with the check: \(on), without: \(off)")
     }
+
+    @Test("the walks over iPads' resizable windows skip what is reached: 2,000 pad rules compile about as fast with the check")
+    func resizableWalksAreCheap() throws {
+        // Every rule but the last is reached by some resizable window (and by
+        // no window of one size, for the later, wide and short ones), so every
+        // range is walked.
+        var source = ""
+        for index in 0..<2_000 {
+            source += "@media (idiom: pad) and (width >= \(300 + index / 2)) and (height <= \(1400 - index / 3)) { traits { t\(index): 1; } }\n"
+        }
+        source += "@media (idiom: pad) and (width >= 5000) { traits { none: 1; } }\n"
+        let clock = ContinuousClock()
+        var without = Compilation?.none
+        let off = clock.measure { without = Compiler.compile([.text(source, path: "pads.layout")], provider: InMemorySourceProvider(), checkDevices: false) }
+        var with = Compilation?.none
+        let on = clock.measure { with = Compiler.compile([.text(source, path: "pads.layout")], provider: InMemorySourceProvider()) }
+        let warnings = try #require(with).diagnostics.filter { $0.id == .unreachableOnDevices }
+        #expect(warnings.count == 1, "\(warnings.map(\.message))")
+        #expect(try #require(without).diagnostics.allSatisfy { $0.id != .unreachableOnDevices })
+        #expect(on < off * 3 + .seconds(2), "with the check: \(on), without: \(off)")
+    }
 }
 
