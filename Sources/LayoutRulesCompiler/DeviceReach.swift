@@ -59,8 +59,9 @@ package enum DeviceReach {
     /// same screen give the same environments; the first named keeps them,
     /// so pass the catalog as ``catalog`` orders it):
     /// each interface orientation (all four, the usual ones first, as even
-    /// a screen that does not rotate may report any of them), full screen
-    /// and every multitasking window the device has in that orientation.
+    /// a screen that does not rotate may report any of them), full screen,
+    /// every multitasking window the device has in that orientation, and
+    /// its resizable windows as one place (``resizableSizes(of:screen:)``).
     package static func places(of devices: [DeviceProfile]) -> [DevicePlace] {
         var seen = Set<PlaceKey>()
         var places: [DevicePlace] = []
@@ -107,7 +108,7 @@ package enum DeviceReach {
     /// windows are resizable by default
     /// ([Mac Catalyst](https://developer.apple.com/documentation/uikit/mac-catalyst),
     /// [visionOS windows](https://developer.apple.com/design/human-interface-guidelines/windows#visionOS)),
-    /// and the catalog gives those idioms a single size: without resizable
+    /// and a profile of those idioms gives a single size: without resizable
     /// windows of their own, theirs are taken to be any size up to that
     /// one. No minimum is known, so none is assumed, which can only keep a
     /// warning back, never make a false one.

@@ -101,10 +101,11 @@ package enum LayoutPicture {
     /// A window as `--window` names it, with the kind the `window` feature
     /// tests where the name does not say it: "full screen", "slide-over",
     /// "split-1/3 (split-view)", "500x700 (full-screen)" for a container,
-    /// "resizable" for a full-size window of another kind.
+    /// "resizable-min" (a sample named after its kind), "resizable" for a
+    /// full-size window of another kind.
     package static func windowLabel(_ window: String, kind: WindowKind) -> String {
         if window == "full" { return kind == .fullScreen ? "full screen" : kind.rawValue }
-        return window == kind.rawValue ? window : "\(window) (\(kind.rawValue))"
+        return window == kind.rawValue || window.hasPrefix(kind.rawValue + "-") ? window : "\(window) (\(kind.rawValue))"
     }
 
     /// The display's corner radius in points, approximately: Apple does

@@ -127,6 +127,9 @@ struct RenderTests {
         #expect(LayoutPicture.windowLabel("split-1/3", kind: .splitView) == "split-1/3 (split-view)")
         #expect(LayoutPicture.windowLabel("slide-over", kind: .slideOver) == "slide-over")
         #expect(LayoutPicture.windowLabel("500x700", kind: .fullScreen) == "500x700 (full-screen)")
+        #expect(LayoutPicture.windowLabel("resizable-min", kind: .resizable) == "resizable-min")
+        #expect(LayoutPicture.windowLabel("resizable-1/2", kind: .resizable) == "resizable-1/2")
+        #expect(LayoutPicture.windowLabel("resizable-1/2", kind: .fullScreen) == "resizable-1/2 (full-screen)")
         let split = Environment(
             width: 320, height: 1024, screenWidth: 1366, screenHeight: 1024, idiom: .pad, window: .splitView)
         #expect(LayoutPicture.title(split) == "320×1024 window · portrait · split-view")
@@ -139,6 +142,10 @@ struct RenderTests {
         #expect(captions.contains("landscape · split-1/2 (split-view)"), "\(captions)")
         #expect(captions.contains("portrait · full screen"))
         #expect(captions.allSatisfy { !$0.hasPrefix("landscape · slide-over (") })
+        let resizable = try #require(DeviceCatalog.device(named: "iPad Pro 11-inch (M4)"))
+        let samples = LayoutGallery.pictures(ruleSet, devices: [resizable], multitasking: true).map(\.caption)
+        #expect(samples.contains("landscape · resizable-min"), "\(samples)")
+        #expect(samples.contains("portrait · resizable-1/2"), "\(samples)")
     }
 
     @Test("matrix shows the kind of window in every format")
