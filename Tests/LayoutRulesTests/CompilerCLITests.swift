@@ -381,6 +381,19 @@ struct CompilerCLITests {
         assertGolden(output, named: "compiler-explain-window.txt")
     }
 
+    @Test("eval on a catalog iPad by marketing name or identifier, in a Split View and a resizable window")
+    func evalDeviceWindowsGolden() throws {
+        var output = ""
+        for (device, window) in [("iPad Pro 11-inch (M4)", "split-1/2"), ("iPad16,3", "resizable-min"), ("iPad Pro (11-inch) (M4)", "resizable-1/2")] {
+            let arguments = [
+                "eval", CompilerFixture.windows, "--no-device-check", "--device", device, "--orientation", "landscape", "--window", window,
+            ]
+            output += "$ layoutc " + arguments.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ") + "\n"
+            output += try CompilerCLIProcess.succeed(arguments)
+        }
+        assertGolden(output, named: "compiler-eval-device-windows.txt")
+    }
+
     @Test("--window with --device sets the window kind; --window-kind overrides it")
     func windowKindFromDevice() throws {
         let split = try cliJSONObject(
