@@ -58,64 +58,72 @@ struct LayoutMerger {
         slotOfPath = [Int32](repeating: -1, count: pathCount)
     }
 
-    /// Where a winning setting comes from: declaration (global number) and
-    /// position in its `properties`; -1 for none.
-    private struct Source {
-        var declaration: Int32 = -1
-        var setting: Int32 = -1
-    }
-
-    /// What one region accumulates while the cascade runs.
-    private struct Draft {
-        /// The first declaration (its path; parent decided then).
-        var first: Int32
-        var parent: Int?
-        /// The last declaration that mentions the region (its range).
-        var last: Int32
-        /// The last declaration that sets a transform.
-        var transform: Int32 = -1
-        var properties = [Source](repeating: Source(), count: LayoutAttribute.allCases.count)
-    }
+    /// One region of a cascade in progress, as `stride` numbers: the
+    /// declaration that first mentions the region (its path; the parent is
+    /// decided then), the parent's region (-1 at the top), the last
+    /// declaration that mentions it (its range), the last that sets a
+    /// transform (-1: none), then per attribute the winning setting's
+    /// declaration and position in its `properties` (-1, -1: none).
+    private static let stride = 4 + 2 * LayoutAttribute.allCases.count
 
     /// `MergedLayout(rules: indices.map { rules[$0] })`, exactly.
     mutating func merge(_ indices: [Int32]) -> MergedLayout {
-        var drafts: [Draft] = []
+        materialize(outcome(indices).key)
+    }
+
+    /// What `merge` builds, as numbers (see `stride`). Lists of rules with
+    /// equal outcomes merge to equal layouts, so the layout compiler
+    /// compiles a program once per outcome rather than once per list (in a
+    /// large rule set most lists differ only in rules that later ones
+    /// override entirely). The cascade runs over these numbers alone.
+    mutating func outcome(_ indices: [Int32]) -> (key: [Int32], regions: Int) {
+        let stride = Self.stride
+        var drafts: [Int32] = []
         var touched: [Int32] = []
         for rule in indices {
             for declarationNumber in Int(declarationStart[Int(rule)])..<Int(declarationStart[Int(rule) + 1]) {
                 let number = Int32(declarationNumber)
-                let path = Int(pathOfDeclaration[Int(number)])
+                let path = Int(pathOfDeclaration[declarationNumber])
                 var slot = Int(slotOfPath[path])
                 if slot < 0 {
-                    slot = drafts.count
-                    let parentPath = Int(parentPathOfDeclaration[Int(number)])
-                    let parentSlot = parentPath >= 0 ? Int(slotOfPath[parentPath]) : -1
-                    drafts.append(Draft(first: number, parent: parentSlot >= 0 ? parentSlot : nil, last: number))
+                    slot = drafts.count / stride
+                    let parentPath = Int(parentPathOfDeclaration[declarationNumber])
+                    let parentSlot = parentPath >= 0 ? slotOfPath[parentPath] : -1
+                    drafts += [number, parentSlot, number, -1]
+                    drafts += repeatElement(-1, count: stride - 4)
                     slotOfPath[path] = Int32(slot)
                     touched.append(Int32(path))
                 } else {
-                    drafts[slot].last = number
+                    drafts[slot * stride + 2] = number
                 }
+                let base = slot * stride
                 let settings = Int(settingStart[declarationNumber])..<Int(settingStart[declarationNumber + 1])
                 for setting in settings {
-                    let attribute = Int(settingAttribute[setting])
-                    drafts[slot].properties[attribute] =
-                        settingIsAuto[setting]
-                        ? Source() : Source(declaration: number, setting: Int32(setting - settings.lowerBound))
+                    let attribute = base + 4 + 2 * Int(settingAttribute[setting])
+                    let isAuto = settingIsAuto[setting]
+                    drafts[attribute] = isAuto ? -1 : number
+                    drafts[attribute + 1] = isAuto ? -1 : Int32(setting - settings.lowerBound)
                 }
-                if declarationHasTransform[declarationNumber] { drafts[slot].transform = number }
+                if declarationHasTransform[declarationNumber] { drafts[base + 3] = number }
             }
         }
         for path in touched { slotOfPath[Int(path)] = -1 }
+        return (drafts, drafts.count / stride)
+    }
+
+    private func materialize(_ drafts: [Int32]) -> MergedLayout {
+        let stride = Self.stride
         var layout = MergedLayout(rules: [])
-        for draft in drafts {
+        for base in Swift.stride(from: 0, to: drafts.count, by: stride) {
             var region = MergedLayout.Region(
-                path: declaration(draft.first).path, parent: draft.parent, range: declaration(draft.last).range)
-            for (attribute, source) in draft.properties.enumerated() where source.declaration >= 0 {
-                region.properties[attribute] = declaration(source.declaration).properties[Int(source.setting)]
+                path: declaration(drafts[base]).path, parent: drafts[base + 1] >= 0 ? Int(drafts[base + 1]) : nil,
+                range: declaration(drafts[base + 2]).range)
+            for attribute in 0..<LayoutAttribute.allCases.count where drafts[base + 4 + 2 * attribute] >= 0 {
+                let declaration = declaration(drafts[base + 4 + 2 * attribute])
+                region.properties[attribute] = declaration.properties[Int(drafts[base + 5 + 2 * attribute])]
             }
-            if draft.transform >= 0 {
-                let declaration = declaration(draft.transform)
+            if drafts[base + 3] >= 0 {
+                let declaration = declaration(drafts[base + 3])
                 region.transform = declaration.transform
                 region.transformRange = declaration.transformRange
             }
