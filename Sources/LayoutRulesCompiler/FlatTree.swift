@@ -9,10 +9,17 @@ import LayoutRulesSemantics
 /// leaf × trait table of value indices.
 ///
 /// Evaluation is the hot path of an app (every size change, often every
-/// frame of a resize), so this is inlinable into the app's code: a walk is
-/// a few loads and compares per level, with no call, no retain and no
-/// dispatch on `Feature` (whose reading would cross a module boundary).
-/// Reading a trait is one load from the table.
+/// frame of a resize), so this is inlinable into the app's code, with no
+/// call, no retain and no dispatch on `Feature` (whose reading would cross
+/// a module boundary). Reading a trait is one load from the table.
+///
+/// A tree whose tests cut the feature space into few cells (an app's
+/// breakpoints: a few widths and heights, the idiom, the orientation)
+/// also gets a cell table: each feature's cell is the number of its cuts
+/// at or below the environment's value, and the cells' mixed-radix number
+/// indexes the leaf. That costs a few compares per feature, all
+/// independent, where a walk waits on each level's load and mispredicts
+/// its data-dependent branch. Larger trees are walked.
 ///
 /// The struct is plain data: raw pointers into buffers that the tree's
 /// `DecisionTree.Storage` owns, frees in `deinit` and never writes after
@@ -79,6 +86,95 @@ package struct FlatTree: @unchecked Sendable {
         @usableFromInline package var inclusive: Bool
     }
 
+    /// One feature of the cell table (see `Dimension.Kind`).
+    @frozen @usableFromInline
+    package struct Dimension {
+        @frozen @usableFromInline
+        package enum Kind: UInt8 {
+            /// A stored number: the count of `cuts` at or below it (NaN as 0).
+            case width, height, screenWidth, screenHeight, scale
+            /// The window's shape: 0 when width < height, 1 when equal,
+            /// 2 when wider (on `ratioOperands`, as the shape tests read it).
+            case shape
+            /// A discrete feature's index, at most `count`.
+            case idiom, interfaceOrientation, otherDiscrete
+            /// One out-of-line test (`node`): 1 when it holds.
+            case test
+        }
+
+        @usableFromInline package var kind: Kind
+        /// For a number, the first of its cuts in `cuts`, ascending.
+        @usableFromInline package var first: Int32
+        /// For a number, how many cuts; for a discrete feature, its last index.
+        @usableFromInline package var count: Int32
+        /// The cell number's factor for this feature.
+        @usableFromInline package var stride: Int32
+        /// For `test`, the node; for `otherDiscrete`, the feature's position
+        /// in `Feature.allCases`.
+        @usableFromInline package var node: Int32
+    }
+
+    /// The common cell table, in fixed form: at most two cuts per stored
+    /// number, and otherwise only the shape, the idiom and the interface
+    /// orientation. Its digits are computed in straight-line code with no
+    /// per-feature dispatch (an app's breakpoints usually fit it).
+    @frozen @usableFromInline
+    package struct Digits {
+        /// Per stored number (width, height, screen width, screen height,
+        /// scale), its lower and upper cut; a NaN cut counts for nothing.
+        @usableFromInline package var low: SIMD8<Double>
+        @usableFromInline package var high: SIMD8<Double>
+        /// Lanes 0-4 the numbers, 5 the shape, 6 the idiom, 7 the interface
+        /// orientation: each one's factor in the cell number (0: unused).
+        @usableFromInline package var strides: SIMD8<Int32>
+        @usableFromInline package var idiomLast: Int32
+        @usableFromInline package var orientationLast: Int32
+
+        /// The cell of an environment. Read through the pointer, field by
+        /// field: a copy of the struct would cost more than the digits.
+        @inlinable @inline(__always)
+        static func cell(_ digits: UnsafePointer<Digits>, _ environment: Environment) -> Int {
+            var cell = 0
+            let strides = digits.pointee.strides
+            if strides[0] != 0 {
+                cell &+= digit(environment.width, digits.pointee.low[0], digits.pointee.high[0]) &* Int(strides[0])
+            }
+            if strides[1] != 0 {
+                cell &+= digit(environment.height, digits.pointee.low[1], digits.pointee.high[1]) &* Int(strides[1])
+            }
+            if strides[2] != 0 {
+                cell &+= digit(environment.screenWidth, digits.pointee.low[2], digits.pointee.high[2]) &* Int(strides[2])
+            }
+            if strides[3] != 0 {
+                cell &+= digit(environment.screenHeight, digits.pointee.low[3], digits.pointee.high[3]) &* Int(strides[3])
+            }
+            if strides[4] != 0 {
+                cell &+= digit(environment.scale, digits.pointee.low[4], digits.pointee.high[4]) &* Int(strides[4])
+            }
+            if strides[5] != 0 {
+                let width = environment.width > 0 ? environment.width : 0
+                let height = environment.height > 0 ? environment.height : 0
+                let digit = Int(unsafeBitCast(width >= height, to: UInt8.self)) &+ Int(unsafeBitCast(width > height, to: UInt8.self))
+                cell &+= digit &* Int(strides[5])
+            }
+            if strides[6] != 0 {
+                cell &+= Swift.min(environment.idiom.featureIndex, Int(digits.pointee.idiomLast)) &* Int(strides[6])
+            }
+            if strides[7] != 0 {
+                cell &+= Swift.min(environment.interfaceOrientation.featureIndex, Int(digits.pointee.orientationLast)) &* Int(strides[7])
+            }
+            return cell
+        }
+
+        /// How many of the two cuts are at or below `value` (a NaN value
+        /// counts as 0; `value >= NaN` never holds).
+        @inlinable @inline(__always)
+        static func digit(_ value: Double, _ low: Double, _ high: Double) -> Int {
+            let value = value != value ? 0 : value
+            return Int(unsafeBitCast(value >= low, to: UInt8.self)) &+ Int(unsafeBitCast(value >= high, to: UInt8.self))
+        }
+    }
+
     @usableFromInline let nodes: UnsafePointer<Node>
     @usableFromInline let choices: UnsafePointer<Int32>
     /// The first node, or `~leaf` when the tree is a single leaf.
@@ -98,8 +194,20 @@ package struct FlatTree: @unchecked Sendable {
     /// `traitCount`, or 0 when there is no table.
     @usableFromInline let rowStride: Int
 
+    /// The cell table's features (none: the tree is walked), their cuts,
+    /// and the leaf of each cell.
+    @usableFromInline let dimensions: UnsafePointer<Dimension>
+    @usableFromInline let dimensionCount: Int
+    @usableFromInline let cuts: UnsafePointer<Double>
+    @usableFromInline let cells: UnsafePointer<Int32>
+    @usableFromInline let hasCells: Bool
+    /// The cell table's digits in fixed form, when it fits (see `Digits`),
+    /// behind a pointer so the tree stays small to copy.
+    @usableFromInline let digits: UnsafePointer<Digits>
+    @usableFromInline let hasDigits: Bool
+
     /// A table entry: no matching rule sets the trait.
-    @inlinable static var unset: Int32 { -1 }
+    @inlinable package static var unset: Int32 { -1 }
     /// A table entry: a residual rule of the leaf may set the trait.
     @inlinable package static var residual: Int32 { -2 }
 
@@ -108,6 +216,50 @@ package struct FlatTree: @unchecked Sendable {
     /// idioms) with the answer `Condition.matches` gives.
     @inlinable @inline(__always)
     package func leaf(for environment: Environment) -> Int {
+        if hasDigits { return Int(cells[Digits.cell(digits, environment)]) }
+        guard hasCells else { return walk(environment) }
+        var cell = 0
+        for position in 0..<dimensionCount {
+            let dimension = dimensions[position]
+            let digit: Int
+            switch dimension.kind {
+            case .width: digit = Self.rank(environment.width, cuts + Int(dimension.first), dimension.count)
+            case .height: digit = Self.rank(environment.height, cuts + Int(dimension.first), dimension.count)
+            case .screenWidth: digit = Self.rank(environment.screenWidth, cuts + Int(dimension.first), dimension.count)
+            case .screenHeight: digit = Self.rank(environment.screenHeight, cuts + Int(dimension.first), dimension.count)
+            case .scale: digit = Self.rank(environment.scale, cuts + Int(dimension.first), dimension.count)
+            case .shape:
+                let width = environment.width > 0 ? environment.width : 0
+                let height = environment.height > 0 ? environment.height : 0
+                digit = Int(unsafeBitCast(width >= height, to: UInt8.self)) &+ Int(unsafeBitCast(width > height, to: UInt8.self))
+            case .idiom: digit = Swift.min(environment.idiom.featureIndex, Int(dimension.count))
+            case .interfaceOrientation: digit = Swift.min(environment.interfaceOrientation.featureIndex, Int(dimension.count))
+            case .otherDiscrete:
+                digit = Swift.min(Self.otherDiscreteIndex(UInt8(dimension.node), environment), Int(dimension.count))
+            case .test: digit = Self.outOfLineHolds(nodes[Int(dimension.node)], environment) ? 1 : 0
+            }
+            cell &+= digit &* Int(dimension.stride)
+        }
+        return Int(cells[cell])
+    }
+
+    /// How many of `count` ascending cuts are at or below `value` (a NaN
+    /// counts as 0): every threshold test is `value < cut`.
+    @inlinable @inline(__always)
+    static func rank(_ value: Double, _ cuts: UnsafePointer<Double>, _ count: Int32) -> Int {
+        // `value != value` is the NaN test as one compare (`isNaN` tests
+        // bits); the count adds each comparison's bit rather than
+        // branching on it, since the outcome is as random as the sizes.
+        let value = value != value ? 0 : value
+        var rank = 0
+        for index in 0..<Int(count) { rank &+= Int(unsafeBitCast(value >= cuts[index], to: UInt8.self)) }
+        return rank
+    }
+
+    /// The walk, for trees too large for a cell table: out of line, since
+    /// its cost per level dwarfs a call.
+    @usableFromInline @inline(never)
+    func walk(_ environment: Environment) -> Int {
         var index = root
         while index >= 0 {
             let node = nodes[Int(index)]
@@ -147,10 +299,18 @@ package struct FlatTree: @unchecked Sendable {
     /// leaf's run-time rules decide, or when there is no table (see `table`).
     @inlinable @inline(__always)
     package func valueIndex(leaf: Int, trait: Int32) -> Int32? {
-        guard UInt(bitPattern: leaf) < UInt(bitPattern: leafCount), UInt(UInt32(bitPattern: trait)) < UInt(traitCount)
-        else { return nil }
-        let entry = table[leaf &* rowStride &+ Int(trait)]
+        let entry = self.entry(leaf: leaf, trait: trait)
         return entry == Self.unset ? nil : entry
+    }
+
+    /// The table's entry: a value index, `unset` (also for a leaf or trait
+    /// out of range) or `residual`.
+    @inlinable @inline(__always)
+    package func entry(leaf: Int, trait: Int32) -> Int32 {
+        guard UInt(bitPattern: leaf) < UInt(bitPattern: leafCount),
+            UInt(UInt32(bitPattern: trait)) < UInt(bitPattern: traitCount)
+        else { return Self.unset }
+        return table[leaf &* rowStride &+ Int(trait)]
     }
 
     @inlinable @inline(__always)
@@ -198,11 +358,19 @@ extension FlatTree {
         var nodes: UnsafeMutableBufferPointer<Node>
         var choices: UnsafeMutableBufferPointer<Int32>
         var table: UnsafeMutableBufferPointer<Int32>
+        var dimensions: UnsafeMutableBufferPointer<Dimension>
+        var cuts: UnsafeMutableBufferPointer<Double>
+        var cells: UnsafeMutableBufferPointer<Int32>
+        var digits: UnsafeMutableBufferPointer<Digits>
 
         func free() {
+            digits.freeCopy()
             nodes.freeCopy()
             choices.freeCopy()
             table.freeCopy()
+            dimensions.freeCopy()
+            cuts.freeCopy()
+            cells.freeCopy()
         }
     }
 
@@ -249,13 +417,161 @@ extension FlatTree {
             table = .copy(of: values.isEmpty ? [residual] : values)
             rowStride = traitCount
         }
-        let buffers = Buffers(nodes: .copy(of: flat), choices: .copy(of: flatChoices), table: table)
+        let flatRoot = nodes.isEmpty ? ~0 : position[Int(root)]
+        let cellTable = cellTable(flat, flatChoices, root: flatRoot)
+        // Empty buffers still get an address (never read through).
+        let buffers = Buffers(
+            nodes: .copy(of: flat), choices: .copy(of: flatChoices), table: table,
+            dimensions: .copy(of: cellTable?.dimensions ?? []), cuts: .copy(of: (cellTable?.cuts ?? []) + [0]),
+            cells: .copy(of: cellTable?.cells ?? [0]),
+            digits: .copy(of: [
+                cellTable.flatMap { digits($0.dimensions, $0.cuts) }
+                    ?? Digits(low: .zero, high: .zero, strides: .zero, idiomLast: 0, orientationLast: 0)
+            ]))
         let tree = FlatTree(
             nodes: UnsafePointer(buffers.nodes.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
             choices: UnsafePointer(buffers.choices.baseAddress ?? UnsafeMutablePointer(bitPattern: 4)!),
-            root: nodes.isEmpty ? ~0 : position[Int(root)], isExact: isExact, leafCount: leaves.count,
-            traitCount: traitCount, table: UnsafePointer(table.baseAddress!), rowStride: rowStride)
+            root: flatRoot, isExact: isExact, leafCount: leaves.count, traitCount: traitCount,
+            table: UnsafePointer(table.baseAddress!), rowStride: rowStride,
+            dimensions: UnsafePointer(buffers.dimensions.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
+            dimensionCount: cellTable?.dimensions.count ?? 0, cuts: UnsafePointer(buffers.cuts.baseAddress!),
+            cells: UnsafePointer(buffers.cells.baseAddress!), hasCells: cellTable != nil,
+            digits: UnsafePointer(buffers.digits.baseAddress!),
+            hasDigits: cellTable.flatMap { digits($0.dimensions, $0.cuts) } != nil)
         return (tree, buffers)
+    }
+
+    /// A cell table's dimensions in the fixed form of `Digits`, or nil when
+    /// they do not fit it.
+    static func digits(_ dimensions: [Dimension], _ cuts: [Double]) -> Digits? {
+        var digits = Digits(
+            low: SIMD8(repeating: .nan), high: SIMD8(repeating: .nan), strides: .zero, idiomLast: 0, orientationLast: 0)
+        for dimension in dimensions {
+            switch dimension.kind {
+            case .width, .height, .screenWidth, .screenHeight, .scale:
+                guard dimension.count <= 2 else { return nil }
+                let lane = Int(dimension.kind.rawValue)
+                digits.strides[lane] = dimension.stride
+                if dimension.count >= 1 { digits.low[lane] = cuts[Int(dimension.first)] }
+                if dimension.count >= 2 { digits.high[lane] = cuts[Int(dimension.first) + 1] }
+            case .shape: digits.strides[5] = dimension.stride
+            case .idiom:
+                digits.strides[6] = dimension.stride
+                digits.idiomLast = dimension.count
+            case .interfaceOrientation:
+                digits.strides[7] = dimension.stride
+                digits.orientationLast = dimension.count
+            case .otherDiscrete, .test: return nil
+            }
+        }
+        return digits
+    }
+
+    /// Most cells a cell table may have (each an `Int32`): past this the
+    /// tree is walked.
+    static let maxCells = 1 << 14
+
+    /// The cell table of a flattened tree (see `FlatTree`), or nil when it
+    /// would have more than `maxCells` cells.
+    ///
+    /// Each cell's leaf is found by walking the tree with the cell's
+    /// digits deciding every test: a number's digit `d` stands for the
+    /// values from its `d`-th cut up to the next, and every threshold on it
+    /// is one of its cuts, so each test is decided the same for all of
+    /// them. Cells no environment has (a wide window narrower than it is
+    /// tall) get whatever leaf the walk reaches.
+    static func cellTable(_ nodes: [Node], _ choices: [Int32], root: Int32)
+        -> (dimensions: [Dimension], cuts: [Double], cells: [Int32])?
+    {
+        let numberKinds: [(Test, Test, Dimension.Kind)] = [
+            (.widthLess, .widthNotGreaterOrEqual, .width), (.heightLess, .heightNotGreaterOrEqual, .height),
+            (.screenWidthLess, .screenWidthNotGreaterOrEqual, .screenWidth),
+            (.screenHeightLess, .screenHeightNotGreaterOrEqual, .screenHeight), (.scaleLess, .scaleNotGreaterOrEqual, .scale),
+        ]
+        var numberCuts = [Set<Double>](repeating: [], count: numberKinds.count)
+        var usesShape = false
+        var discrete: [Int32: Int32] = [:]  // operand, or 100 + feature for other: the last index
+        var tests: [Int32] = []
+        for (index, node) in nodes.enumerated() {
+            if let kind = numberKinds.firstIndex(where: { $0.0 == node.test || $0.1 == node.test }) {
+                // A NaN threshold always holds (see `flatten`): it cuts nothing.
+                if !node.value.isNaN { numberCuts[kind].insert(node.value) }
+                continue
+            }
+            switch node.test {
+            case .shapeLess, .shapeLessOrEqual: usesShape = true
+            case .choice:
+                let key = node.operand == .other ? 100 + Int32(node.feature) : Int32(node.operand.rawValue)
+                discrete[key] = max(discrete[key] ?? 0, node.no - 1)
+            case .outOfLine: tests.append(Int32(index))
+            default: break
+            }
+        }
+        var dimensions: [Dimension] = []
+        var cuts: [Double] = []
+        var radices: [Int] = []
+        for (kind, values) in zip(numberKinds.map(\.2), numberCuts) where !values.isEmpty {
+            dimensions.append(Dimension(kind: kind, first: Int32(cuts.count), count: Int32(values.count), stride: 0, node: 0))
+            cuts += values.sorted()
+            radices.append(values.count + 1)
+        }
+        if usesShape {
+            dimensions.append(Dimension(kind: .shape, first: 0, count: 0, stride: 0, node: 0))
+            radices.append(3)
+        }
+        for (key, last) in discrete.sorted(by: { $0.key < $1.key }) {
+            let kind: Dimension.Kind =
+                key == Int32(Operand.idiom.rawValue) ? .idiom : key == Int32(Operand.interfaceOrientation.rawValue) ? .interfaceOrientation : .otherDiscrete
+            dimensions.append(Dimension(kind: kind, first: 0, count: last, stride: 0, node: key >= 100 ? key - 100 : 0))
+            radices.append(Int(last) + 1)
+        }
+        for test in tests {
+            dimensions.append(Dimension(kind: .test, first: 0, count: 1, stride: 0, node: test))
+            radices.append(2)
+        }
+        var total = 1
+        for (position, radix) in radices.enumerated() {
+            dimensions[position].stride = Int32(total)
+            total *= radix
+            guard total <= maxCells else { return nil }
+        }
+        // Which dimension decides each kind of test.
+        func dimension(_ kind: Dimension.Kind, node: Int32 = 0) -> Int {
+            dimensions.firstIndex { $0.kind == kind && (kind != .test && kind != .otherDiscrete || $0.node == node) } ?? 0
+        }
+        var cells = [Int32](repeating: 0, count: total)
+        var digits = [Int](repeating: 0, count: dimensions.count)
+        for cell in 0..<total {
+            for position in dimensions.indices {
+                digits[position] = cell / Int(dimensions[position].stride) % radices[position]
+            }
+            var index = root
+            while index >= 0 {
+                let node = nodes[Int(index)]
+                let holds: Bool
+                if let kind = numberKinds.firstIndex(where: { $0.0 == node.test || $0.1 == node.test }) {
+                    let position = dimension(numberKinds[kind].2)
+                    let digit = digits[position]
+                    let value = digit == 0 ? -Double.infinity : cuts[Int(dimensions[position].first) + digit - 1]
+                    holds = node.value.isNaN || value < node.value
+                } else {
+                    switch node.test {
+                    case .shapeLess: holds = digits[dimension(.shape)] == 0
+                    case .shapeLessOrEqual: holds = digits[dimension(.shape)] <= 1
+                    case .choice:
+                        let kind: Dimension.Kind =
+                            node.operand == .idiom ? .idiom : node.operand == .interfaceOrientation ? .interfaceOrientation : .otherDiscrete
+                        let digit = digits[dimension(kind, node: Int32(node.feature))]
+                        index = choices[Int(node.yes) + min(digit, Int(node.no) - 1)]
+                        continue
+                    default: holds = digits[dimension(.test, node: index)] == 1
+                    }
+                }
+                index = holds ? node.yes : node.no
+            }
+            cells[cell] = ~index
+        }
+        return (dimensions, cuts, cells)
     }
 
     /// The two forms of a stored threshold per feature (see `Test`); a

@@ -126,11 +126,11 @@ public struct RuleSet: Sendable {
     ///   - match: Where an environment fell, from ``match(_:)`` on this rule set.
     /// - Returns: The value's key, or nil when no matching rule sets the
     ///   trait there (or the match is not one of this rule set's).
-    @inlinable
+    @inlinable @inline(__always)
     public func valueKey(_ key: TraitKey, at match: Match) -> TraitValueKey? {
-        guard let index = compiled.flat.valueIndex(leaf: match.leafIndex, trait: key.index) else { return nil }
-        guard index >= 0 else { return compiled.lookUpValueKey(key, at: match) }
-        return TraitValueKey(index: index)
+        let entry = compiled.flat.entry(leaf: match.leafIndex, trait: key.index)
+        if entry >= 0 { return TraitValueKey(index: entry) }
+        return entry == FlatTree.unset ? nil : compiled.lookUpValueKey(key, at: match)
     }
 
     /// The key of a value some rule sets, for comparing with
