@@ -190,6 +190,7 @@ public struct RuleSet: Sendable {
         let leaf = compiled.flat.leaf(for: environment)
         guard compiled.layouts.solve(leaf: leaf, in: LayoutSolver.LayoutInput(environment), into: &layout) else {
             layout.regions.removeAll(keepingCapacity: true)
+            layout.solvedProgram = nil
             layout.windowSize = Size(width: environment.width, height: environment.height)
             layout.windowSafeArea = environment.safeArea
             return
