@@ -1,0 +1,95 @@
+import Foundation
+
+/// `layoutc check` on a realistic app file, timed as a user meets it: the
+/// whole process (start, reading the file, compiling, printing), with its
+/// peak resident memory. The `layoutc` binary is the one built beside this
+/// benchmark (`swift run -c release layoutc-bench` builds both), or
+/// `LAYOUTC_PATH`.
+struct CheckBench {
+    /// Runs to time; the median is reported, and the largest peak memory.
+    let repetitions: Int
+
+    struct Result {
+        var rules: Int
+        var bytes: Int
+        var milliseconds: Double
+        var peakMegabytes: Double
+        var repetitions: Int
+    }
+
+    static var layoutcPath: String? {
+        if let path = ProcessInfo.processInfo.environment["LAYOUTC_PATH"], !path.isEmpty { return path }
+        guard let directory = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
+        let path = directory.appendingPathComponent("layoutc").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    /// Nil when there is no `layoutc` to run, or it failed (said on
+    /// standard error).
+    func measure(rules: Int) -> Result? {
+        guard let layoutc = Self.layoutcPath else {
+            FileOutput.standardError("layoutc-bench: no layoutc beside the benchmark (build it, or set LAYOUTC_PATH)\n")
+            return nil
+        }
+        let source = RealisticGenerator.source(rules: rules)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-bench-realistic-\(rules).layout")
+        FileOutput.write(source, to: file.path)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var samples: [Double] = []
+        var peak = 0.0
+        for run in 0...repetitions {
+            // posix_spawn, not Foundation's Process: its setup in the child
+            // (closing every possible descriptor) costs as much as the check.
+            let start = ContinuousClock.now
+            guard let status = Self.run(layoutc, ["check", file.path]) else {
+                FileOutput.standardError("layoutc-bench: cannot run \(layoutc)\n")
+                return nil
+            }
+            let elapsed = ContinuousClock.now - start
+            guard status == 0 else {
+                FileOutput.standardError("layoutc-bench: layoutc check of the realistic file exited \(status)\n")
+                return nil
+            }
+            // The first run warms the file cache and the dynamic loader.
+            if run > 0 { samples.append(elapsed.nanoseconds / 1e6) }
+            peak = max(peak, Self.childrenPeakMegabytes)
+        }
+        samples.sort()
+        return Result(
+            rules: rules, bytes: source.utf8.count, milliseconds: median(samples), peakMegabytes: peak,
+            repetitions: samples.count)
+    }
+
+    /// Runs `path` with `arguments`, its output discarded, and returns its
+    /// exit status (nil when it could not start or did not exit).
+    static func run(_ path: String, _ arguments: [String]) -> Int32? {
+        #if os(Linux)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, 0) == pid, status & 0x7f == 0 else { return nil }
+        return (status >> 8) & 0xff
+    }
+
+    /// The largest resident set of any child waited for, in MB.
+    static var childrenPeakMegabytes: Double {
+        var usage = rusage()
+        #if os(Linux)
+            guard getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0 else { return .nan }
+            return Double(usage.ru_maxrss) / 1024  // kilobytes
+        #else
+            guard getrusage(RUSAGE_CHILDREN, &usage) == 0 else { return .nan }
+            return Double(usage.ru_maxrss) / 1_048_576  // bytes
+        #endif
+    }
+}
