@@ -124,44 +124,61 @@ package struct FlatTree: @unchecked Sendable {
         /// scale), its lower and upper cut; a NaN cut counts for nothing.
         @usableFromInline package var low: SIMD8<Double>
         @usableFromInline package var high: SIMD8<Double>
-        /// Lanes 0-4 the numbers, 5 the shape, 6 the idiom, 7 the interface
-        /// orientation: each one's factor in the cell number (0: unused).
-        @usableFromInline package var strides: SIMD8<Int32>
-        @usableFromInline package var idiomLast: Int32
+        /// The width's and the height's lower and upper cut, and their
+        /// factors in the cell number (0: unused).
+        @usableFromInline package var sizeLow: SIMD2<Double>
+        @usableFromInline package var sizeHigh: SIMD2<Double>
+        @usableFromInline package var sizeStrides: SIMD2<Int64>
+        /// Each other feature's factor in the cell number (0: unused).
+        @usableFromInline package var shape: Int32
+        /// Per idiom index, its digit times its factor (all 0: unused).
+        @usableFromInline package var idiomShares: SIMD8<Int32>
+        /// Whether any of the rarer features below is used: one test skips
+        /// them all in the usual case.
+        @usableFromInline package var usesOthers: Bool
+        @usableFromInline package var screenWidth: Int32
+        @usableFromInline package var screenHeight: Int32
+        @usableFromInline package var scale: Int32
+        @usableFromInline package var orientation: Int32
         @usableFromInline package var orientationLast: Int32
 
         /// The cell of an environment. Read through the pointer, field by
         /// field: a copy of the struct would cost more than the digits.
         @inlinable @inline(__always)
         static func cell(_ digits: UnsafePointer<Digits>, _ environment: Environment) -> Int {
-            var cell = 0
-            let strides = digits.pointee.strides
-            if strides[0] != 0 {
-                cell &+= digit(environment.width, digits.pointee.low[0], digits.pointee.high[0]) &* Int(strides[0])
+            // Width and height side by side, as most trees test both: NaN
+            // as 0, then each one's cuts at or below it, in two lanes.
+            let size = SIMD2(environment.width, environment.height)
+            let clean = size.replacing(with: 0, where: size .!= size)
+            // Each cut at or below adds the feature's factor: a select, not
+            // a multiply (SSE2 has no multiply of 64-bit lanes).
+            let strides = digits.pointee.sizeStrides
+            let weighted = SIMD2<Int64>.zero.replacing(with: strides, where: clean .>= digits.pointee.sizeLow)
+                &+ SIMD2<Int64>.zero.replacing(with: strides, where: clean .>= digits.pointee.sizeHigh)
+            var cell = Int(weighted.wrappedSum())
+            if digits.pointee.shape != 0 {
+                let sides = pointwiseMax(clean, .zero)
+                let digit = Int(unsafeBitCast(sides.x >= sides.y, to: UInt8.self)) &+ Int(unsafeBitCast(sides.x > sides.y, to: UInt8.self))
+                cell &+= digit &* Int(digits.pointee.shape)
             }
-            if strides[1] != 0 {
-                cell &+= digit(environment.height, digits.pointee.low[1], digits.pointee.high[1]) &* Int(strides[1])
+            // The idiom's share of the cell number, looked up (0 when unused).
+            cell &+= Int(digits.pointee.idiomShares[Swift.min(environment.idiom.featureIndex, 7)])
+            guard digits.pointee.usesOthers else { return cell }
+            if digits.pointee.screenWidth != 0 {
+                cell &+=
+                    digit(environment.screenWidth, digits.pointee.low[2], digits.pointee.high[2]) &* Int(digits.pointee.screenWidth)
             }
-            if strides[2] != 0 {
-                cell &+= digit(environment.screenWidth, digits.pointee.low[2], digits.pointee.high[2]) &* Int(strides[2])
+            if digits.pointee.screenHeight != 0 {
+                cell &+=
+                    digit(environment.screenHeight, digits.pointee.low[3], digits.pointee.high[3]) &* Int(digits.pointee.screenHeight)
             }
-            if strides[3] != 0 {
-                cell &+= digit(environment.screenHeight, digits.pointee.low[3], digits.pointee.high[3]) &* Int(strides[3])
+            if digits.pointee.scale != 0 {
+                cell &+= digit(environment.scale, digits.pointee.low[4], digits.pointee.high[4]) &* Int(digits.pointee.scale)
             }
-            if strides[4] != 0 {
-                cell &+= digit(environment.scale, digits.pointee.low[4], digits.pointee.high[4]) &* Int(strides[4])
-            }
-            if strides[5] != 0 {
-                let width = environment.width > 0 ? environment.width : 0
-                let height = environment.height > 0 ? environment.height : 0
-                let digit = Int(unsafeBitCast(width >= height, to: UInt8.self)) &+ Int(unsafeBitCast(width > height, to: UInt8.self))
-                cell &+= digit &* Int(strides[5])
-            }
-            if strides[6] != 0 {
-                cell &+= Swift.min(environment.idiom.featureIndex, Int(digits.pointee.idiomLast)) &* Int(strides[6])
-            }
-            if strides[7] != 0 {
-                cell &+= Swift.min(environment.interfaceOrientation.featureIndex, Int(digits.pointee.orientationLast)) &* Int(strides[7])
+            if digits.pointee.orientation != 0 {
+                cell &+=
+                    Swift.min(environment.interfaceOrientation.featureIndex, Int(digits.pointee.orientationLast))
+                    &* Int(digits.pointee.orientation)
             }
             return cell
         }
@@ -173,6 +190,10 @@ package struct FlatTree: @unchecked Sendable {
             let value = value != value ? 0 : value
             return Int(unsafeBitCast(value >= low, to: UInt8.self)) &+ Int(unsafeBitCast(value >= high, to: UInt8.self))
         }
+
+        static let unused = Digits(
+            low: .zero, high: .zero, sizeLow: .zero, sizeHigh: .zero, sizeStrides: .zero, shape: 0, idiomShares: .zero,
+            usesOthers: false, screenWidth: 0, screenHeight: 0, scale: 0, orientation: 0, orientationLast: 0)
     }
 
     @usableFromInline let nodes: UnsafePointer<Node>
@@ -184,15 +205,20 @@ package struct FlatTree: @unchecked Sendable {
     @usableFromInline package let isExact: Bool
     @usableFromInline let leafCount: Int
     @usableFromInline let traitCount: Int
-    /// `traitCount` entries per leaf: the index in `values` of the trait's
-    /// value there, `unset` when no rule sets it, `residual` when a rule
-    /// tested at run time may set it (then the slow lookup decides). When
-    /// the table would be too large (see `maxTableEntries`) it is a single
-    /// row of `residual` that every leaf reads (`rowStride` 0), so the
-    /// lookup needs no test for it.
+    /// A row per leaf and one more, each of `traitCount + 1` entries: the
+    /// index in `values` of the trait's value there, `unset` when no rule
+    /// sets it, `residual` when a rule tested at run time may set it (then
+    /// the slow lookup decides). The extra row and column are `unset`: a
+    /// leaf or trait out of range (another rule set's) is clamped onto
+    /// them, so a read has no branch. When the table would be too large
+    /// (see `maxTableEntries`) it is a single row of `residual` (its last
+    /// entry `unset`) that every leaf reads (`rowStride` 0).
     @usableFromInline let table: UnsafePointer<Int32>
-    /// `traitCount`, or 0 when there is no table.
+    /// `traitCount + 1`, or 0 when there is no table.
     @usableFromInline let rowStride: Int
+    /// Whether the table alone decides every read: there is one, and no
+    /// leaf tests rules at run time.
+    @usableFromInline package let tableDecides: Bool
 
     /// The cell table's features (none: the tree is walked), their cuts,
     /// and the leaf of each cell.
@@ -307,10 +333,9 @@ package struct FlatTree: @unchecked Sendable {
     /// out of range) or `residual`.
     @inlinable @inline(__always)
     package func entry(leaf: Int, trait: Int32) -> Int32 {
-        guard UInt(bitPattern: leaf) < UInt(bitPattern: leafCount),
-            UInt(UInt32(bitPattern: trait)) < UInt(bitPattern: traitCount)
-        else { return Self.unset }
-        return table[leaf &* rowStride &+ Int(trait)]
+        let row = Swift.min(UInt(bitPattern: leaf), UInt(bitPattern: leafCount))
+        let column = Swift.min(UInt(UInt32(bitPattern: trait)), UInt(bitPattern: traitCount))
+        return table[Int(bitPattern: row &* UInt(bitPattern: rowStride) &+ column)]
     }
 
     @inlinable @inline(__always)
@@ -397,13 +422,14 @@ extension FlatTree {
         let flatChoices = choices.map { position[Int($0)] }
 
         let isExact = leaves.allSatisfy { $0.residual.isEmpty }
-        let entries = leaves.count * traitCount
-        var table = UnsafeMutableBufferPointer<Int32>.copy(of: [Int32](repeating: residual, count: max(traitCount, 1)))
+        let stride = traitCount + 1
+        let entries = (leaves.count + 1) * stride
+        var table = UnsafeMutableBufferPointer<Int32>.copy(of: [Int32](repeating: residual, count: traitCount) + [unset])
         var rowStride = 0
         if entries <= max(maxTableEntries, 4 * (assignments.count + leaves.count)) {
             var values = [Int32](repeating: unset, count: entries)
             for (leaf, data) in leaves.enumerated() {
-                let row = leaf * traitCount
+                let row = leaf * stride
                 for index in Int(data.assignments.lowerBound)..<Int(data.assignments.upperBound) {
                     values[row + Int(assignments[index].trait)] = assignments[index].value
                 }
@@ -414,8 +440,8 @@ extension FlatTree {
                 }
             }
             table.freeCopy()
-            table = .copy(of: values.isEmpty ? [residual] : values)
-            rowStride = traitCount
+            table = .copy(of: values)
+            rowStride = stride
         }
         let flatRoot = nodes.isEmpty ? ~0 : position[Int(root)]
         let cellTable = cellTable(flat, flatChoices, root: flatRoot)
@@ -425,14 +451,13 @@ extension FlatTree {
             dimensions: .copy(of: cellTable?.dimensions ?? []), cuts: .copy(of: (cellTable?.cuts ?? []) + [0]),
             cells: .copy(of: cellTable?.cells ?? [0]),
             digits: .copy(of: [
-                cellTable.flatMap { digits($0.dimensions, $0.cuts) }
-                    ?? Digits(low: .zero, high: .zero, strides: .zero, idiomLast: 0, orientationLast: 0)
+                cellTable.flatMap { digits($0.dimensions, $0.cuts) } ?? .unused
             ]))
         let tree = FlatTree(
             nodes: UnsafePointer(buffers.nodes.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
             choices: UnsafePointer(buffers.choices.baseAddress ?? UnsafeMutablePointer(bitPattern: 4)!),
             root: flatRoot, isExact: isExact, leafCount: leaves.count, traitCount: traitCount,
-            table: UnsafePointer(table.baseAddress!), rowStride: rowStride,
+            table: UnsafePointer(table.baseAddress!), rowStride: rowStride, tableDecides: rowStride != 0 && isExact,
             dimensions: UnsafePointer(buffers.dimensions.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
             dimensionCount: cellTable?.dimensions.count ?? 0, cuts: UnsafePointer(buffers.cuts.baseAddress!),
             cells: UnsafePointer(buffers.cells.baseAddress!), hasCells: cellTable != nil,
@@ -444,26 +469,38 @@ extension FlatTree {
     /// A cell table's dimensions in the fixed form of `Digits`, or nil when
     /// they do not fit it.
     static func digits(_ dimensions: [Dimension], _ cuts: [Double]) -> Digits? {
-        var digits = Digits(
-            low: SIMD8(repeating: .nan), high: SIMD8(repeating: .nan), strides: .zero, idiomLast: 0, orientationLast: 0)
+        var digits = Digits.unused
+        digits.low = SIMD8(repeating: .nan)
+        digits.high = SIMD8(repeating: .nan)
         for dimension in dimensions {
             switch dimension.kind {
             case .width, .height, .screenWidth, .screenHeight, .scale:
                 guard dimension.count <= 2 else { return nil }
                 let lane = Int(dimension.kind.rawValue)
-                digits.strides[lane] = dimension.stride
                 if dimension.count >= 1 { digits.low[lane] = cuts[Int(dimension.first)] }
                 if dimension.count >= 2 { digits.high[lane] = cuts[Int(dimension.first) + 1] }
-            case .shape: digits.strides[5] = dimension.stride
+                switch dimension.kind {
+                case .width: digits.sizeStrides[0] = Int64(dimension.stride)
+                case .height: digits.sizeStrides[1] = Int64(dimension.stride)
+                case .screenWidth: digits.screenWidth = dimension.stride
+                case .screenHeight: digits.screenHeight = dimension.stride
+                default: digits.scale = dimension.stride
+                }
+            case .shape: digits.shape = dimension.stride
             case .idiom:
-                digits.strides[6] = dimension.stride
-                digits.idiomLast = dimension.count
+                // Eight shares: any index past them reads the last, which is
+                // the clamped digit as long as there are at most eight.
+                guard dimension.count <= 7 else { return nil }
+                for index in 0..<8 { digits.idiomShares[index] = Int32(min(index, Int(dimension.count))) * dimension.stride }
             case .interfaceOrientation:
-                digits.strides[7] = dimension.stride
+                digits.orientation = dimension.stride
                 digits.orientationLast = dimension.count
             case .otherDiscrete, .test: return nil
             }
         }
+        digits.sizeLow = SIMD2(digits.low[0], digits.low[1])
+        digits.sizeHigh = SIMD2(digits.high[0], digits.high[1])
+        digits.usesOthers = digits.screenWidth != 0 || digits.screenHeight != 0 || digits.scale != 0 || digits.orientation != 0
         return digits
     }
 
