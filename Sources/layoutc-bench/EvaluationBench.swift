@@ -76,6 +76,67 @@ struct EvaluationBench {
         return row
     }
 
+    /// The apple preset through the library as an app reads it: `match`,
+    /// then each trait by the key it resolved once, as value keys (the
+    /// hand-written code gives the same traits as enum cases).
+    func appleByNamedKeys(_ ruleSet: RuleSet) -> Timing? {
+        guard let horizontal = ruleSet.key(for: "horizontal-size-class"), let vertical = ruleSet.key(for: "vertical-size-class")
+        else { return nil }
+        let environments = self.environments
+        let mask = environments.count - 1
+        return stopwatch.measure { calls in
+            var checksum = 0
+            for i in 0..<calls { checksum &+= Self.appleTraits(ruleSet, horizontal, vertical, environments[i & mask]) }
+            return checksum
+        }
+    }
+
+    /// One apple-preset evaluation by named keys, folded as the
+    /// hand-written loop folds its enums.
+    @inline(__always)
+    static func appleTraits(_ ruleSet: RuleSet, _ horizontal: TraitKey, _ vertical: TraitKey, _ environment: Environment) -> Int {
+        let match = ruleSet.match(environment)
+        return code(ruleSet.valueKey(horizontal, at: match)) &+ 3 &* code(ruleSet.valueKey(vertical, at: match))
+    }
+
+    /// The Dashboard's eight traits by the keys an app resolves once.
+    struct DashboardKeys {
+        var breakpoint, shortWindow, touch, panelsPerRow, navigation, chartStyle, showLegend, rowHeight: TraitKey
+
+        init?(_ ruleSet: RuleSet) {
+            guard let breakpoint = ruleSet.key(for: "breakpoint"), let shortWindow = ruleSet.key(for: "short-window"),
+                let touch = ruleSet.key(for: "touch"), let panelsPerRow = ruleSet.key(for: "panels-per-row"),
+                let navigation = ruleSet.key(for: "navigation"), let chartStyle = ruleSet.key(for: "chart-style"),
+                let showLegend = ruleSet.key(for: "show-legend"), let rowHeight = ruleSet.key(for: "row-height")
+            else { return nil }
+            (self.breakpoint, self.shortWindow, self.touch, self.panelsPerRow) = (breakpoint, shortWindow, touch, panelsPerRow)
+            (self.navigation, self.chartStyle, self.showLegend, self.rowHeight) = (navigation, chartStyle, showLegend, rowHeight)
+        }
+    }
+
+    /// The Dashboard through the library as an app reads it (see `appleByNamedKeys`).
+    func dashboardByNamedKeys(_ ruleSet: RuleSet) -> Timing? {
+        guard let keys = DashboardKeys(ruleSet) else { return nil }
+        let environments = self.environments
+        let mask = environments.count - 1
+        return stopwatch.measure { calls in
+            var checksum = 0
+            for i in 0..<calls { checksum &+= Self.dashboardTraits(ruleSet, keys, environments[i & mask]) }
+            return checksum
+        }
+    }
+
+    /// One Dashboard evaluation by named keys, folded as `read(_:into:)`
+    /// folds the hand-written struct.
+    @inline(__always)
+    static func dashboardTraits(_ ruleSet: RuleSet, _ keys: DashboardKeys, _ environment: Environment) -> Int {
+        let match = ruleSet.match(environment)
+        return code(ruleSet.valueKey(keys.breakpoint, at: match)) &+ code(ruleSet.valueKey(keys.shortWindow, at: match))
+            &+ code(ruleSet.valueKey(keys.touch, at: match)) &+ code(ruleSet.valueKey(keys.panelsPerRow, at: match))
+            &+ code(ruleSet.valueKey(keys.navigation, at: match)) &+ code(ruleSet.valueKey(keys.chartStyle, at: match))
+            &+ code(ruleSet.valueKey(keys.showLegend, at: match)) &+ code(ruleSet.valueKey(keys.rowHeight, at: match))
+    }
+
     /// The apple preset written by hand (traits only: it has no layout).
     func handwrittenApple() -> Timing {
         let environments = self.environments

@@ -25,7 +25,8 @@ enum InstructionLoops {
             checksum = appleHandwritten(environments, iterations)
         case "dashboard":
             let ruleSet = dashboardRuleSet()
-            checksum = dashboardLibrary(ruleSet, ruleSet.tree.traitNames.compactMap { ruleSet.key(for: $0) }, environments, iterations)
+            guard let keys = EvaluationBench.DashboardKeys(ruleSet) else { Options.usageError("the Dashboard lost its traits") }
+            checksum = dashboardLibrary(ruleSet, keys, environments, iterations)
         case "dashboard-handwritten":
             checksum = dashboardHandwritten(environments, iterations)
         case "dashboard-frames":
@@ -45,9 +46,7 @@ enum InstructionLoops {
         let mask = environments.count - 1
         var checksum = 0
         for i in 0..<iterations {
-            let match = ruleSet.match(environments[i & mask])
-            checksum &+= Int(ruleSet.valueKey(horizontal, at: match)?.index ?? 0)
-            checksum &+= 3 &* Int(ruleSet.valueKey(vertical, at: match)?.index ?? 0)
+            checksum &+= EvaluationBench.appleTraits(ruleSet, horizontal, vertical, environments[i & mask])
         }
         return checksum
     }
@@ -64,13 +63,12 @@ enum InstructionLoops {
     }
 
     @inline(never)
-    static func dashboardLibrary(_ ruleSet: RuleSet, _ keys: [TraitKey], _ environments: [Environment], _ iterations: Int) -> Int {
+    static func dashboardLibrary(
+        _ ruleSet: RuleSet, _ keys: EvaluationBench.DashboardKeys, _ environments: [Environment], _ iterations: Int
+    ) -> Int {
         let mask = environments.count - 1
         var checksum = 0
-        for i in 0..<iterations {
-            let match = ruleSet.match(environments[i & mask])
-            for index in keys.indices { checksum &+= EvaluationBench.code(ruleSet.valueKey(keys[index], at: match)) }
-        }
+        for i in 0..<iterations { checksum &+= EvaluationBench.dashboardTraits(ruleSet, keys, environments[i & mask]) }
         return checksum
     }
 

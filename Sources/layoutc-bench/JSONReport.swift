@@ -19,7 +19,7 @@ enum JSONReport {
             fields["depth"] = row.depth ?? NSNull()
             for (key, timing) in [
                 ("tree_leaf", row.treeLeaf), ("tree_traits", row.treeTraits), ("tree_keyed", row.treeKeyed), ("tree_frames", row.treeFrames),
-                ("scan_traits", row.scanTraits), ("scan_frames", row.scanFrames), ("handwritten_traits", row.handwrittenTraits),
+                ("scan_traits", row.scanTraits), ("scan_frames", row.scanFrames), ("named_keys", row.namedKeys), ("handwritten_traits", row.handwrittenTraits),
                 ("codegen_traits", row.codegenTraits),
             ] {
                 fields[key + "_ns"] = number(timing?.nanosecondsPerCall)

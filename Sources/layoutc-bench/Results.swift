@@ -41,6 +41,10 @@ struct EvaluationRow {
     /// Hand-written Swift computing the same traits as enum cases (apple
     /// preset, Dashboard).
     var handwrittenTraits: Timing?
+    /// The library as an app reads those traits: `match`, then each by the
+    /// key it resolved once (`valueKey(_:at:)`), named in code rather than
+    /// looped over (apple preset, Dashboard).
+    var namedKeys: Timing?
     /// Generated Swift doing the same (GeneratedApple.swift, traits only):
     /// the apple preset's row only.
     var codegenTraits: Timing?
