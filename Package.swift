@@ -20,6 +20,11 @@ import PackageDescription
 //                         reference oracles                        (Runtime)
 //   LayoutRules           the product apps import                  (Runtime)
 //   LayoutRulesFoundation rule files from the disk or a bundle     (LayoutRules, Foundation)
+//   LayoutRulesUIKit      environment from a window, traits into
+//                         UIKit, views placed from frames, Metal
+//                         drawable sizes                           (LayoutRules, UIKit)
+//   LayoutRulesSwiftUI    the layoutRules and layoutRegion
+//                         modifiers and environment values         (LayoutRules, LayoutRulesUIKit, SwiftUI)
 //
 // Two plugins run `layoutc` for packages that depend on this one:
 // LayoutRulesPlugin checks `.layout` files and generates Swift at build
@@ -35,6 +40,8 @@ let package = Package(
         .library(name: "LayoutRules", targets: ["LayoutRules"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
         .library(name: "LayoutRulesFoundation", targets: ["LayoutRulesFoundation"]),
+        .library(name: "LayoutRulesUIKit", targets: ["LayoutRulesUIKit"]),
+        .library(name: "LayoutRulesSwiftUI", targets: ["LayoutRulesSwiftUI"]),
         .plugin(name: "LayoutRulesPlugin", targets: ["LayoutRulesPlugin"]),
         .plugin(name: "LayoutRulesCommand", targets: ["LayoutRulesCommand"]),
     ],
@@ -56,6 +63,13 @@ let package = Package(
         // File and bundle source providers: the one library target that may
         // import Foundation, so the core stays standard-library only.
         .target(name: "LayoutRulesFoundation", dependencies: ["LayoutRules"]),
+        // The app adapters. Every file is wrapped in `#if canImport(UIKit)` or
+        // `#if canImport(SwiftUI)`, so without Apple's SDKs they are empty
+        // modules; their logic lives in the core, tested everywhere, and
+        // Scripts/typecheck-adapters.sh type-checks them against the stubs
+        // in Tests/AdapterStubs (docs/Adapters.md).
+        .target(name: "LayoutRulesUIKit", dependencies: ["LayoutRules"]),
+        .target(name: "LayoutRulesSwiftUI", dependencies: ["LayoutRules", "LayoutRulesUIKit"]),
         .executableTarget(name: "layoutc", dependencies: ["LayoutRules", "LayoutRulesFoundation", "LayoutRulesTooling"]),
         // Build-tool plugin: checks every `.layout` file of the target that
         // lists it and generates `<Stem>Layout.swift` for each root file.

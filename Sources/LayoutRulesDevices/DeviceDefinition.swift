@@ -63,6 +63,13 @@ package struct DeviceDraft {
     /// reported as missing (it may be the lost one).
     package var hasLostProperties = false
     package var aliases: [Located<String>] = []
+    /// Xcode simulator names and hardware identifiers (JSON device files only).
+    package var simulatorNames: [Located<String>] = []
+    package var identifiers: [Located<String>] = []
+    package var year: Located<Int>?
+    /// The smallest resizable window, if the device has resizable windows
+    /// (JSON device files only); the range is the key's.
+    package var resizableMinimum: Located<Size>?
     package var idiom: Located<Idiom>?
     package var width: Located<Double>?
     package var height: Located<Double>?
@@ -115,6 +122,19 @@ package struct DeviceDraft {
                 valid = false
             }
         }
+        if let minimum = resizableMinimum {
+            for (value, property) in [(minimum.value.width, "minimum-width"), (minimum.value.height, "minimum-height")] {
+                if !(value > 0) {
+                    diagnostics.append(.deviceValueNotPositive("'resizable-windows.\(property)'", at: minimum.range))
+                    valid = false
+                } else if value > DeviceProfile.maxPoints {
+                    diagnostics.append(
+                        .deviceValueTooLarge(
+                            "'resizable-windows.\(property)'", limit: DeviceProfile.maxPoints, unit: "points", at: minimum.range))
+                    valid = false
+                }
+            }
+        }
         for window in windows {
             for (value, (range, property)) in zip(
                 [window.window.size.width, window.window.size.height], zip(window.sizeRanges, ["width", "height"]))
@@ -165,6 +185,15 @@ package struct DeviceDraft {
                 valid = false
             }
         }
+        if let minimum = resizableMinimum {
+            // The smallest window fits the screen in both orientations: its
+            // sides are at most the screen's shorter side.
+            let shorter = min(size.width, size.height)
+            if minimum.value.width > shorter || minimum.value.height > shorter {
+                diagnostics.append(.deviceResizableTooLarge(minimum.value, shorterSide: shorter, at: minimum.range))
+                valid = false
+            }
+        }
         guard valid else { return nil }
 
         let nativeScale = nativeScale?.value ?? scale.value
@@ -181,7 +210,9 @@ package struct DeviceDraft {
             name: name.value, aliases: aliases.map(\.value), idiom: idiom.value, portraitSize: size, scale: scale.value,
             nativeScale: nativeScale, nativePixels: nativePixels, portraitSafeArea: portraitInsets,
             landscapeSafeArea: landscapeInsets, portraitSizeClasses: portraitClasses,
-            landscapeSizeClasses: landscapeClasses, windows: windows.map(\.window))
+            landscapeSizeClasses: landscapeClasses, windows: windows.map(\.window),
+            identifiers: identifiers.map(\.value), simulatorNames: simulatorNames.map(\.value), year: year?.value,
+            resizableWindows: resizableMinimum.map { ResizableWindows(minimumSize: $0.value) })
     }
 
     /// UIKit's size classes for a full-screen window when the definition
@@ -189,7 +220,9 @@ package struct DeviceDraft {
     /// in landscape, except the Plus and Max sizes (414 points wide or more
     /// in portrait), which are regular/compact in landscape; pads, Macs and
     /// Vision Pro windows are regular/regular; TVs and CarPlay screens
-    /// regular/compact, as `DeviceCatalog` has them.
+    /// regular/compact. (Apple documents no size classes for the idioms
+    /// other than phone and pad; the catalog's Apple TV and Mac entries use
+    /// these defaults too.)
     static func defaultSizeClasses(idiom: Idiom, portraitSize: Size) -> (portrait: SizeClasses, landscape: SizeClasses) {
         switch idiom {
         case .phone:
@@ -202,24 +235,30 @@ package struct DeviceDraft {
         }
     }
 
-    /// Reports every device whose name or alias another device already
-    /// uses (compared as `--device` compares them: ignoring case, spaces
-    /// and punctuation), and drops it. `devices` pairs each profile with
-    /// where its name and aliases were written.
+    /// Reports every device whose name, simulator name, identifier or
+    /// alias another device already uses (compared as `--device` compares
+    /// them: ignoring case, spaces and punctuation), and drops it.
+    /// `devices` pairs each profile with where its name was written and
+    /// where its other names were, in the order of
+    /// ``DeviceProfile/allNames`` after the name (simulator names,
+    /// identifiers, aliases).
     package static func removingDuplicates(
         _ devices: [(profile: DeviceProfile, name: SourceRange, aliases: [SourceRange])], diagnostics: inout [Diagnostic]
     ) -> [DeviceProfile] {
         var owners: [String: (owner: String, range: SourceRange)] = [:]
         var kept: [DeviceProfile] = []
         for device in devices {
-            let names = [(device.profile.name, device.name)] + Array(zip(device.profile.aliases, device.aliases))
+            let profile = device.profile
+            let kinds =
+                ["device name"] + profile.simulatorNames.map { _ in "simulator name" }
+                + profile.identifiers.map { _ in "identifier" } + profile.aliases.map { _ in "alias" }
+            let names = Array(zip(profile.allNames, [device.name] + device.aliases))
             var duplicate = false
             var own = Set<String>()
             for (index, (name, range)) in names.enumerated() {
                 let key = DeviceProfile.lookupKey(name)
                 if let first = owners[key] {
-                    diagnostics.append(
-                        .duplicateDevice(name, isAlias: index > 0, owner: first.owner, at: range, first: first.range))
+                    diagnostics.append(.duplicateDevice(name, kind: kinds[index], owner: first.owner, at: range, first: first.range))
                     duplicate = true
                 } else {
                     own.insert(key)
@@ -227,18 +266,22 @@ package struct DeviceDraft {
             }
             guard !duplicate else { continue }
             for (name, range) in names where own.contains(DeviceProfile.lookupKey(name)) {
-                owners[DeviceProfile.lookupKey(name)] = (device.profile.name, range)
+                owners[DeviceProfile.lookupKey(name)] = (profile.name, range)
             }
-            kept.append(device.profile)
+            kept.append(profile)
         }
         return kept
     }
 
-    package init(name: Located<String>? = nil, anchor: SourceRange, written: Set<String> = [], aliases: [Located<String>] = [], idiom: Located<Idiom>? = nil, width: Located<Double>? = nil, height: Located<Double>? = nil, scale: Located<Double>? = nil, nativeScale: Located<Double>? = nil, nativeWidth: Located<Double>? = nil, nativeHeight: Located<Double>? = nil, portraitSafeArea: DraftInsets? = nil, landscapeSafeArea: DraftInsets? = nil, portraitSizeClasses: SizeClasses? = nil, landscapeSizeClasses: SizeClasses? = nil, windows: [DraftWindow] = []) {
+    package init(name: Located<String>? = nil, anchor: SourceRange, written: Set<String> = [], aliases: [Located<String>] = [], simulatorNames: [Located<String>] = [], identifiers: [Located<String>] = [], year: Located<Int>? = nil, resizableMinimum: Located<Size>? = nil, idiom: Located<Idiom>? = nil, width: Located<Double>? = nil, height: Located<Double>? = nil, scale: Located<Double>? = nil, nativeScale: Located<Double>? = nil, nativeWidth: Located<Double>? = nil, nativeHeight: Located<Double>? = nil, portraitSafeArea: DraftInsets? = nil, landscapeSafeArea: DraftInsets? = nil, portraitSizeClasses: SizeClasses? = nil, landscapeSizeClasses: SizeClasses? = nil, windows: [DraftWindow] = []) {
         self.name = name
         self.anchor = anchor
         self.written = written
         self.aliases = aliases
+        self.simulatorNames = simulatorNames
+        self.identifiers = identifiers
+        self.year = year
+        self.resizableMinimum = resizableMinimum
         self.idiom = idiom
         self.width = width
         self.height = height

@@ -15,6 +15,9 @@ public enum WindowSpec: Sendable, Hashable {
     /// or whose traits it overrides with
     /// [`setOverrideTraitCollection(_:forChild:)`](https://developer.apple.com/documentation/uikit/uiviewcontroller/setoverridetraitcollection(_:forchild:)).
     case size(Size)
+    /// A freely resizable window of the given size (Stage Manager, iPadOS
+    /// windowing): the size as given, with the kind `resizable`.
+    case resizable(Size)
 }
 
 /// Why an environment cannot be derived from a device.
@@ -77,7 +80,7 @@ extension Environment {
             }
             size = match.size
             safeArea = EdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
-        case .size(let explicit):
+        case .size(let explicit), .resizable(let explicit):
             size = explicit
         }
         self.init(
@@ -94,6 +97,7 @@ extension WindowSpec {
         switch self {
         case .fullScreen, .size: .fullScreen
         case .multitasking(let kind): kind == .slideOver ? .slideOver : .splitView
+        case .resizable: .resizable
         }
     }
 }

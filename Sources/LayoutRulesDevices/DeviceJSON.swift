@@ -36,9 +36,23 @@ extension DeviceProfile {
                     ("width", .number(window.size.width)), ("height", .number(window.size.height)),
                 ] + classes(window.sizeClasses))
         }
-        return .object([
-            ("name", .string(name)),
-            ("aliases", .array(aliases.map { .string($0) })),
+        var names: [(String, JSONValue)] = [("name", .string(name)), ("aliases", .array(aliases.map { .string($0) }))]
+        // Only where there are any, so a device of one's own prints as before.
+        if !simulatorNames.isEmpty { names.append(("simulator-names", .array(simulatorNames.map { .string($0) }))) }
+        if !identifiers.isEmpty { names.append(("identifiers", .array(identifiers.map { .string($0) }))) }
+        if let year { names.append(("year", .number(Double(year)))) }
+        var resizable: [(String, JSONValue)] = []
+        if let resizableWindows {
+            resizable.append(
+                (
+                    "resizable-windows",
+                    .object([
+                        ("minimum-width", .number(resizableWindows.minimumSize.width)),
+                        ("minimum-height", .number(resizableWindows.minimumSize.height)),
+                    ])
+                ))
+        }
+        return .object(names + [
             ("idiom", .string(idiom.rawValue)),
             ("width", .number(portraitSize.width)),
             ("height", .number(portraitSize.height)),
@@ -54,7 +68,7 @@ extension DeviceProfile {
                 ])
             ),
             ("windows", .array(windows)),
-        ])
+        ] + resizable)
     }
 
     /// Reads a JSON device file: an array of device objects in the shape
@@ -107,9 +121,10 @@ struct DeviceJSONReader {
     var maxNameBytes: Int
 
     static let keys = [
-        "name", "aliases", "idiom", "width", "height", "scale", "native-scale", "native-width", "native-height",
-        "safe-area", "size-classes", "windows",
+        "name", "aliases", "simulator-names", "identifiers", "year", "idiom", "width", "height", "scale", "native-scale",
+        "native-width", "native-height", "safe-area", "size-classes", "windows", "resizable-windows",
     ]
+    static let resizableKeys = ["minimum-width", "minimum-height"]
     static let insetKeys = ["top", "left", "bottom", "right"]
     static let windowKeys = ["kind", "orientation", "width", "height", "horizontal", "vertical"]
     static let sizeClassKeys = ["horizontal", "vertical"]
@@ -130,7 +145,9 @@ struct DeviceJSONReader {
             if let profile = draft.build(required: ["name"] + DeviceProperty.required, diagnostics: &diagnostics),
                 let name = draft.name
             {
-                built.append((profile, name.range, draft.aliases.map(\.range)))
+                // In the order of `DeviceProfile.allNames`.
+                let ranges = (draft.simulatorNames + draft.identifiers + draft.aliases).map(\.range)
+                built.append((profile, name.range, ranges))
             }
         }
         return DeviceDraft.removingDuplicates(built, diagnostics: &diagnostics)
@@ -159,24 +176,32 @@ struct DeviceJSONReader {
                 } else {
                     ok = false
                 }
-            case "aliases":
-                guard case .array(let items) = value.value else {
-                    diagnostics.append(.invalidDeviceValue(key, expected: "an array of strings", found: value.kindDescription, at: value.range))
+            case "aliases", "simulator-names", "identifiers":
+                let what = ["aliases": "an alias", "simulator-names": "a simulator name", "identifiers": "an identifier"][key] ?? key
+                guard let names = names(value, key: key, what: what) else {
                     ok = false
                     break
                 }
-                for item in items {
-                    guard let text = string(item, key: key) else {
-                        ok = false
-                        continue
-                    }
-                    if let problem = Diagnostic.badDeviceName(text, "an alias", maxBytes: maxNameBytes, at: item.range) {
-                        diagnostics.append(problem)
-                        ok = false
-                        continue
-                    }
-                    draft.aliases.append(Located(value: text, range: item.range))
+                switch key {
+                case "aliases": draft.aliases = names
+                case "simulator-names": draft.simulatorNames = names
+                default: draft.identifiers = names
                 }
+                if names.count != arrayCount(value) { ok = false }
+            case "year":
+                guard let number = number(value, key: key) else {
+                    ok = false
+                    break
+                }
+                guard number == number.rounded(), number >= 1, number <= 9999 else {
+                    diagnostics.append(
+                        .invalidDeviceValue(key, expected: "a whole year from 1 to 9999", found: formatNumber(number), at: value.range))
+                    ok = false
+                    break
+                }
+                draft.year = Located(value: Int(number), range: value.range)
+            case "resizable-windows":
+                ok = readResizable(value, into: &draft)
             case "idiom":
                 if let word = keyword(value, key: key, allowed: DeviceProperty.idioms), let idiom = Idiom(rawValue: word) {
                     draft.idiom = Located(value: idiom, range: value.range)
@@ -207,6 +232,56 @@ struct DeviceJSONReader {
             if !ok { draft.hasErrors = true }
         }
         return draft
+    }
+
+    /// An array of names, each checked as a device name is; nil when the
+    /// value is not an array. Names with a problem are reported and left out.
+    private mutating func names(_ value: JSONNode, key: String, what: String) -> [Located<String>]? {
+        guard case .array(let items) = value.value else {
+            diagnostics.append(.invalidDeviceValue(key, expected: "an array of strings", found: value.kindDescription, at: value.range))
+            return nil
+        }
+        var result: [Located<String>] = []
+        for item in items {
+            guard let text = string(item, key: key) else { continue }
+            if let problem = Diagnostic.badDeviceName(text, what, maxBytes: maxNameBytes, at: item.range) {
+                diagnostics.append(problem)
+                continue
+            }
+            result.append(Located(value: text, range: item.range))
+        }
+        return result
+    }
+
+    private func arrayCount(_ value: JSONNode) -> Int {
+        if case .array(let items) = value.value { return items.count }
+        return 0
+    }
+
+    /// `{"minimum-width": 320, "minimum-height": 320}`, both required.
+    private mutating func readResizable(_ value: JSONNode, into draft: inout DeviceDraft) -> Bool {
+        guard let members = object(value, key: "resizable-windows") else { return false }
+        var fields: [String: Double] = [:]
+        var ok = true
+        for member in uniqueMembers(members, known: Self.resizableKeys, hasErrors: &draft.hasErrors) {
+            if let number = number(member.value, key: "resizable-windows.\(member.key)") {
+                fields[member.key] = number
+            } else {
+                ok = false
+            }
+        }
+        let missing = Self.resizableKeys.filter { fields[$0] == nil }
+        guard ok, missing.isEmpty, let width = fields["minimum-width"], let height = fields["minimum-height"] else {
+            if ok {
+                diagnostics.append(
+                    .missingDeviceProperty(
+                        missing, in: "'resizable-windows'", owner: "'resizable-windows'", required: Self.resizableKeys,
+                        at: SourceRange(file: value.range.file, start: value.range.start, end: value.range.start + 1)))
+            }
+            return false
+        }
+        draft.resizableMinimum = Located(value: Size(width: width, height: height), range: value.range)
+        return true
     }
 
     /// `{"portrait": {"top": 47, ...}, "landscape": {...}}`; missing sides are 0.

@@ -46,12 +46,20 @@ extension Diagnostic {
             at: range)
     }
 
+    static func deviceResizableTooLarge(_ minimum: Size, shorterSide: Double, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .deviceValueOutOfRange, .error,
+            "the smallest resizable window \(minimum) does not fit the screen, whose shorter side is \(formatNumber(shorterSide)) points",
+            at: range)
+    }
+
+    /// `kind` is "device name", "alias", "simulator name" or "identifier".
     static func duplicateDevice(
-        _ name: String, isAlias: Bool, owner: String, at range: SourceRange, first: SourceRange
+        _ name: String, kind: String, owner: String, at range: SourceRange, first: SourceRange
     ) -> Diagnostic {
         Diagnostic(
             .duplicateDevice, .error,
-            "\(isAlias ? "alias" : "device name") '\(name)' is already used by device '\(owner)'", at: range,
+            "\(kind) '\(name)' is already used by device '\(owner)'", at: range,
             notes: [
                 Note("first used here", at: first),
                 Note("names and aliases are compared ignoring case, spaces and punctuation", at: nil),

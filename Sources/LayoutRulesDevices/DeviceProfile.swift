@@ -10,14 +10,27 @@ import LayoutRulesBase
 /// reports them for an app with a launch screen. Turn a profile into an
 /// ``Environment`` with ``Environment/init(device:orientation:window:)``:
 ///
-///     let phone = DeviceProfile.find("iPhone 15 Pro", in: DeviceCatalog.all)!
+///     let phone = DeviceCatalog.device(named: "iPhone 15 Pro")!
 ///     let env = try Environment(device: phone, orientation: .portrait)
 ///     rules.evaluate(env)["columns"]
+///
+/// A profile is found by any of its names: ``name``, ``simulatorNames``,
+/// ``identifiers`` and ``aliases`` (see ``DeviceCatalog/device(named:)``).
 public struct DeviceProfile: Sendable, Hashable {
-    /// Marketing name, such as "iPhone 15 Pro Max".
+    /// Marketing name, such as "iPhone XS" or "iPad Pro 11-inch (M4)".
     public var name: String
     /// Short names accepted by `--device` (case-insensitive), such as "15promax".
     public var aliases: [String]
+    /// Hardware model identifiers, as `utsname.machine` reports them on the
+    /// device and `SIMULATOR_MODEL_IDENTIFIER` in the Simulator, such as
+    /// "iPhone11,2". Empty for a device that has none (or none known).
+    public var identifiers: [String]
+    /// Names of the Xcode simulator device types for this model where
+    /// they differ from ``name``, such as "iPhone Xs" or
+    /// "iPad Pro (12.9-inch) (6th generation)".
+    public var simulatorNames: [String]
+    /// The year the model was introduced, or nil when not recorded.
+    public var year: Int?
     /// The device's user interface idiom.
     public var idiom: Idiom
     /// Screen size in points in portrait (normalised: width <= height for
@@ -41,6 +54,10 @@ public struct DeviceProfile: Sendable, Hashable {
     public var landscapeSizeClasses: SizeClasses
     /// Multitasking windows iPadOS offers on this device (empty for phones).
     public var windows: [MultitaskingWindow]
+    /// The freely resizable windows of Stage Manager and iPadOS 26, or nil
+    /// for a device that has none. Any size from the minimum up to the
+    /// screen in the current orientation is possible.
+    public var resizableWindows: ResizableWindows?
 
     /// The largest screen side a device definition (`@device` or a JSON
     /// device file) may give, in points.
@@ -65,10 +82,16 @@ public struct DeviceProfile: Sendable, Hashable {
     public init(
         name: String, aliases: [String], idiom: Idiom, portraitSize: Size, scale: Double, nativeScale: Double,
         nativePixels: Size, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
-        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, windows: [MultitaskingWindow] = []
+        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, windows: [MultitaskingWindow] = [],
+        identifiers: [String] = [], simulatorNames: [String] = [], year: Int? = nil,
+        resizableWindows: ResizableWindows? = nil
     ) {
         self.name = name
         self.aliases = aliases
+        self.identifiers = identifiers
+        self.simulatorNames = simulatorNames
+        self.year = year
+        self.resizableWindows = resizableWindows
         self.idiom = idiom
         self.portraitSize = portraitSize
         self.scale = scale
@@ -79,6 +102,53 @@ public struct DeviceProfile: Sendable, Hashable {
         self.portraitSizeClasses = portraitSizeClasses
         self.landscapeSizeClasses = landscapeSizeClasses
         self.windows = windows
+    }
+
+    /// Every name the profile is found by, in this order: the name, the
+    /// simulator names, the identifiers, then the aliases.
+    public var allNames: [String] { [name] + simulatorNames + identifiers + aliases }
+}
+
+/// The freely resizable windows of Stage Manager (iPadOS 16 to 18) and of
+/// the windowed apps of iPadOS 26: any size from ``minimumSize`` up to the
+/// screen.
+///
+/// `layoutc matrix` and `render` cannot show a continuum: they sample the
+/// range at the sizes ``samples(screen:)`` names.
+public struct ResizableWindows: Sendable, Hashable {
+    /// The smallest window, in points, in either orientation.
+    public var minimumSize: Size
+
+    /// A range from its smallest window.
+    public init(minimumSize: Size) {
+        self.minimumSize = minimumSize
+    }
+
+    /// A sample of the range on a screen of the given size (in the current
+    /// orientation): its name and the window size.
+    public struct Sample: Sendable, Hashable {
+        /// `resizable-min` or `resizable-1/2`.
+        public var name: String
+        /// The window size in points.
+        public var size: Size
+    }
+
+    /// The sizes `matrix` and `render` evaluate: `resizable-min` (the
+    /// smallest window) and `resizable-1/2` (half the screen's width, its
+    /// full height; the left or right tile of a screen).
+    public func samples(screen: Size) -> [Sample] {
+        let half = Size(width: max(minimumSize.width, (screen.width / 2).rounded(.down)), height: screen.height)
+        return [
+            Sample(name: "resizable-min", size: minimumSize),
+            Sample(name: "resizable-1/2", size: half),
+        ]
+    }
+
+    /// Whether a window of this size fits the range on a screen of the
+    /// given size (in the current orientation).
+    public func contains(_ size: Size, screen: Size) -> Bool {
+        size.width >= minimumSize.width && size.height >= minimumSize.height && size.width <= screen.width
+            && size.height <= screen.height
     }
 }
 

@@ -16,7 +16,8 @@ package enum LayoutAnalyses {
         var warned = Set<String>()
         var warnings: [Diagnostic] = []
         var frames = FrameLayout()
-        for device in DeviceCatalog.all + ruleSet.devices {
+        // One profile per screen: models that share a screen lay out alike.
+        for device in DeviceCatalog.screens + ruleSet.devices {
             for (environment, place) in environments(of: device) {
                 ruleSet.frames(in: environment, into: &frames)
                 for region in frames.regions where !warned.contains(region.name) {
@@ -33,15 +34,14 @@ package enum LayoutAnalyses {
     }
 
     /// Full screen in both orientations (one for screens that do not
-    /// rotate) and every multitasking window.
+    /// rotate), every multitasking window and the resizable samples.
     private static func environments(of device: DeviceProfile) -> [(Environment, String)] {
         let rotates = device.idiom == .phone || device.idiom == .pad
         var result: [(Environment, String)] = []
         for orientation in rotates ? [InterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
             let name = orientation.isLandscape ? "landscape" : "portrait"
-            var windows: [(WindowSpec, String)] = [(.fullScreen, "in \(name)")]
-            for window in device.windows where window.landscape == orientation.isLandscape {
-                windows.append((.multitasking(window.kind), "in \(name) \(window.kind.rawValue)"))
+            let windows = device.namedWindows(in: orientation).map { named in
+                (named.window, named.name == "full" ? "in \(name)" : "in \(name) \(named.name)")
             }
             for (window, place) in windows {
                 if let environment = try? Environment(device: device, orientation: orientation, window: window) {

@@ -219,9 +219,15 @@ package struct Checker {
     private mutating func collectRules(
         _ statements: [Statement], conditions: [Condition], headers: [SourceRange], size: Int
     ) {
+        // A `traits` block and a `layout` block side by side in one `@media`
+        // are one rule: one location in `tree`, `explain` and generated code.
+        // Traits and layouts cascade separately, so merging two neighbours
+        // (no rule between them) changes no result.
+        var open: (rule: Int, hasTraits: Bool, hasLayout: Bool)?
         for statement in statements {
             switch statement {
             case .media(let media):
+                open = nil
                 let sizeBefore = conditionSize
                 let condition = lower(media.queries)
                 collectRules(
@@ -234,15 +240,30 @@ package struct Checker {
                 }
                 var lastValues: [String: TraitValueData] = [:]
                 for trait in traits { lastValues[trait.name] = trait.value }
+                if let target = open, !target.hasTraits, target.rule == rules.count - 1 {
+                    for (name, value) in lastValues { settersByTrait[name, default: []].append((target.rule, value)) }
+                    rules[target.rule].traits = traits
+                    rules[target.rule].range = rules[target.rule].range.union(block.range)
+                    open = nil
+                    continue
+                }
                 for (name, value) in lastValues { settersByTrait[name, default: []].append((rules.count, value)) }
                 addRuleSize(size, at: headers.last ?? block.range)
+                if !headers.isEmpty { open = (rules.count, true, false) }
                 rules.append(
                     Rule(
                         index: rules.count, condition: .and(conditions), mediaHeaders: headers, range: block.range,
                         traits: traits, regions: []))
             case .layout(let block):
                 let regions = checkLayout(block)
+                if let target = open, !target.hasLayout, target.rule == rules.count - 1 {
+                    rules[target.rule].regions = regions
+                    rules[target.rule].range = rules[target.rule].range.union(block.range)
+                    open = nil
+                    continue
+                }
                 addRuleSize(size, at: headers.last ?? block.range)
+                if !headers.isEmpty { open = (rules.count, false, true) }
                 rules.append(
                     Rule(
                         index: rules.count, condition: .and(conditions), mediaHeaders: headers, range: block.range,

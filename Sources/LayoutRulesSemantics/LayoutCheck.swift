@@ -230,7 +230,8 @@ extension Checker {
     /// Points per unit for lengths, degrees per unit for angles.
     private static func unitFactor(_ unit: String, for kind: ValueKind) -> Double? {
         switch (kind, unit) {
-        case (.length, "pt"): 1
+        // `px` is `pt` here as in queries and traits: one CSS reference pixel is one point.
+        case (.length, "pt"), (.length, "px"): 1
         case (.angle, "deg"): 1
         case (.angle, "rad"): 180 / Double.pi
         case (.angle, "grad"): 0.9
@@ -241,7 +242,7 @@ extension Checker {
 
     private static func unitsDescription(_ kind: ValueKind) -> String {
         switch kind {
-        case .length: "a length in points ('pt' or no unit) or a percentage"
+        case .length: "a length in points ('pt', 'px' or no unit) or a percentage"
         case .number: "a plain number or a percentage"
         case .angle: "an angle ('deg', 'rad', 'grad', 'turn'; a plain number is degrees)"
         }

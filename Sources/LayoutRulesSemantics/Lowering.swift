@@ -15,7 +15,8 @@ import LayoutRulesSyntax
 //   "not all"                 => never
 extension Checker {
     mutating func lower(_ list: MediaQueryList) -> Condition {
-        .or(list.queries.map { lower($0) })
+        // An empty list matches everything (MQ4: `@media { }` is `@media all { }`).
+        list.queries.isEmpty ? .always : .or(list.queries.map { lower($0) })
     }
 
     mutating func lower(_ query: MediaQuery) -> Condition {
@@ -157,6 +158,9 @@ extension Checker {
             return .oneOf(descriptor.feature, mask: 1 << UInt32(index))
         case .ratio:
             guard let (numerator, denominator) = ratioValue(descriptor, value) else { return .never }
+            if numerator == 0 || denominator == 0 {
+                return degenerateRatioTest(comparison, (numerator, denominator), at: value.range)
+            }
             return .compareRatio(comparison, numerator: numerator, denominator: denominator)
         case .length, .number, .resolution:
             guard let number = numericValue(descriptor, value) else { return .never }
@@ -189,11 +193,37 @@ extension Checker {
             diagnostics.append(.numberOutOfRange(at: value.range))
             return nil
         }
-        guard ratio.0 > 0, ratio.1 > 0 else {
+        guard ratio.0 >= 0, ratio.1 >= 0 else {
             diagnostics.append(.invalidRatio(at: value.range))
             return nil
         }
+        // CSS Values 4: a ratio with a zero part is degenerate, and ratios
+        // compare by the quotient of their parts, so `n/0` is infinite and
+        // `0/n` is 0; `0/0` behaves as `1/0`. One spelling each keeps the
+        // tree's thresholds distinct.
+        if ratio.1 == 0 { return (1, 0) }
+        if ratio.0 == 0 { return (0, 1) }
         return Self.decimalFraction(ratio)
+    }
+
+    /// `aspect-ratio OP 0` or `aspect-ratio OP infinity`: the comparisons
+    /// that no device's window satisfies get a `never-matches` warning (CSS
+    /// evaluates them all the same); the impossible ones become `never`.
+    private mutating func degenerateRatioTest(
+        _ comparison: Comparison, _ ratio: (Double, Double), at range: SourceRange
+    ) -> Condition {
+        let test = Condition.compareRatio(comparison, numerator: ratio.0, denominator: ratio.1)
+        let isZero = ratio.0 == 0
+        let why: String
+        switch (isZero, comparison) {
+        case (true, .less): why = "an aspect ratio is never below 0"
+        case (true, .lessOrEqual), (true, .equal): why = "only a window with no width has an aspect ratio of 0"
+        case (false, .greater): why = "no aspect ratio is above an infinite one"
+        case (false, .greaterOrEqual), (false, .equal): why = "only a window with no height has an infinite aspect ratio"
+        default: return test
+        }
+        diagnostics.append(.degenerateRatioNeverMatches(why, at: range))
+        return comparison == .less || comparison == .greater ? .never : test
     }
 
     /// A ratio written with decimals as the fraction it stands for, so the
@@ -256,6 +286,12 @@ extension Checker {
         }
         guard number.isFinite else {
             diagnostics.append(.numberOutOfRange(at: value.range))
+            return nil
+        }
+        // CSS Values 4 excludes negative resolutions from <resolution>, so a
+        // browser drops such a query as unknown: an error here.
+        if descriptor.type == .resolution, number < 0 {
+            diagnostics.append(.negativeResolution(at: value.range))
             return nil
         }
         return number

@@ -59,10 +59,26 @@ extension Diagnostic {
             notes: [Note("first set here", at: first)])
     }
 
+    /// A double range whose bounds point the wrong way: valid CSS that is
+    /// simply false, so a warning, as for any condition that cannot hold.
     static func emptyRange(at range: SourceRange, lower: SourceRange, upper: SourceRange) -> Diagnostic {
         Diagnostic(
-            .emptyRange, .error, "this range can never match: its bounds point the wrong way", at: range,
+            .neverMatches, .warning, "this range can never match: its bounds point the wrong way", at: range,
             notes: [Note("lower bound", at: lower), Note("upper bound", at: upper)])
+    }
+
+    /// A comparison with a degenerate ratio (a zero part) that no window
+    /// of a device satisfies.
+    static func degenerateRatioNeverMatches(_ why: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .neverMatches, .warning, "this test never matches on a device: \(why)", at: range,
+            notes: [Note("a ratio with a zero part is degenerate: 'n/0' and '0/0' are infinitely wide, '0/n' is 0", at: nil)])
+    }
+
+    static func negativeResolution(at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .negativeResolution, .error, "a resolution cannot be negative", at: range,
+            notes: [Note("a browser drops such a query: CSS does not accept a negative <resolution>", at: nil)])
     }
 
     static func importCycle(_ chain: [String], at range: SourceRange) -> Diagnostic {
@@ -85,7 +101,7 @@ extension Diagnostic {
 
     static func invalidRatio(at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .invalidRatio, .error, "a ratio needs two positive numbers", at: range,
+            .invalidRatio, .error, "a ratio cannot have a negative part", at: range,
             notes: [Note("write a ratio such as '16/9'", at: nil)])
     }
 

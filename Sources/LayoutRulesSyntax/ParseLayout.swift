@@ -53,7 +53,7 @@ extension Parser {
             guard let value = parseExpression() else { return nil }
             values.append(value)
             if index == before { return nil }
-        } while !check(.semicolon) && !check(.rightBrace) && !atEnd
+        } while !check(.semicolon) && !check(.rightBrace) && !atEnd && !startsDeclaration()
         guard endDeclaration() else { return nil }
         return LayoutProperty(name: identifier(nameToken), values: values, range: range(from: nameToken))
     }

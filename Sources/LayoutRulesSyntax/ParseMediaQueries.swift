@@ -11,6 +11,11 @@ extension Parser {
         let start = current
         var queries: [MediaQuery] = []
         var broken = false
+        // MQ4 accepts an empty list, and it matches everything: `@media { ... }`
+        // is `@media all { ... }`. Only an empty entry of a longer list is an error.
+        if check(terminator) {
+            return (MediaQueryList(queries: [], range: range(of: current).startPoint), false)
+        }
         repeat {
             if check(terminator) || check(.comma) || atEnd {
                 report(.expectedMediaQuery(found: describe(current), at: range(of: current)))
@@ -21,7 +26,9 @@ extension Parser {
             }
             let query = parseMediaQuery()
             if panicking || !endsQuery(terminator) {
-                if !panicking {
+                if !panicking, terminator == .semicolon, startsNextStatement() {
+                    reportMissingSemicolon("',' or ';' after the media query")
+                } else if !panicking {
                     report(.expected("',' or \(terminator) after the media query", found: describe(current), at: range(of: current)))
                 }
                 synchronizeQuery()
@@ -47,6 +54,7 @@ extension Parser {
         }
         var modifier: MediaQuery.Modifier?
         var modifierRange: SourceRange?
+        if isKeyword("not") || isKeyword("only") { reportIfFunctionToken() }
         if (isKeyword("not") || isKeyword("only")), peek(1).kind == .identifier {
             modifier = isKeyword("not") ? .not : .only
             modifierRange = range(of: advance())
@@ -61,6 +69,7 @@ extension Parser {
         let type = Identifier(text(of: typeToken), at: range(of: typeToken))
         var condition: MediaCondition?
         if isKeyword("and") {
+            reportIfFunctionToken()
             advance()
             condition = parseMediaCondition(allowOr: false)
         } else if isKeyword("or") {
@@ -73,6 +82,20 @@ extension Parser {
     /// `not` followed by `(` starts a condition, not a `not TYPE` query.
     private func startsCondition() -> Bool {
         isKeyword("not") && peek(1).kind == .leftParen
+    }
+
+    /// CSS Syntax reads a name directly followed by `(` as one function
+    /// token, so `and(`, `or(` and `not(` are not the keywords: a CSS engine
+    /// turns `screen and(max-width: 600px)` into `not all` (or, for
+    /// `not(...)` alone, into an unknown term that never matches). Here it
+    /// is an error whose fix-it inserts the space. A comment between the
+    /// word and `(` separates them, as in CSS, so only touching tokens count.
+    private mutating func reportIfFunctionToken() {
+        let keyword = current
+        let paren = peek(1)
+        guard keyword.kind == .identifier, paren.kind == .leftParen, paren.start == keyword.end else { return }
+        let word = text(of: keyword)
+        report(.functionTokenInQuery(word, at: range(from: keyword, to: paren)))
     }
 
     /// `width >= 400` or `orientation: landscape`: a feature missing its
@@ -90,6 +113,7 @@ extension Parser {
     mutating func parseMediaCondition(allowOr: Bool) -> MediaCondition {
         let start = current
         if isKeyword("not") {
+            reportIfFunctionToken()
             let keyword = advance()
             let operand = parseMediaInParens()
             let condition = MediaCondition.not(operand, range: range(from: keyword))
@@ -109,6 +133,7 @@ extension Parser {
             } else if !isAnd, !allowOr {
                 report(.orAfterMediaType(at: range(of: keyword)))
             }
+            reportIfFunctionToken()
             advance()
             if isKeyword("not") {
                 report(.notWithoutParentheses(text(of: keyword).lowercased(), at: range(of: current)))

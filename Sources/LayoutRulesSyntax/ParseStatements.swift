@@ -50,7 +50,17 @@ extension Parser {
         case .identifier where isKeyword("layout") && peek(1).kind == .leftBrace:
             return parseLayoutBlock().map(Statement.layout)
         default:
-            report(.expectedStatement(found: describe(token), topLevel: topLevel, at: range(of: token)))
+            // `trait { ... }`: a block keyword misspelt. Suggest it, and read the
+            // block as the one meant so the mistakes inside are reported too.
+            var suggestion: String?
+            if token.kind == .identifier, peek(1).kind == .leftBrace {
+                suggestion = Suggestion.closest(to: text(of: token).lowercased(), among: ["traits", "layout"])
+            }
+            report(.expectedStatement(found: describe(token), topLevel: topLevel, suggestion: suggestion, at: range(of: token)))
+            if let suggestion {
+                panicking = false
+                return suggestion == "traits" ? parseTraitsBlock().map(Statement.traits) : parseLayoutBlock().map(Statement.layout)
+            }
             synchronizeStatement()
             return nil
         }
@@ -186,8 +196,19 @@ extension Parser {
     /// end of the file the block's missing `}` is the error to report.
     mutating func endDeclaration() -> Bool {
         if match(.semicolon) != nil || check(.rightBrace) || atEnd { return true }
-        report(.expected("';' after the value", found: describe(current), at: range(of: current)))
+        reportMissingSemicolon("';' after the value")
+        // `columns: 2  gap: 8;`: the next declaration starts right here, so this
+        // one is complete and the parser goes on as if the `;` were there.
+        if startsDeclaration() {
+            panicking = false
+            return true
+        }
         return false
+    }
+
+    /// `name:` or `name {`: the start of a declaration or a region.
+    func startsDeclaration() -> Bool {
+        check(.identifier) && (peek(1).kind == .colon || peek(1).kind == .leftBrace)
     }
 
     /// `trait-value = identifier | string | "true" | "false" | [ "-" | "+" ] ( number | dimension | percentage ) ;`

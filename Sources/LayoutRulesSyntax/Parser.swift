@@ -134,10 +134,34 @@ package struct Parser {
     @discardableResult
     mutating func expect(_ kind: TokenKind, _ what: String? = nil, opener: Token? = nil) -> Token? {
         if let token = match(kind) { return token }
+        if kind == .semicolon {
+            reportMissingSemicolon(what ?? kind.description)
+            return nil
+        }
         var notes: [Note] = []
         if let opener { notes.append(Note("to match this \(opener.kind)", at: range(of: opener))) }
         report(.expected(what ?? kind.description, found: describe(current), at: range(of: current), notes: notes))
         return nil
+    }
+
+    /// Reports a missing `;` where it belongs: just after the last token
+    /// of the statement, with a fix-it that inserts it (the next token,
+    /// often on the next line, is where the parser noticed).
+    mutating func reportMissingSemicolon(_ what: String) {
+        let end = index > 0 ? tokens[index - 1].end : current.start
+        let point = SourceRange(file: file, start: end, end: end)
+        report(.missingSemicolon(what, found: describe(current), at: point), at: current)
+    }
+
+    /// Whether the current token starts what must be the next statement, so
+    /// a `;` just before it is missing: an at-keyword, a `}`, the end of the
+    /// file, or `traits {` / `layout {`.
+    func startsNextStatement() -> Bool {
+        switch current.kind {
+        case .atKeyword, .rightBrace, .endOfFile: true
+        case .identifier: (isKeyword("traits") || isKeyword("layout")) && peek(1).kind == .leftBrace
+        default: false
+        }
     }
 
     /// How a token is named in "found ..." messages.

@@ -17,6 +17,23 @@ package struct RuleExplanation: Sendable {
     package let won: [String]
     /// Traits this rule set that a later rule overrode, with that rule.
     package let lost: [(trait: String, rule: Int)]
+    /// The layout properties this rule set, in document order, each with
+    /// the later matching rule that overrode it (nil when it won).
+    package var properties: [PropertyOutcome] = []
+}
+
+/// One layout property a matched rule set: `sidebar { left: 0 }`.
+package struct PropertyOutcome: Sendable {
+    /// The region's dotted path, `content.header`.
+    package let region: String
+    /// `left`, `center-x`, `transform`, ...
+    package let property: String
+    /// Where the rule sets it (the whole declaration).
+    package let range: SourceRange
+    /// The later matching rule that sets the same property of the same
+    /// region, which wins (property by property, as the layout cascade
+    /// merges); nil when this rule's value is the one used.
+    package let overriddenBy: Int?
 }
 
 extension RuleSet {
@@ -25,6 +42,7 @@ extension RuleSet {
     /// (reference) evaluation, so it also cross-checks the tree.
     package func explain(_ environment: Environment) -> [RuleExplanation] {
         let result = ReferenceEvaluator.evaluate(rules, in: environment)
+        let propertyWinners = propertyWinners(environment)
         return rules.map { rule in
             guard rule.condition.matches(environment) else {
                 return RuleExplanation(
@@ -37,7 +55,49 @@ extension RuleSet {
                 let winner = result.traits[assignment.name]?.rule ?? rule.index
                 if winner == rule.index { won.append(assignment.name) } else { lost.append((assignment.name, winner)) }
             }
-            return RuleExplanation(rule: rule.index, matched: true, failedCondition: nil, won: won, lost: lost)
+            var explanation = RuleExplanation(rule: rule.index, matched: true, failedCondition: nil, won: won, lost: lost)
+            explanation.properties = Self.propertyOutcomes(of: rule, winners: propertyWinners)
+            return explanation
+        }
+    }
+
+    /// A region's property, as the layout cascade keys it.
+    private struct PropertyKey: Hashable {
+        var path: [String]
+        var property: String
+    }
+
+    /// What each matched layout rule sets, every property with its
+    /// region path: `transform` as one property, `auto` counting as a value
+    /// (it takes the property back, overriding what came before).
+    private static func settings(of rule: Rule) -> [(PropertyKey, SourceRange)] {
+        var settings: [(PropertyKey, SourceRange)] = []
+        for declaration in rule.regions {
+            for setting in declaration.properties {
+                settings.append((PropertyKey(path: declaration.path, property: setting.attribute.name), setting.range))
+            }
+            if declaration.transform != nil {
+                settings.append((PropertyKey(path: declaration.path, property: "transform"), declaration.transformRange ?? declaration.range))
+            }
+        }
+        return settings.sorted { $0.1.start < $1.1.start }
+    }
+
+    /// The last matching rule that sets each property: the one whose value is used.
+    private func propertyWinners(_ environment: Environment) -> [PropertyKey: Int] {
+        var winners: [PropertyKey: Int] = [:]
+        for rule in rules where !rule.regions.isEmpty && rule.condition.matches(environment) {
+            for (key, _) in Self.settings(of: rule) { winners[key] = rule.index }
+        }
+        return winners
+    }
+
+    private static func propertyOutcomes(of rule: Rule, winners: [PropertyKey: Int]) -> [PropertyOutcome] {
+        settings(of: rule).map { key, range in
+            let winner = winners[key] ?? rule.index
+            return PropertyOutcome(
+                region: key.path.joined(separator: "."), property: key.property, range: range,
+                overriddenBy: winner == rule.index ? nil : winner)
         }
     }
 

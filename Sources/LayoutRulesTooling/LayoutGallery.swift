@@ -10,7 +10,7 @@ import LayoutRulesRuntime
 /// inline SVGs and CSS, no scripts, no external files
 /// (`layoutc render --all`).
 ///
-///     let pictures = LayoutGallery.pictures(ruleSet, devices: DeviceCatalog.all)
+///     let pictures = LayoutGallery.pictures(ruleSet, devices: DeviceCatalog.screens)
 ///     let html = LayoutGallery.html(title: "PhotoApp.layout", pictures: pictures)
 ///
 /// Every picture of one device shares a scale, so portrait and landscape
@@ -45,7 +45,8 @@ package enum LayoutGallery {
     /// The pictures of `ruleSet` on every device in the order given, in
     /// the orientations and windows `layoutc matrix` evaluates (portrait
     /// and landscape for phones and pads, one shape for other screens):
-    /// full-screen windows only, or also every multitasking window.
+    /// full-screen windows only, or also every multitasking window and
+    /// resizable sample.
     package static func pictures(_ ruleSet: RuleSet, devices: [DeviceProfile], multitasking: Bool = false) -> [Picture] {
         var profiles: [String: DeviceProfile] = [:]
         for device in devices where profiles[device.name] == nil { profiles[device.name] = device }

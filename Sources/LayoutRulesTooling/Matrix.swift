@@ -14,7 +14,7 @@ package struct Matrix: Sendable {
         package var device: String
         /// "portrait" or "landscape".
         package var orientation: String
-        /// "full", "split-1/3", ..., "slide-over".
+        /// "full", "split-1/3", ..., "slide-over", "resizable-min", "resizable-1/2".
         package var window: String
         package var environment: Environment
         /// Every trait of the rule set in `traitNames` order; nil where unset.
@@ -26,8 +26,9 @@ package struct Matrix: Sendable {
     package let rows: [Row]
 
     /// Evaluates `ruleSet` on every device in both orientations (portrait
-    /// and landscape-left), full screen and in each multitasking window the
-    /// device offers in that orientation.
+    /// and landscape-right), full screen, in each multitasking window the
+    /// device offers in that orientation and at the samples of its
+    /// resizable windows (`DeviceProfile.namedWindows(in:)`).
     package init(_ ruleSet: RuleSet, devices: [DeviceProfile]) {
         traitNames = ruleSet.tree.traitNames
         // Keys resolved once: a lookup by name scans the leaf's list, which
@@ -38,20 +39,12 @@ package struct Matrix: Sendable {
             // A TV, Mac, CarPlay or Vision screen does not rotate: one row.
             let rotates = device.idiom == .phone || device.idiom == .pad
             for orientation in rotates ? [InterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
-                var windows: [WindowSpec] = [.fullScreen]
-                windows += device.windows.filter { $0.landscape == orientation.isLandscape }.map { .multitasking($0.kind) }
-                for window in windows {
-                    guard let environment = try? Environment(device: device, orientation: orientation, window: window) else {
-                        continue
-                    }
+                for named in device.namedWindows(in: orientation) {
+                    guard let environment = try? Environment(device: device, orientation: orientation, window: named.window)
+                    else { continue }
                     let traits = ruleSet.evaluate(environment)
                     let values = keys.map { key in key.flatMap { traits[$0] } }
-                    let windowName: String =
-                        switch window {
-                        case .fullScreen: "full"
-                        case .multitasking(let kind): kind.rawValue
-                        case .size(let size): size.description
-                        }
+                    let windowName = named.name
                     rows.append(
                         Row(
                             device: device.name, orientation: orientation.isLandscape ? "landscape" : "portrait",

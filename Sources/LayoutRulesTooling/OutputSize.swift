@@ -64,14 +64,15 @@ package enum OutputSize {
         return total
     }
 
-    /// The rows `Matrix` makes for `devices`: full screen and each
-    /// multitasking window, in both orientations of a phone or pad.
+    /// The rows `Matrix` makes for `devices`: full screen, each
+    /// multitasking window and each resizable sample, in both orientations
+    /// of a phone or pad.
     package static func matrixRows(devices: [DeviceProfile], multitasking: Bool = true) -> Int {
         var rows = 0
         for device in devices {
             let rotates = device.idiom == .phone || device.idiom == .pad
-            for landscape in rotates ? [false, true] : [true] {
-                rows += 1 + (multitasking ? device.windows.count { $0.landscape == landscape } : 0)
+            for orientation in rotates ? [InterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
+                rows += multitasking ? device.namedWindows(in: orientation).count : 1
             }
         }
         return rows

@@ -26,7 +26,7 @@ import Testing
 @testable import LayoutRulesTooling
 
 /// Runs the `layoutc` that was built with the tests.
-private enum CompilerCLIProcess {
+enum CompilerCLIProcess {
     /// The test executable is built into the same products folder as
     /// `layoutc` (`<scratch-path>/debug/`), whatever `--scratch-path` says,
     /// so look next to it; never fall back to a default `.build`, which may

@@ -254,7 +254,7 @@ struct CorpusTests {
         for file in Corpus.files { produced.formUnion(Corpus.check(file).diagnostics.map(\.id.rawValue)) }
         let checkerIDs = [
             "custom-media-cycle", "custom-media-redefined", "duplicate-property", "duplicate-region", "duplicate-trait",
-            "empty-range", "import-cycle", "import-not-found", "invalid-ratio", "invalid-unit", "missing-unit",
+            "import-cycle", "import-not-found", "invalid-ratio", "invalid-unit", "missing-unit", "negative-resolution",
             "missing-value", "never-matches", "number-out-of-range", "prefix-in-range", "range-on-discrete-feature",
             "undefined-custom-media", "unknown-feature", "unknown-media-type", "unknown-preset", "unknown-property",
             "unknown-value", "unused-custom-media", "wrong-value-type",

@@ -97,8 +97,9 @@ let deviceFileErrorCases: [DeviceFileCase] = [
             .init(
                 "unknown-device-property", "unknown device property 'landscape-safe-area'", at: "1️⃣",
                 notes: [
-                    "the properties here are 'name', 'aliases', 'idiom', 'width', 'height', 'scale', 'native-scale', "
-                        + "'native-width', 'native-height', 'safe-area', 'size-classes' and 'windows'"
+                    "the properties here are 'name', 'aliases', 'simulator-names', 'identifiers', 'year', 'idiom', "
+                        + "'width', 'height', 'scale', 'native-scale', 'native-width', 'native-height', 'safe-area', "
+                        + "'size-classes', 'windows' and 'resizable-windows'"
                 ])
         ]),
     DeviceFileCase(
@@ -216,6 +217,36 @@ let deviceFileErrorCases: [DeviceFileCase] = [
         #"[{"name": 2️⃣"Kiosk", \#(base)}, {"name": "B", "aliases": [1️⃣"KIOSK"], \#(base)}]"#,
         [.init("duplicate-device", "alias 'KIOSK' is already used by device 'Kiosk'", at: "1️⃣", noteMarkers: ["2️⃣", nil])],
         devices: ["Kiosk"]),
+    // Identifiers and simulator names are names too: one device's may not
+    // be another's (compared as `--device` compares them).
+    DeviceFileCase(
+        #"[{"name": 2️⃣"Kiosk", "identifiers": [3️⃣"Kiosk1,1"], \#(base)}, {"name": "B", "identifiers": [1️⃣"kiosk1,1"], \#(base)},"#
+            + #" {"name": "C", "simulator-names": [4️⃣"KIOSK"], \#(base)}]"#,
+        [
+            .init("duplicate-device", "identifier 'kiosk1,1' is already used by device 'Kiosk'", at: "1️⃣", noteMarkers: ["3️⃣", nil]),
+            .init("duplicate-device", "simulator name 'KIOSK' is already used by device 'Kiosk'", at: "4️⃣", noteMarkers: ["2️⃣", nil]),
+        ],
+        devices: ["Kiosk"]),
+    DeviceFileCase(
+        #"[{"name": "A", "year": 1️⃣2024.5, "identifiers": [2️⃣"", 3️⃣7], \#(base)}, {"name": "B", "year": 2026, \#(base)}]"#,
+        [
+            .init("invalid-device-value", "'year' expects a whole year from 1 to 9999, found 2024.5", at: "1️⃣"),
+            .init("invalid-device-value", "an identifier cannot be empty", at: "2️⃣"),
+            .init("invalid-device-value", "'identifiers' expects a string, found a number", at: "3️⃣"),
+        ],
+        devices: ["B"]),
+    // The smallest resizable window must fit the screen in both orientations.
+    DeviceFileCase(
+        #"[{"name": "A", "resizable-windows": 1️⃣{"minimum-width": 800, "minimum-height": 320}, \#(base)},"#
+            + #" {"name": "B", "resizable-windows": 2️⃣{"minimum-width": 320}, \#(base)},"#
+            + #" {"name": "C", "resizable-windows": 3️⃣{"minimum-width": 0, "minimum-height": 320}, \#(base)},"#
+            + #" {"name": "D", "resizable-windows": {"minimum-width": 320, "minimum-height": 320}, \#(base)}]"#,
+        [
+            .init("device-value-out-of-range", "the smallest resizable window 800x320 does not fit the screen, whose shorter side is 768 points", at: "1️⃣"),
+            .init("missing-device-property", "'resizable-windows' is missing 'minimum-height'", at: "2️⃣"),
+            .init("device-value-out-of-range", "'resizable-windows.minimum-width' must be greater than 0", at: "3️⃣"),
+        ],
+        devices: ["D"]),
     // A broken device does not stop the others. A misspelt key with a
     // suggestion does not count as missing too.
     DeviceFileCase(

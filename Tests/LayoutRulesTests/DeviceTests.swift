@@ -48,17 +48,26 @@ struct DeviceTests {
     }
 
     @Test func catalogIsLargeAndNamesAreUnique() {
-        #expect(DeviceCatalog.all.count >= 40)
-        var keys = Set<String>()
+        #expect(DeviceCatalog.all.count >= 100)
+        // Every name of every model means that model and no other.
+        var owner: [String: String] = [:]
         for device in DeviceCatalog.all {
-            for name in [device.name] + device.aliases {
+            for name in device.allNames {
                 let key = DeviceProfile.lookupKey(name)
-                let isNew = keys.insert(key).inserted
-                #expect(isNew || DeviceProfile.find(name, in: DeviceCatalog.all)?.name == device.name, "\(name)")
+                #expect(!key.isEmpty, "\(name)")
+                if let other = owner[key] { #expect(other == device.name, "'\(name)' names \(other) and \(device.name)") }
+                owner[key] = device.name
+                #expect(DeviceProfile.find(name, in: DeviceCatalog.all)?.name == device.name, "\(name)")
             }
         }
-        for idiom in Idiom.allCases where idiom != .unspecified {
+        for idiom in [Idiom.phone, .pad, .tv, .mac] {
             #expect(DeviceCatalog.all.contains { $0.idiom == idiom }, "no \(idiom) profile")
+        }
+        // Identifiers are unique and look like Apple's ("iPhone11,2").
+        let identifiers = DeviceCatalog.all.flatMap(\.identifiers)
+        #expect(Set(identifiers).count == identifiers.count)
+        for identifier in identifiers {
+            #expect(identifier.contains(",") && identifier.first?.isLetter == true, "\(identifier)")
         }
     }
 
@@ -66,6 +75,47 @@ struct DeviceTests {
         let device = try #require(DeviceProfile.find("IPHONE-15 pro MAX", in: DeviceCatalog.all))
         #expect(device.portraitSize == Size(width: 430, height: 932))
         #expect(DeviceProfile.find("iPhone 99", in: DeviceCatalog.all) == nil)
+        for (typed, name) in [
+            ("iPad Pro 11-inch (M4)", "iPad Pro 11-inch (M4)"), ("ipad pro 11 inch m4", "iPad Pro 11-inch (M4)"),
+            ("iPadPro11M4", "iPad Pro 11-inch (M4)"), ("iPad Air (5th gen)", "iPad Air (5th generation)"),
+            ("iPhone Xʀ", "iPhone XR"), ("iphone xr", "iPhone XR"), ("iPhone Xs", "iPhone XS"),
+            ("iPad Pro (12.9-inch) (6th generation)", "iPad Pro 12.9-inch (6th generation)"),
+            ("iPad Pro 12.9-inch (6th generation)", "iPad Pro 12.9-inch (6th generation)"),
+            ("iPad Air 11-inch (M2)", "iPad Air 11-inch (M2)"), ("iPhone SE (3rd generation)", "iPhone SE (3rd generation)"),
+            ("iPhone14,6", "iPhone SE (3rd generation)"), ("iphone14,6", "iPhone SE (3rd generation)"),
+            ("iPad Pro 13", "iPad Pro 13-inch (M5)"), ("iPhone 6+", "iPhone 6 Plus"), ("15promax", "iPhone 15 Pro Max"),
+        ] {
+            #expect(DeviceProfile.find(typed, in: DeviceCatalog.all)?.name == name, "\(typed)")
+            #expect(DeviceCatalog.device(named: typed)?.name == name, "\(typed)")
+        }
+    }
+
+    /// What an app reads at run time: `utsname.machine` on a device,
+    /// `SIMULATOR_MODEL_IDENTIFIER` in the Simulator.
+    @Test func lookupByHardwareIdentifier() throws {
+        #expect(DeviceCatalog.device(identifier: "iPhone11,2")?.name == "iPhone XS")
+        #expect(DeviceCatalog.device(identifier: "iPhone11,4")?.name == "iPhone XS Max")
+        #expect(DeviceCatalog.device(identifier: "iPhone11,6")?.name == "iPhone XS Max")
+        #expect(DeviceCatalog.device(identifier: "iPad17,1")?.name == "iPad Pro 11-inch (M5)")
+        #expect(DeviceCatalog.device(identifier: "iPad17,3")?.name == "iPad Pro 13-inch (M5)")
+        #expect(DeviceCatalog.device(identifier: "IPAD16,3")?.name == "iPad Pro 11-inch (M4)")
+        // A name is not an identifier, and the Simulator's own machine is none.
+        #expect(DeviceCatalog.device(identifier: "iPhone XS") == nil)
+        #expect(DeviceCatalog.device(identifier: "arm64") == nil)
+        #expect(DeviceCatalog.device(identifier: "iPhone99,1") == nil)
+    }
+
+    /// An unknown name is answered with the models it most likely meant:
+    /// the same family and generation first.
+    @Test func suggestionsRankTheFamilyFirst() {
+        #expect(
+            DeviceProfile.suggestions(for: "iPhone SE", in: DeviceCatalog.all)
+                == ["iPhone SE (3rd generation)", "iPhone SE (2nd generation)", "iPhone SE (1st generation)"])
+        #expect(DeviceProfile.suggestions(for: "iPad Air (6th generation)", in: DeviceCatalog.all).first == "iPad Air (5th generation)")
+        #expect(DeviceProfile.suggestions(for: "iPhone 16 Pro Macs", in: DeviceCatalog.all).first == "iPhone 16 Pro Max")
+        #expect(DeviceProfile.suggestions(for: "iPad mini", in: DeviceCatalog.all).first == "iPad mini (A17 Pro)")
+        #expect(DeviceProfile.suggestions(for: "Galaxy S24", in: DeviceCatalog.all).isEmpty)
+        #expect(DeviceProfile.suggestions(for: "", in: DeviceCatalog.all).isEmpty)
     }
 
     /// The iPhone 6 Plus renders 414x736 pt at 3x = 1242x2208 px, sampled
@@ -158,10 +208,84 @@ struct DeviceTests {
         #expect(throws: EnvironmentError.self) { try Environment(device: phone, orientation: .unknown) }
     }
 
-    @Test(arguments: ["iPad mini (6th generation)", "iPad mini (A17 Pro)", "ipad mini (a17 pro)"])
-    func eachModelOfAJoinedProfileIsFound(_ name: String) throws {
+    @Test(arguments: ["iPad mini (6th generation)", "iPad mini (A17 Pro)", "ipad mini (a17 pro)", "iPad16,2"])
+    func modelsThatShareAScreenAreEachFound(_ name: String) throws {
         let found = try #require(DeviceProfile.find(name, in: DeviceCatalog.all))
-        #expect(found.name.contains(" / "))
+        #expect(!found.name.contains(" / "))
         #expect(found.portraitSize == Size(width: 744, height: 1133))
+        let screen = try #require(DeviceCatalog.screens.first { $0.name.contains("A17 Pro") })
+        #expect(screen.name == "iPad mini (6th generation, A17 Pro)")
+        #expect(screen.portraitSize == found.portraitSize && screen.windows == found.windows)
+    }
+
+    /// Models that share a screen share every screen fact; `screens` has one
+    /// profile per screen and no model is left out.
+    @Test func screensGroupTheModels() {
+        let groups = DeviceCatalog.groupedByScreen(DeviceCatalog.all)
+        #expect(groups.count == DeviceCatalog.screens.count)
+        #expect(groups.reduce(0) { $0 + $1.count } == DeviceCatalog.all.count)
+        for (group, screen) in zip(groups, DeviceCatalog.screens) {
+            for model in group {
+                #expect(model.portraitSize == screen.portraitSize && model.scale == screen.scale, "\(model.name)")
+                #expect(model.portraitSafeArea == screen.portraitSafeArea && model.windows == screen.windows, "\(model.name)")
+                #expect(model.resizableWindows == screen.resizableWindows, "\(model.name)")
+            }
+        }
+        #expect(DeviceCatalog.screens.map(\.name).contains("iPhone 6 / 6s / 7 / 8 / SE (2nd, 3rd generation)"))
+        #expect(DeviceCatalog.screens.map(\.name).contains("iPad Pro 11-inch (M4, M5)"))
+    }
+
+    /// Every iPad that has Split View has a 1/2 window in landscape (the M4
+    /// and M5 iPad Pros and the 8.3-inch minis included); the iPads before
+    /// Split View came with the iPad Air 2 and mini 4 have none [MT-SUPPORT].
+    @Test func everyIPadWithSplitViewHasAHalfWindowInLandscape() throws {
+        let withoutSplitView: Set = [
+            "iPad (1st generation)", "iPad 2", "iPad mini (1st generation)", "iPad (3rd generation)", "iPad (4th generation)",
+            "iPad Air", "iPad mini 2", "iPad mini 3",
+        ]
+        let pads = DeviceCatalog.all.filter { $0.idiom == .pad }
+        #expect(pads.count >= 40)
+        for pad in pads {
+            let half = pad.windows.first { $0.kind == .splitHalf && $0.landscape }
+            if withoutSplitView.contains(pad.name) {
+                #expect(half == nil, "\(pad.name)")
+                continue
+            }
+            let window = try #require(half, "\(pad.name) has no split-1/2 in landscape")
+            // The two halves and the 10 pt divider fill the landscape width.
+            #expect(window.size.width * 2 + 10 == pad.portraitSize.height, "\(pad.name)")
+            #expect(window.size.height == pad.portraitSize.width, "\(pad.name)")
+            let environment = try Environment(device: pad, orientation: .landscapeRight, window: .multitasking(.splitHalf))
+            #expect(environment.width == window.size.width && environment.screenWidth == pad.portraitSize.height)
+        }
+    }
+
+    /// Every model that runs iPadOS 26 has resizable windows from the
+    /// catalog's floor to the screen; the iPad (7th generation) and older do
+    /// not. `matrix` samples them at named sizes.
+    @Test func resizableWindows() throws {
+        let withRange = DeviceCatalog.all.filter { $0.resizableWindows != nil }.map(\.name)
+        for name in [
+            "iPad Pro 11-inch (M5)", "iPad Pro 13-inch (M4)", "iPad Air 11-inch (M4)", "iPad (A16)", "iPad (8th generation)",
+            "iPad mini (5th generation)", "iPad mini (A17 Pro)", "iPad Pro 12.9-inch (3rd generation)", "iPad Air (3rd generation)",
+        ] {
+            #expect(withRange.contains(name), "\(name)")
+        }
+        for name in ["iPad (7th generation)", "iPad Pro 12.9-inch (2nd generation)", "iPad mini 4", "iPad Air 2", "iPhone 17 Pro"] {
+            #expect(!withRange.contains(name), "\(name)")
+        }
+        let pad = try #require(DeviceCatalog.device(named: "iPad Pro 13-inch (M5)"))
+        let range = try #require(pad.resizableWindows)
+        let screen = pad.screenSize(in: .landscapeRight)
+        #expect(range.contains(Size(width: 320, height: 320), screen: screen))
+        #expect(range.contains(screen, screen: screen))
+        #expect(!range.contains(Size(width: 300, height: 600), screen: screen))
+        #expect(!range.contains(Size(width: 1400, height: 600), screen: screen))
+        let names = pad.namedWindows(in: .landscapeRight).map(\.name)
+        #expect(names == ["full", "split-1/2", "resizable-min", "resizable-1/2"])
+        let half = try #require(range.samples(screen: screen).first { $0.name == "resizable-1/2" })
+        #expect(half.size == Size(width: 688, height: 1032))
+        let matrix = Matrix(try #require(Self.apple), devices: [pad])
+        #expect(matrix.rows.map(\.window) == ["full", "resizable-min", "resizable-1/2", "full", "split-1/2", "resizable-min", "resizable-1/2"])
     }
 }

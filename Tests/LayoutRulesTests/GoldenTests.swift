@@ -31,8 +31,12 @@ struct GoldenTests {
     /// - hostile-input: diagnostics for hostile input: invisible
     ///   characters shown as U+FFFD, no forged line from an import path, a
     ///   name past maxNameBytes, device bounds, an overflowing constant, a
-    ///   carriage return inside a line.
+    ///   carriage return inside a line;
+    /// - authoring-mistakes: a missing ';' reported after the value with a
+    ///   fix-it inserting it, 'trait' with "did you mean 'traits'", 'and('
+    ///   with a fix-it inserting the space.
     static let files = [
+        "recovery/authoring-mistakes.layout",
         "recovery/many-errors.layout",
         "lexical/non-ascii-columns.layout",
         "imports/error-in-import.layout",

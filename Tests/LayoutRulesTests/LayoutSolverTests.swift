@@ -271,7 +271,7 @@ struct LayoutSolverTests {
         let compilation = Compiler.compile(text: "layout { a { left: 500; right: 0; top: 0; height: 10; } }", path: "T.layout")
         let ruleSet = try #require(compilation.ruleSet)
         #expect(compilation.diagnostics.map(\.id) == ["negative-size"])
-        #expect(compilation.diagnostics.first?.message.contains("negative width (-180) on iPhone / iPhone 3G / iPhone 3GS in portrait") == true)
+        #expect(compilation.diagnostics.first?.message.contains("negative width (-180) on iPhone / iPhone 3G / iPhone 3GS / iPod touch (1st, 2nd, 3rd generation) in portrait") == true)
         #expect(values(try #require(ruleSet.frames(in: environment(390, 844))["a"]).layoutFrame) == [500, 0, -110, 10])
     }
 

@@ -36,8 +36,6 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, 
     case duplicateRegion = "duplicate-region"
     /// `duplicate-trait` (error): a trait is set twice in one `traits` block.
     case duplicateTrait = "duplicate-trait"
-    /// `empty-range` (error): a double range whose bounds point the wrong way can never match.
-    case emptyRange = "empty-range"
     /// `expected-at-keyword-name` (error): an `@` is not followed by a name.
     case expectedAtKeywordName = "expected-at-keyword-name"
     /// `expected-custom-media-name` (error): `@custom-media` is not followed by a `--name`.
@@ -54,6 +52,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, 
     case featureWithoutParentheses = "feature-without-parentheses"
     /// `file-too-large` (error): the file is larger than the limit.
     case fileTooLarge = "file-too-large"
+    /// `function-token-in-query` (error): `and(`, `or(` or `not(` in a media query, which CSS reads
+    /// as a function; the fix-it inserts a space before `(`.
+    case functionTokenInQuery = "function-token-in-query"
     /// `import-cycle` (error): a file imports itself, directly or indirectly.
     case importCycle = "import-cycle"
     /// `import-not-found` (error): an imported file does not exist, cannot be read or is not a regular
@@ -73,7 +74,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, 
     /// `invalid-layout-unit` (error): a unit a layout value does not accept (lengths are points, angles
     /// `deg`/`rad`/`grad`/`turn`).
     case invalidLayoutUnit = "invalid-layout-unit"
-    /// `invalid-ratio` (error): a ratio with a zero or negative part.
+    /// `invalid-ratio` (error): a ratio with a negative part.
     case invalidRatio = "invalid-ratio"
     /// `invalid-unit` (error): a unit (or a percentage) the feature, trait or device property does not
     /// accept.
@@ -104,6 +105,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, 
     /// `name-too-long` (error): a name, string, region's full name or device name longer than
     /// ``Limits/maxNameBytes``.
     case nameTooLong = "name-too-long"
+    /// `negative-resolution` (error): a negative `resolution` value, which CSS does not accept.
+    case negativeResolution = "negative-resolution"
     /// `negative-size` (warning): a region gets a negative width or height on a catalog device.
     case negativeSize = "negative-size"
     /// `nesting-too-deep` (error): nesting deeper than the limit.

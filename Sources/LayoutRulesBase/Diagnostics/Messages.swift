@@ -98,12 +98,31 @@ extension Diagnostic {
             notes: [Note("use 'all' for a rule that always applies", at: nil)])
     }
 
-    package static func expectedStatement(found: String, topLevel: Bool, at range: SourceRange) -> Diagnostic {
+    package static func expectedStatement(
+        found: String, topLevel: Bool, suggestion: String? = nil, at range: SourceRange
+    ) -> Diagnostic {
         let what =
             topLevel
             ? "'@media', '@custom-media', '@import', '@require', '@device', 'traits' or 'layout'"
             : "'@media', 'traits', 'layout' or '}'"
-        return Diagnostic(.expectedStatement, .error, "expected \(what), found \(found)", at: range)
+        return suggesting(suggestion, for: range, .expectedStatement, "expected \(what), found \(found)")
+    }
+
+    /// A `;` missing after a declaration or statement, reported where it
+    /// belongs (just after the previous token, as clang does) with a fix-it
+    /// that inserts it.
+    package static func missingSemicolon(_ what: String, found: String, at point: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .expectedToken, .error, "expected \(what), found \(found)", at: point,
+            fixIt: FixIt(replace: point, with: ";"))
+    }
+
+    /// `and(`, `or(`, `not(`: one function token in CSS, so never the keyword.
+    package static func functionTokenInQuery(_ word: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .functionTokenInQuery, .error, "'\(word)(' is read as a function, not as '\(word)' followed by '('", at: range,
+            notes: [Note("a name directly followed by '(' is a function in CSS; put a space before '('", at: nil)],
+            fixIt: FixIt(replace: range, with: word + " ("))
     }
 
     package static func featureWithoutParentheses(_ name: String, at range: SourceRange) -> Diagnostic {

@@ -48,9 +48,15 @@ struct DeviceDirectory {
         return failed ? nil : DeviceDirectory(fileDevices: devices, inputs: inputs)
     }
 
-    /// Every profile known so far, in lookup order. A name the rules and a
-    /// file or the catalog share means the rules' profile.
+    /// Every profile known so far, in lookup order: one per catalog model.
+    /// A name the rules and a file or the catalog share means the rules'
+    /// profile.
     var all: [DeviceProfile] { (ruleDevices ?? []) + fileDevices + DeviceCatalog.all }
+
+    /// The profiles `matrix` and `render --all` show: the rules' and the
+    /// files', then one per catalog screen (models that share a screen lay
+    /// out alike, so each screen is drawn once, named after its models).
+    var listed: [DeviceProfile] { (ruleDevices ?? []) + fileDevices + DeviceCatalog.screens }
 
     /// The directory once the rules are compiled, with their profiles.
     func compiled(ruleDevices: [DeviceProfile]) -> DeviceDirectory {
@@ -66,14 +72,27 @@ struct DeviceDirectory {
             ruleDevices = Checker.check(inputs, provider: FileSystemSourceProvider()).devices
             if let device = DeviceProfile.find(name, in: all) { return device }
         }
-        let hint = DeviceProfile.suggestion(for: name, in: all).map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError("unknown device '\(name)'\(hint) (see 'layoutc devices')")
+        throw UsageError("unknown device '\(name)'\(Self.hint(for: name, in: all)) (see 'layoutc devices')")
+    }
+
+    /// "; did you mean 'A'?" or "; did you mean one of 'A', 'B' or 'C'?",
+    /// or nothing: the devices `name` most likely meant.
+    static func hint(for name: String, in devices: [DeviceProfile]) -> String {
+        let names = DeviceProfile.suggestions(for: name, in: devices)
+        switch names.count {
+        case 0: return ""
+        case 1: return "; did you mean '\(names[0])'?"
+        default:
+            let quoted = names.map { "'\($0)'" }
+            return "; did you mean one of \(quoted.dropLast().joined(separator: ", ")) or \(quoted[quoted.count - 1])?"
+        }
     }
 }
 
 /// Values of the device flags.
 enum DeviceOptions {
-    /// `full`, `split-1/3`, `split-1/2`, `split-2/3`, `slide-over` or `WxH`.
+    /// `full`, `split-1/3`, `split-1/2`, `split-2/3`, `slide-over` or `WxH`
+    /// (the resizable samples need the device; `EnvironmentOptions` reads them).
     static func window(_ text: String) throws(UsageError) -> WindowSpec {
         if let choice = WindowChoice(rawValue: text) { return choice.spec }
         let parts = text.lowercased().split(separator: "x")
@@ -82,7 +101,7 @@ enum DeviceOptions {
         {
             return .size(Size(width: width, height: height))
         }
-        let names = WindowChoice.choices.map(\.rawValue)
+        let names = WindowChoice.choices.map(\.rawValue) + ["resizable-min", "resizable-1/2"]
         throw UsageError(
             "invalid window '\(text)'; expected \(names.joined(separator: ", ")) or WIDTHxHEIGHT"
                 + OptionParser.suggestion(for: text, among: names))

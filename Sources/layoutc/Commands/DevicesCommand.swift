@@ -15,9 +15,9 @@ enum DevicesCommand: Command {
 
         var help: String? {
             switch self {
-            case .text: "an aligned table"
+            case .text: "one block per screen: its facts, then the models that share it"
             case .json:
-                #"an array of {"name", "aliases", "idiom", "width", "height", "scale", "native-scale", "native-width", "native-height", "safe-area": {"portrait": {...}, "landscape": {...}}, ...}"#
+                #"every model: [{"name", "aliases", "simulator-names", "identifiers", "year", "idiom", "width", "height", "scale", ...}]"#
             }
         }
     }
@@ -43,19 +43,54 @@ enum DevicesCommand: Command {
         return ExitCode.success
     }
 
+    /// One block per screen, in the order of its first model: a line of
+    /// screen facts, then a row per model (name, year, identifiers and
+    /// the other names it is found by), aligned across the whole list.
     static func table(_ devices: [DeviceProfile]) -> String {
-        func number(_ value: Double) -> String { formatNumber((value * 1000).rounded() / 1000) }
-        let header = ["name", "idiom", "points", "scale", "native", "pixels", "safe area (portrait)", "windows"]
-        let rows = devices.map { device -> [String] in
-            let inset = device.portraitSafeArea
-            return [
-                device.name, device.idiom.rawValue, device.portraitSize.description, number(device.scale),
-                number(device.nativeScale), device.nativePixels.description,
-                "\(number(inset.top)) \(number(inset.left)) \(number(inset.bottom)) \(number(inset.right))",
-                String(device.windows.count),
-            ]
+        let groups = DeviceCatalog.groupedByScreen(devices)
+        let header = ["model", "year", "identifiers", "also found as"]
+        var rows = [header]
+        for group in groups {
+            for device in group {
+                rows.append([
+                    device.name, device.year.map(String.init) ?? "-",
+                    device.identifiers.isEmpty ? "-" : device.identifiers.joined(separator: " "),
+                    (device.simulatorNames + device.aliases).map { "'\($0)'" }.joined(separator: " "),
+                ])
+            }
         }
-        return TextTable.render([header] + rows)
+        // Trailing spaces dropped: a model without other names ends at its identifiers.
+        var lines = TextTable.render(rows).split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+        var output = "  " + lines.removeFirst() + "\n"
+        for group in groups {
+            output += "\n" + screenLine(group[0]) + "\n"
+            for _ in group { output += "  " + lines.removeFirst() + "\n" }
+        }
+        return output
+    }
+
+    /// "phone · 375x667 pt @2x · 750x1334 px (native 2) · safe area 20 0 0 0, landscape 0 0 0 0 · windows: none".
+    static func screenLine(_ device: DeviceProfile) -> String {
+        func number(_ value: Double) -> String { formatNumber((value * 1000).rounded() / 1000) }
+        func insets(_ inset: EdgeInsets) -> String {
+            "\(number(inset.top)) \(number(inset.left)) \(number(inset.bottom)) \(number(inset.right))"
+        }
+        var safeArea = "safe area \(insets(device.portraitSafeArea))"
+        if device.landscapeSafeArea != device.portraitSafeArea { safeArea += ", landscape \(insets(device.landscapeSafeArea))" }
+        var parts = [
+            device.idiom.rawValue, "\(device.portraitSize) pt @\(number(device.scale))x",
+            "\(device.nativePixels) px (native \(number(device.nativeScale)))", safeArea,
+        ]
+        var windows: [String] = []
+        for landscape in [false, true] {
+            let kinds = device.windows.filter { $0.landscape == landscape }.map(\.kind.rawValue)
+            if !kinds.isEmpty { windows.append("\(landscape ? "landscape" : "portrait") \(kinds.joined(separator: " "))") }
+        }
+        parts.append("windows: " + (windows.isEmpty ? "none" : windows.joined(separator: ", ")))
+        if let resizable = device.resizableWindows { parts.append("resizable from \(resizable.minimumSize)") }
+        return parts.joined(separator: " · ")
     }
 }
 

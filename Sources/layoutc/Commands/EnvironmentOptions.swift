@@ -44,11 +44,11 @@ struct EnvironmentOptions: ParsableOptions {
             .number("--scale", value: "scale", help: "Display scale, 1, 2 or 3", default: "3", \.scale),
             .string(
                 "--device", value: "name",
-                help: "A catalog device (case-insensitive; aliases accepted, see 'layoutc devices'): sets every feature "
-                    + "from the device", \.device),
+                help: "A device by marketing name, simulator name, identifier or alias (case-insensitive, see "
+                    + "'layoutc devices'): sets every feature from the device", \.device),
             .string(
                 "--window", value: "window",
-                help: "With --device: \(WindowChoice.spelledList(default: .full, others: ["WIDTHxHEIGHT (a container)"]))",
+                help: "With --device: \(WindowChoice.spelledList(default: .full, others: ["resizable-min", "resizable-1/2", "WIDTHxHEIGHT (a container)"]))",
                 \.window),
             .strings("--devices", value: "file.json", help: "Add device profiles from a JSON file", \.deviceFiles),
         ]
@@ -96,6 +96,19 @@ struct EnvironmentOptions: ParsableOptions {
         return try resolve(in: &compiled)
     }
 
+    /// A window by name: a sample of the device's resizable windows
+    /// (`resizable-min`, `resizable-1/2`), or what `DeviceOptions.window`
+    /// reads (`full`, a multitasking window, `WIDTHxHEIGHT`).
+    private static func window(_ text: String, on profile: DeviceProfile, in orientation: InterfaceOrientation)
+        throws(UsageError) -> WindowSpec
+    {
+        if text.hasPrefix("resizable-") {
+            guard profile.resizableWindows != nil else { throw UsageError("\(profile.name) has no resizable windows") }
+            if let named = profile.namedWindows(in: orientation).first(where: { $0.name == text }) { return named.window }
+        }
+        return try DeviceOptions.window(text)
+    }
+
     private func environment(on profile: DeviceProfile) throws(UsageError) -> Environment {
         let interface: InterfaceOrientation =
             switch orientation {
@@ -103,7 +116,7 @@ struct EnvironmentOptions: ParsableOptions {
             case let choice?: choice.interfaceOrientation ?? .portrait
             case nil: .portrait
             }
-        let spec = try window.map(DeviceOptions.window) ?? .fullScreen
+        let spec = try window.map { text throws(UsageError) in try Self.window(text, on: profile, in: interface) } ?? .fullScreen
         var environment: Environment
         do {
             environment = try Environment(device: profile, orientation: interface, window: spec)

@@ -80,9 +80,30 @@ enum ExplainCommand: Command {
                 lines.append("  lost \(name) to rule \(winner) at \(where_)")
                 bytes += lines[lines.count - 1].utf8.count
             }
+            // Layout properties as written, region by region: `won  sidebar { left: 0 }`.
+            for property in explanation.properties {
+                let written = ruleSet.sources[property.range.file].map { declaration($0.text(of: property.range)) }
+                    ?? property.property
+                let setting = "\(property.region) { \(written) }"
+                if let winner = property.overriddenBy {
+                    let where_ = ruleSet.position(ofRule: winner).map { "\($0.path):\($0.location)" } ?? "?"
+                    lines.append("  lost \(setting) to rule \(winner) at \(where_)")
+                } else {
+                    lines.append("  won  \(setting)")
+                }
+                bytes += lines[lines.count - 1].utf8.count
+                guard bytes <= limit else { return nil }
+            }
             guard bytes <= limit else { return nil }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A declaration as written, on one line and without its `;`.
+    static func declaration(_ text: String) -> String {
+        var shown = shown(text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " "))
+        while shown.hasSuffix(";") || shown.hasSuffix(" ") { shown.removeLast() }
+        return shown
     }
 
     /// Source text (a media query with its comments) on one line: control

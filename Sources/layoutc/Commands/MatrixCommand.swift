@@ -39,7 +39,7 @@ enum MatrixCommand: Command {
         let inputs = try options.rules.resolved()
         guard let directory = try DeviceDirectory.load(options.deviceFiles) else { return ExitCode.failure }
         guard let ruleSet = CompileStep.compile(inputs) else { return ExitCode.failure }
-        let devices = directory.compiled(ruleDevices: ruleSet.devices).all.filter(options.devices.includes)
+        let devices = directory.compiled(ruleDevices: ruleSet.devices).listed.filter(options.devices.includes)
         guard CompileStep.fitsOutput(OutputSize.matrix(ruleSet, devices: devices), command: "matrix") else {
             return ExitCode.failure
         }

@@ -43,7 +43,9 @@ enum RenderCommand: Command {
                         help: "With --all: \(DeviceSelection.spelledList(default: .all)); any other value is a JSON file of "
                             + "device profiles to add, as for eval", \.devices),
                     .strings("--only", value: "name", help: "With --all: draw only this device, by name or alias", \.only),
-                    .flag("--multitasking", help: "With --all: also draw each Split View and Slide Over window", \.multitasking),
+                    .flag(
+                        "--multitasking", help: "With --all: also draw each Split View and Slide Over window and the resizable samples",
+                        \.multitasking),
                     .strings("--add-devices", value: "file.json", help: "Add device profiles from a JSON file", \.deviceFiles),
                     .string(
                         "--title", value: "text", help: "The picture's or page's title",
@@ -90,7 +92,7 @@ enum RenderCommand: Command {
                 ruleSet.frames(in: env), in: env, title: heading, style: LayoutPicture.Style(cornerRadius: corner))
         } else {
             var devices = directory.compiled(ruleDevices: ruleSet.devices)
-            var chosen = devices.all
+            var chosen = devices.listed
             if !options.only.isEmpty {
                 // In the order given, each device once.
                 chosen = []

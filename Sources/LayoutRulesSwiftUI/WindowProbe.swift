@@ -1,0 +1,65 @@
+// On iOS, SwiftUI does not say which screen, interface orientation or kind
+// of window a view is in; UIKit does, so a plain UIView behind the content
+// reads them and reports each change.
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+import SwiftUI
+import UIKit
+import LayoutRules
+import LayoutRulesUIKit
+
+/// A view that reports the metrics of the window it is in.
+@available(iOS 13.0, *)
+struct WindowProbe: UIViewRepresentable {
+    let report: @MainActor (WindowMetrics) -> Void
+
+    func makeUIView(context: Context) -> ProbeView {
+        let view = ProbeView(frame: .zero)
+        view.report = report
+        return view
+    }
+
+    func updateUIView(_ view: ProbeView, context: Context) {
+        view.report = report
+    }
+}
+
+/// Reports `WindowMetrics(view:)` when it enters a window, is laid out or
+/// its traits change, and only when the metrics differ from the last.
+@available(iOS 13.0, *)
+@MainActor
+final class ProbeView: UIView {
+    var report: (@MainActor (WindowMetrics) -> Void)?
+    private var last: WindowMetrics?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("ProbeView is created in code") }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        send()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        send()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        send()
+    }
+
+    private func send() {
+        guard window != nil else { return }
+        let metrics = WindowMetrics(view: self)
+        guard metrics != last else { return }
+        last = metrics
+        report?(metrics)
+    }
+}
+#endif

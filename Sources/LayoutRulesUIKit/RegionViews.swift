@@ -1,0 +1,88 @@
+// Places views where the rules' regions are: bounds + center + transform,
+// never frame, and only what changed.
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+import UIKit
+import LayoutRules
+
+extension UIView {
+    /// Places the view: the size of its bounds (keeping the bounds'
+    /// origin), its centre in the superview and its transform.
+    ///
+    /// `frame` is never set: UIKit documents it as undefined when the
+    /// transform is not the identity. Pass `placement.changes(from:)` as
+    /// `changes` to set only what differs from the last placement.
+    @MainActor
+    public func apply(_ placement: ViewPlacement, changes: ViewPlacement.Changes = .all) {
+        if changes.contains(.size) {
+            bounds = CGRect(origin: bounds.origin, size: CGSize(placement.size))
+        }
+        if changes.contains(.center) {
+            center = CGPoint(placement.center)
+        }
+        if changes.contains(.transform) {
+            transform = CGAffineTransform(placement.transform)
+        }
+    }
+}
+
+/// The views that show a layout's regions, placed from its frames.
+///
+/// Register each view with the region it shows and the region whose view
+/// is its superview (nil when its superview shows the whole layout), then
+/// place them whenever the frames change:
+///
+///     let regions = RegionViews()
+///     regions.add(sidebarView, for: "sidebar")
+///     regions.add(headerView, for: "content.header", in: "content")
+///
+///     override func rulesDidChangeFrames(_ frames: FrameLayout) {
+///         regions.place(frames)
+///     }
+///
+/// A view whose region the matching rules do not lay out is hidden, and
+/// shown again when they do. Each view gets only the properties that
+/// changed since it was last placed.
+@MainActor
+public final class RegionViews {
+    private struct Entry {
+        let view: UIView
+        let container: String?
+        var placement: ViewPlacement?
+    }
+
+    private var entries: [String: Entry] = [:]
+
+    /// No views yet.
+    public init() {}
+
+    /// Shows `region` in `view`, whose superview shows `container` (nil:
+    /// the whole layout). Replaces an earlier view for the region.
+    public func add(_ view: UIView, for region: String, in container: String? = nil) {
+        entries[region] = Entry(view: view, container: container, placement: nil)
+    }
+
+    /// Stops placing the view of a region; the view itself is left as it is.
+    public func remove(_ region: String) {
+        entries[region] = nil
+    }
+
+    /// The view registered for a region.
+    public func view(for region: String) -> UIView? {
+        entries[region]?.view
+    }
+
+    /// Places every registered view from the frames, setting only what
+    /// changed, and hides the views of regions the frames do not have.
+    public func place(_ frames: FrameLayout) {
+        for (region, entry) in entries {
+            guard let placement = frames.placement(of: region, in: entry.container) else {
+                if !entry.view.isHidden { entry.view.isHidden = true }
+                continue
+            }
+            if entry.view.isHidden { entry.view.isHidden = false }
+            entry.view.apply(placement, changes: placement.changes(from: entry.placement))
+            entries[region]?.placement = placement
+        }
+    }
+}
+#endif

@@ -1,0 +1,24 @@
+// Compiles only if the adapter modules were built with their `#if`
+// guards open (against the stubs they are; on Linux without the stubs
+// they are empty): it names a declaration of each file.
+import UIKit
+import SwiftUI
+import LayoutRules
+import LayoutRulesUIKit
+import LayoutRulesSwiftUI
+
+@MainActor
+func adaptersArePresent(_ rules: RuleSet, view: UIView) {
+    _ = Size(CGSize(width: 1, height: 2))                      // Conversions.swift
+    _ = WindowMetrics(view: view)                              // WindowMetrics+UIKit.swift
+    _ = UITraitCollection.overriding(SizeClassOverride())      // Traits+UIKit.swift
+    _ = LayoutRulesContainerViewController(ruleSet: rules)     // LayoutRulesContainerViewController.swift
+    _ = RegionViews()                                          // RegionViews.swift
+    _ = LayoutRulesMetalView(frame: .zero)                     // LayoutRulesMetalView.swift
+    _ = LayoutRegionModifier(region: "a")                      // LayoutRegionModifier.swift
+    if #available(iOS 16.0, *) {
+        _ = LayoutRulesModifier(rules)                         // LayoutRulesModifier.swift
+    }
+    var values = EnvironmentValues()
+    values.layoutTraits = .empty                               // EnvironmentValues+LayoutRules.swift
+}
