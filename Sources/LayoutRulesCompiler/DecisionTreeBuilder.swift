@@ -248,7 +248,9 @@ struct DecisionTreeBuilder {
             nodes: nodes, choices: choices, leaves: leaves, assignments: assignments, matchedRules: matchedRules,
             traitNames: traitNames, values: values, root: root, residualRules: residualRules,
             residualAssignments: residualAssignments, leafTraits: leafTraits, conditions: conditions,
-            residualLimit: residualLimit)
+            // A tree allowed residual lists that needed none is the exact
+            // tree, and says so.
+            residualLimit: leaves.contains { !$0.residual.isEmpty } ? residualLimit : 0)
         return DecisionTree(storage: storage)
     }
 

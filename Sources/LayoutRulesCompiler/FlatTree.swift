@@ -243,6 +243,40 @@ package struct FlatTree: @unchecked Sendable {
     @inlinable @inline(__always)
     package func leaf(for environment: Environment) -> Int {
         if hasDigits { return Int(cells[Digits.cell(digits, environment)]) }
+        return otherLeaf(Self.parts(environment))
+    }
+
+    /// An environment in pieces. A parameter of type `Environment` is
+    /// passed by address, so an inlined caller that may call out of line
+    /// with it copies the environment to memory on every call, fast path
+    /// included, and reads it back from there; pieces go in registers, and
+    /// the fast path reads the fields where they are.
+    @usableFromInline package typealias Parts = (
+        sizes: (Double, Double, Double, Double), scales: (Double, Double), safeArea: EdgeInsets,
+        kinds: (InterfaceOrientation, Idiom, WindowKind)
+    )
+
+    @inlinable @inline(__always)
+    package static func parts(_ environment: Environment) -> Parts {
+        (
+            (environment.width, environment.height, environment.screenWidth, environment.screenHeight),
+            (environment.scale, environment.nativeScale), environment.safeArea,
+            (environment.interfaceOrientation, environment.idiom, environment.window)
+        )
+    }
+
+    package static func environment(_ parts: Parts) -> Environment {
+        Environment(
+            width: parts.sizes.0, height: parts.sizes.1, screenWidth: parts.sizes.2, screenHeight: parts.sizes.3,
+            interfaceOrientation: parts.kinds.0, idiom: parts.kinds.1, scale: parts.scales.0, nativeScale: parts.scales.1,
+            safeArea: parts.safeArea, window: parts.kinds.2)
+    }
+
+    /// The leaf of a tree without the fixed cell table: the general cell
+    /// table or the walk, out of line (see `Parts`).
+    @usableFromInline @inline(never)
+    func otherLeaf(_ parts: Parts) -> Int {
+        let environment = Self.environment(parts)
         guard hasCells else { return walk(environment) }
         var cell = 0
         for position in 0..<dimensionCount {
@@ -282,9 +316,7 @@ package struct FlatTree: @unchecked Sendable {
         return rank
     }
 
-    /// The walk, for trees too large for a cell table: out of line, since
-    /// its cost per level dwarfs a call.
-    @usableFromInline @inline(never)
+    /// The walk, for trees too large for a cell table.
     func walk(_ environment: Environment) -> Int {
         var index = root
         while index >= 0 {

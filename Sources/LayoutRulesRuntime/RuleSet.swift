@@ -94,7 +94,7 @@ public struct RuleSet: Sendable {
     @inlinable @inline(__always)
     public func match(_ environment: Environment) -> Match {
         let leaf = compiled.flat.leaf(for: environment)
-        guard compiled.flat.isExact else { return compiled.residualMatch(leaf: leaf, environment) }
+        guard compiled.flat.isExact else { return compiled.residualMatch(leaf: leaf, FlatTree.parts(environment)) }
         return Match(leafIndex: leaf, residualMask: 0)
     }
 
@@ -129,8 +129,12 @@ public struct RuleSet: Sendable {
     @inlinable @inline(__always)
     public func valueKey(_ key: TraitKey, at match: Match) -> TraitValueKey? {
         let entry = compiled.flat.entry(leaf: match.leafIndex, trait: key.index)
-        if entry >= 0 { return TraitValueKey(index: entry) }
-        return entry == FlatTree.unset ? nil : compiled.lookUpValueKey(key, at: match)
+        // Where the table decides every read (the same answer on every
+        // call, so the branch is predicted and can be hoisted out of a
+        // loop), the entry is the answer, a value index or `unset`, and
+        // the read has no branch on which.
+        if _fastPath(compiled.flat.tableDecides) { return entry == FlatTree.unset ? nil : TraitValueKey(index: entry) }
+        return compiled.valueKey(entry: entry, key, at: match)
     }
 
     /// The key of a value some rule sets, for comparing with
@@ -256,10 +260,20 @@ final class CompiledRules: Sendable {
     }
 
     /// `match` on a tree with residual leaves: which of the leaf's rules
-    /// hold is decided here, out of line.
-    @usableFromInline
-    func residualMatch(leaf: Int, _ environment: Environment) -> RuleSet.Match {
-        RuleSet.Match(leafIndex: leaf, residualMask: tree.residualMask(leaf: leaf, for: environment))
+    /// hold is decided here, out of line (the environment in pieces, see
+    /// `FlatTree.Parts`).
+    @usableFromInline @inline(never)
+    func residualMatch(leaf: Int, _ parts: FlatTree.Parts) -> RuleSet.Match {
+        RuleSet.Match(leafIndex: leaf, residualMask: tree.residualMask(leaf: leaf, for: FlatTree.environment(parts)))
+    }
+
+    /// `valueKey` on a tree whose table does not decide every read: the
+    /// table's entry when it holds a value index or `unset`, the slow
+    /// lookup otherwise.
+    @usableFromInline @inline(never)
+    func valueKey(entry: Int32, _ key: TraitKey, at match: RuleSet.Match) -> TraitValueKey? {
+        if entry >= 0 { return TraitValueKey(index: entry) }
+        return entry == FlatTree.unset ? nil : lookUpValueKey(key, at: match)
     }
 
     /// `valueKey` where the table does not decide: a leaf whose rules

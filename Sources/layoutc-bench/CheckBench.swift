@@ -2,7 +2,10 @@ import Foundation
 
 /// `layoutc check` on a realistic app file, timed as a user meets it: the
 /// whole process (start, reading the file, compiling, printing), with its
-/// peak resident memory. The `layoutc` binary is the one built beside this
+/// peak resident memory. The time is the process's CPU time (user and
+/// system), which on an idle machine is its wall time, and unlike the wall
+/// time does not grow with the other builds sharing the machine; the wall
+/// time is reported beside it. The `layoutc` binary is the one built beside this
 /// benchmark (`swift run -c release layoutc-bench` builds both), or
 /// `LAYOUTC_PATH`.
 struct CheckBench {
@@ -12,7 +15,9 @@ struct CheckBench {
     struct Result {
         var rules: Int
         var bytes: Int
+        /// CPU time of the whole process, user and system.
         var milliseconds: Double
+        var wallMilliseconds: Double
         var peakMegabytes: Double
         var repetitions: Int
     }
@@ -36,12 +41,13 @@ struct CheckBench {
         FileOutput.write(source, to: file.path)
         defer { try? FileManager.default.removeItem(at: file) }
         var samples: [Double] = []
+        var wallSamples: [Double] = []
         var peak = 0.0
         for run in 0...repetitions {
             // posix_spawn, not Foundation's Process: its setup in the child
             // (closing every possible descriptor) costs as much as the check.
             let start = ContinuousClock.now
-            guard let status = Self.run(layoutc, ["check", file.path]) else {
+            guard let (status, cpu) = Self.run(layoutc, ["check", file.path]) else {
                 FileOutput.standardError("layoutc-bench: cannot run \(layoutc)\n")
                 return nil
             }
@@ -51,18 +57,23 @@ struct CheckBench {
                 return nil
             }
             // The first run warms the file cache and the dynamic loader.
-            if run > 0 { samples.append(elapsed.nanoseconds / 1e6) }
+            if run > 0 {
+                samples.append(cpu)
+                wallSamples.append(elapsed.nanoseconds / 1e6)
+            }
             peak = max(peak, Self.childrenPeakMegabytes)
         }
         samples.sort()
+        wallSamples.sort()
         return Result(
-            rules: rules, bytes: source.utf8.count, milliseconds: median(samples), peakMegabytes: peak,
-            repetitions: samples.count)
+            rules: rules, bytes: source.utf8.count, milliseconds: median(samples), wallMilliseconds: median(wallSamples),
+            peakMegabytes: peak, repetitions: samples.count)
     }
 
     /// Runs `path` with `arguments`, its output discarded, and returns its
-    /// exit status (nil when it could not start or did not exit).
-    static func run(_ path: String, _ arguments: [String]) -> Int32? {
+    /// exit status and CPU time in milliseconds (nil when it could not start
+    /// or did not exit).
+    static func run(_ path: String, _ arguments: [String]) -> (status: Int32, cpuMilliseconds: Double)? {
         #if os(Linux)
             var actions = posix_spawn_file_actions_t()
         #else
@@ -77,8 +88,10 @@ struct CheckBench {
         var pid: pid_t = 0
         guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
         var status: Int32 = 0
-        guard waitpid(pid, &status, 0) == pid, status & 0x7f == 0 else { return nil }
-        return (status >> 8) & 0xff
+        var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid, status & 0x7f == 0 else { return nil }
+        func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
+        return ((status >> 8) & 0xff, milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime))
     }
 
     /// The largest resident set of any child waited for, in MB.

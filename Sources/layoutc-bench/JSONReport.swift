@@ -2,12 +2,15 @@ import Foundation
 
 /// The `--json FILE` report: one object with the headline figures as
 /// top-level keys (null when a figure is missing, absent when the run does
-/// not measure it on purpose) and the raw figures under `evaluation`,
-/// `compilation`, `check` and `layout`.
+/// not measure it on purpose), the scaling ratios under `scaling`, and the
+/// raw figures under `evaluation`, `compilation`, `check` and `layout`.
 enum JSONReport {
     static func text(_ results: Results, _ ratios: Ratios) -> String {
         var object: [String: Any] = [:]
         for entry in ratios.entries where !(entry.optional && entry.value == nil) { object[entry.key] = number(entry.value) }
+        var scaling: [String: Any] = [:]
+        for entry in ratios.scaling where !(entry.optional && entry.value == nil) { scaling[entry.key] = number(entry.value) }
+        object["scaling"] = scaling
         object["quick"] = results.quick
         object["machine"] = results.machine
         object["allocation_counting"] = results.allocationCounting
@@ -42,7 +45,7 @@ enum JSONReport {
         }
         if let check = results.check {
             object["check"] = [
-                "rules": check.rules, "bytes": check.bytes, "ms": number(check.milliseconds),
+                "rules": check.rules, "bytes": check.bytes, "cpu_ms": number(check.milliseconds), "wall_ms": number(check.wallMilliseconds),
                 "peak_mb": number(check.peakMegabytes), "repetitions": check.repetitions,
             ]
         }

@@ -19,7 +19,11 @@ struct Ratios {
         var optional = false
     }
 
+    /// The headline figures, each a top-level `--json` key.
     var entries: [Entry] = []
+    /// How evaluation and compiling scale with the number of rules, under
+    /// `scaling` in the JSON.
+    var scaling: [Entry] = []
 
     static let nLogNGrowth = 10.0 * 4.0 / 3.0  // (10,000 log 10,000) / (1,000 log 1,000)
 
@@ -68,9 +72,11 @@ struct Ratios {
             Entry(
                 key: "codegen_vs_handwritten", value: ratio(ns(apple?.codegenTraits), ns(apple?.handwrittenTraits)),
                 target: "generated Swift, apple preset"),
+        ]
+        scaling = [
             Entry(
                 key: "scan_vs_tree_1000", value: ratio(ns(thousand?.scanTraits), ns(thousand?.treeTraits)),
-                target: ">= 20 (linear scan vs tree, 1,000 rules)"),
+                target: ">= 20 (linear scan vs tree, 1,000 rules)", optional: true),
             Entry(
                 key: "tree_10000_vs_10", value: ratio(ns(large?.treeTraits), ns(small?.treeTraits)), target: "<= 2",
                 optional: true),

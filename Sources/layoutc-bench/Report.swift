@@ -4,7 +4,7 @@ enum Report {
         var out = "layoutc-bench\(results.quick ? " --quick" : "") on \(results.machine)\n"
         out += "allocation counting: \(results.allocationCounting ? "on (CAllocCounter)" : "off (needs glibc, no sanitizer)")\n\n"
 
-        out += "Evaluation: ns per call, median; [heap allocations per call]\n"
+        out += "Evaluation: ns of CPU time per call, median; [heap allocations per call]\n"
         out += "  by key = match + every trait's value key, looped over the keys; by named keys = the same, each key\n"
         out += "  named in code as an app reads its traits (hand-written: the same traits as enums);\n"
         out += "  traits = evaluate + iterate every trait; +frames = also frames(in:into:) + read every region\n"
@@ -39,8 +39,9 @@ enum Report {
         }
         out += evaluation.render() + "\n"
 
-        out += "Compilation of random interacting rules: ms per call, median; compile = check + tree + layouts + analyses;\n"
-        out += "  MB = the most heap one compile holds at once\n"
+        out += "Compilation of random interacting rules: ms of CPU time per call, median; compile = check + tree + layouts\n"
+        out += "  + analyses;"
+        out += " MB = the most heap one compile holds at once\n"
         var compilation = Table([
             "rules", "bytes", "parse ms", "check ms", "compile ms", "compile MB", "parse MB/s", "nodes", "depth", "leaves",
             "warnings", "reps",
@@ -59,19 +60,20 @@ enum Report {
         }
         out += compilation.render() + "\n"
 
-        out += "layoutc check of a realistic app file (many screens over shared breakpoints), whole process\n"
-        var check = Table(["rules", "bytes", "ms", "peak MB", "reps"])
+        out += "layoutc check of a realistic app file (many screens over shared breakpoints), whole process, median;\n"
+        out += "  CPU ms = user + system time of the process; wall ms counts waiting for a core on a shared machine\n"
+        var check = Table(["rules", "bytes", "CPU ms", "wall ms", "peak MB", "reps"])
         if let result = results.check {
             check.add([
-                formatCount(result.rules), formatCount(result.bytes), format(result.milliseconds), format(result.peakMegabytes),
-                "\(result.repetitions)",
+                formatCount(result.rules), formatCount(result.bytes), format(result.milliseconds), format(result.wallMilliseconds),
+                format(result.peakMegabytes), "\(result.repetitions)",
             ])
         } else {
             check.add(["-"], note: "not measured")
         }
         out += check.render() + "\n"
 
-        out += "Layout: frames(in:into:) into a reused FrameLayout (tree walk + solve), ns per region solved;\n"
+        out += "Layout: frames(in:into:) into a reused FrameLayout (tree walk + solve), ns of CPU time per region solved;\n"
         out += "  hand-written: the same RegionFrames (frame, centre, transform, window), read the same way\n"
         var layout = Table([
             "rule set", "regions/call", "ns/call", "ns/region", "allocs/call", "hand-written ns/region", "ratio",
@@ -94,7 +96,13 @@ enum Report {
         for entry in ratios.entries where !(entry.optional && entry.value == nil) {
             table.add([entry.key, format(entry.value), entry.target])
         }
-        out += table.render()
+        out += table.render() + "\n"
+        out += "Scaling (JSON: under \"scaling\")\n"
+        var scaling = Table(["figure", "value", "target"])
+        for entry in ratios.scaling where !(entry.optional && entry.value == nil) {
+            scaling.add([entry.key, format(entry.value), entry.target])
+        }
+        out += scaling.render()
         return out
     }
 }
