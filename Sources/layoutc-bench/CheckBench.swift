@@ -47,7 +47,7 @@ struct CheckBench {
             // posix_spawn, not Foundation's Process: its setup in the child
             // (closing every possible descriptor) costs as much as the check.
             let start = ContinuousClock.now
-            guard let (status, cpu) = Self.run(layoutc, ["check", file.path]) else {
+            guard let (status, cpu, resident) = Self.run(layoutc, ["check", file.path]) else {
                 FileOutput.standardError("layoutc-bench: cannot run \(layoutc)\n")
                 return nil
             }
@@ -61,7 +61,7 @@ struct CheckBench {
                 samples.append(cpu)
                 wallSamples.append(elapsed.nanoseconds / 1e6)
             }
-            peak = max(peak, Self.childrenPeakMegabytes)
+            peak = max(peak, resident)
         }
         samples.sort()
         wallSamples.sort()
@@ -71,9 +71,12 @@ struct CheckBench {
     }
 
     /// Runs `path` with `arguments`, its output discarded, and returns its
-    /// exit status and CPU time in milliseconds (nil when it could not start
-    /// or did not exit).
-    static func run(_ path: String, _ arguments: [String]) -> (status: Int32, cpuMilliseconds: Double)? {
+    /// exit status, CPU time in milliseconds and peak resident memory in MB
+    /// (nil when it could not start or did not exit). The figures are that
+    /// child's own, from `wait4`: `RUSAGE_CHILDREN` would also count the
+    /// children of whatever ran before an `exec` into this process (under
+    /// `swift run`, the compilers of the build).
+    static func run(_ path: String, _ arguments: [String]) -> (status: Int32, cpuMilliseconds: Double, peakMegabytes: Double)? {
         #if os(Linux)
             var actions = posix_spawn_file_actions_t()
         #else
@@ -91,18 +94,11 @@ struct CheckBench {
         var usage = rusage()
         guard wait4(pid, &status, 0, &usage) == pid, status & 0x7f == 0 else { return nil }
         func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
-        return ((status >> 8) & 0xff, milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime))
-    }
-
-    /// The largest resident set of any child waited for, in MB.
-    static var childrenPeakMegabytes: Double {
-        var usage = rusage()
         #if os(Linux)
-            guard getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0 else { return .nan }
-            return Double(usage.ru_maxrss) / 1024  // kilobytes
+            let peak = Double(usage.ru_maxrss) / 1024  // kilobytes
         #else
-            guard getrusage(RUSAGE_CHILDREN, &usage) == 0 else { return .nan }
-            return Double(usage.ru_maxrss) / 1_048_576  // bytes
+            let peak = Double(usage.ru_maxrss) / 1_048_576  // bytes
         #endif
+        return ((status >> 8) & 0xff, milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime), peak)
     }
 }
