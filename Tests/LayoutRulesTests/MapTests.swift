@@ -47,6 +47,9 @@ struct MapTests {
         let result = try LayoutcProcess.run(["map", "--preset", "apple"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         assertGolden(result.stdout, named: "map/apple.svg")
+        // The README shows the same picture.
+        let shown = try String(contentsOf: GoldenPaths.packageRoot.appendingPathComponent("docs/images/map-apple.svg"), encoding: .utf8)
+        #expect(shown == result.stdout, "regenerate it: swift run layoutc map --preset apple -o docs/images/map-apple.svg")
     }
 
     @Test("golden SVG: an example on the pad plane")
