@@ -86,10 +86,11 @@ let package = Package(
             dependencies: ["layoutc"]
         ),
         // The benchmark harness: `swift run -c release layoutc-bench [--quick] [--json FILE]`.
-        // It may use Foundation (JSONSerialization is one of its baselines); the library may not.
+        // It may use Foundation; the library may not. It times `layoutc check`
+        // as a process, so it depends on `layoutc` to have it built beside it.
         .executableTarget(
             name: "layoutc-bench",
-            dependencies: ["LayoutRules", "LayoutRulesTooling", "CAllocCounter"]
+            dependencies: ["LayoutRules", "LayoutRulesTooling", "CAllocCounter", "layoutc"]
         ),
         // Counts allocations for tests and the benchmark by interposing malloc.
         .target(name: "CAllocCounter"),

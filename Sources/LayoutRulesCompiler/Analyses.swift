@@ -10,30 +10,23 @@ import LayoutRulesSemantics
 ///
 /// The analyses look only at the leaves of the tree that realistic
 /// environments reach (no negative sizes, no unknown idiom), so a warning
-/// never cites an environment that cannot exist. When the walk that finds
-/// those leaves ran out of budget, the rule warnings are skipped rather
-/// than risk a false one.
+/// never cites an environment that cannot exist. The tree builder gathers
+/// what they need of those leaves as it builds them (`RuleAnalysis`).
 enum Analyses {
     ///
     /// `deviceCheck` is nil to skip `unreachable-on-devices`, or the files
-    /// whose rules it skips (besides the presets'). It needs to know which
-    /// rules match somewhere, so it runs only when the rule warnings do.
+    /// whose rules it skips (besides the presets').
     static func run(
-        _ ruleSet: CompiledRuleSet, reachable: TreeWalk.Reachable, space: FeatureSpace, realistic: Box,
+        _ ruleSet: CompiledRuleSet, analysis: RuleAnalysis, space: FeatureSpace, realistic: Box,
         deviceCheck exempt: Set<FileID>? = []
     ) -> [Diagnostic] {
         let tree = ruleSet.tree
-        var warnings: [Diagnostic] = []
-        if reachable.complete {
-            let leaves = reachable.boxes.keys.sorted().map { tree.leaves[$0] }
-            let (ruleWarnings, matched) = ruleWarnings(ruleSet, leaves: leaves)
-            warnings += ruleWarnings
-            let places = exempt == nil ? [] : DeviceReach.places(of: DeviceReach.catalog + ruleSet.devices)
-            if let exempt, let judged = DeviceReach.judged(ruleSet, places: places, space: space, realistic: realistic) {
-                let judgedMatches = zip(matched, judged).map { $0 && $1 }
-                warnings += DeviceReach.warnings(ruleSet, matched: judgedMatches, places: places, space: space) { rule in
-                    isPreset(rule, ruleSet) || exempt.contains(rule.range.file)
-                }
+        var warnings = ruleWarnings(ruleSet, analysis)
+        let places = exempt == nil ? [] : DeviceReach.places(of: DeviceReach.catalog + ruleSet.devices)
+        if let exempt, let judged = DeviceReach.judged(ruleSet, places: places, space: space, realistic: realistic) {
+            let judgedMatches = zip(analysis.matched, judged).map { $0 && $1 }
+            warnings += DeviceReach.warnings(ruleSet, matched: judgedMatches, places: places, space: space) { rule in
+                isPreset(rule, ruleSet) || exempt.contains(rule.range.file)
             }
         }
         var traitIndex: [String: Int32] = [:]
@@ -46,92 +39,22 @@ enum Analyses {
         return warnings
     }
 
-    /// `never-matches` and `shadowed-rule`, from the reachable leaves, and
-    /// which rules match in some realistic environment.
-    private static func ruleWarnings(
-        _ ruleSet: CompiledRuleSet, leaves: [DecisionTree.Leaf]
-    ) -> ([Diagnostic], matched: [Bool]) {
-        let tree = ruleSet.tree
-        var matched = [Bool](repeating: false, count: ruleSet.rules.count)
-        var won = [Bool](repeating: false, count: ruleSet.rules.count)
-        // The warning names the three earliest overriding rules, so only the
-        // three smallest are kept per rule, sorted (-1: none), not a set of
-        // all of them: hashing every (rule, overrider) pair dominated the
-        // analyses of large rule sets.
-        var overriders = [Int32](repeating: -1, count: 3 * ruleSet.rules.count)
-        // Each rule's traits by index, and per leaf the winner of each trait
-        // (reset after each leaf), so the loop hashes only to record overriders.
-        let traitIndex = Dictionary(uniqueKeysWithValues: tree.traitNames.enumerated().map { ($1, Int32($0)) })
-        // Each rule's trait indices, flat: rule r's at traitStarts[r]..<traitStarts[r + 1].
-        var ruleTraits: [Int32] = []
-        var traitStarts: [Int] = [0]
-        for rule in ruleSet.rules {
-            ruleTraits += rule.traits.compactMap { traitIndex[$0.name] }
-            traitStarts.append(ruleTraits.count)
-        }
-        // The tree's arrays once, not through its accessors in the loops
-        // (each access would retain and release the array).
-        let assignments = tree.assignments
-        let matchedRules = tree.matchedRules
-        let residualRules = tree.residualRules
-        var winnerOf = [Int32](repeating: -1, count: tree.traitNames.count)
-        for leaf in leaves {
-            // A rule a residual leaf tests at run time may hold there and
-            // may win: assume both, so no warning is ever false (some true
-            // ones may be missed when the tree is not exact).
-            for index in leaf.residual {
-                let rule = Int(residualRules[Int(index)].rule)
-                matched[rule] = true
-                won[rule] = true
-            }
-            for index in leaf.assignments {
-                let assignment = assignments[Int(index)]
-                winnerOf[Int(assignment.trait)] = assignment.rule
-            }
-            for index in leaf.matched {
-                let rule = Int(matchedRules[Int(index)])
-                matched[rule] = true
-                if won[rule] { continue }  // once it wins somewhere, who overrides it elsewhere is moot
-                let traits = traitStarts[rule]..<traitStarts[rule + 1]
-                if traits.contains(where: { winnerOf[Int(ruleTraits[$0])] == Int32(rule) }) {
-                    won[rule] = true
-                } else {
-                    for position in traits where winnerOf[Int(ruleTraits[position])] >= 0 {
-                        Self.keepSmallest(winnerOf[Int(ruleTraits[position])], in: &overriders, at: 3 * rule)
-                    }
-                }
-            }
-            for index in leaf.assignments { winnerOf[Int(assignments[Int(index)].trait)] = -1 }
-        }
+    /// `never-matches` and `shadowed-rule`, from what the tree builder saw
+    /// at the realistic leaves.
+    private static func ruleWarnings(_ ruleSet: CompiledRuleSet, _ analysis: RuleAnalysis) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var pairBudget = Self.pairBudget
         for rule in ruleSet.rules where !isPreset(rule, ruleSet) {
-            if !matched[rule.index] {
+            if !analysis.matched[rule.index] {
                 warnings.append(neverMatches(rule, budget: &pairBudget))
-            } else if !rule.traits.isEmpty, !won[rule.index] {
-                let others = overriders[(3 * rule.index)..<(3 * rule.index + 3)].filter { $0 >= 0 }.map { ruleSet.rules[Int($0)] }
+            } else if !rule.traits.isEmpty, !analysis.won[rule.index] {
+                let others = analysis.overriders[(3 * rule.index)..<(3 * rule.index + 3)].filter { $0 >= 0 }.map {
+                    ruleSet.rules[Int($0)]
+                }
                 warnings.append(.shadowedRule(at: headerRange(rule), overriddenBy: others.map(headerRange)))
             }
         }
-        return (warnings, matched)
-    }
-
-    /// Inserts `value` into the sorted three-slot list at `start` (-1 marks
-    /// an empty slot) if it is new and among the three smallest.
-    private static func keepSmallest(_ value: Int32, in slots: inout [Int32], at start: Int) {
-        var carried = value
-        for slot in start..<(start + 3) {
-            let current = slots[slot]
-            if current == carried { return }
-            if current < 0 {
-                slots[slot] = carried
-                return
-            }
-            if carried < current {
-                slots[slot] = carried
-                carried = current
-            }
-        }
+        return warnings
     }
 
     static func headerRange(_ rule: Rule) -> SourceRange { rule.mediaHeaders.last ?? rule.range }

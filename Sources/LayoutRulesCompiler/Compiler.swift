@@ -30,21 +30,7 @@ package enum RuleCompiler {
         guard !checked.hasErrors else {
             return Output(sources: checked.sources, diagnostics: checked.diagnostics, dropped: checked.dropped, devices: checked.devices)
         }
-        // The exact tree gets a fifth of the node budget when residual
-        // leaves are allowed: past that, a tree with short residual lists
-        // is both smaller and much faster to build.
-        var exact = limits
-        if !limits.residualLimits.isEmpty { exact.maxTreeNodes = max(1, limits.maxTreeNodes / 5) }
-        var builder = DecisionTreeBuilder(rules: checked.rules, limits: exact)
-        var built = builder.build()
-        // Graceful scaling: breakpoints that interact (a staircase of
-        // width-and-height pairs) can make the exact tree explode. Leave a
-        // few trait-only rules per leaf to be tested at run time instead,
-        // as few as keeps the tree within its limits.
-        for residualLimit in limits.residualLimits where built == nil {
-            builder = DecisionTreeBuilder(rules: checked.rules, limits: limits, residualLimit: residualLimit)
-            built = builder.build()
-        }
+        let (builder, built) = buildTree(checked.rules, limits: limits)
         guard let tree = built else {
             let rules = (builder.overflow ?? []).prefix(5).map { checked.rules[Int($0)] }
             let diagnostic =
@@ -59,13 +45,11 @@ package enum RuleCompiler {
                 sources: checked.sources, diagnostics: checked.diagnostics + [diagnostic], dropped: checked.dropped,
                 devices: checked.devices)
         }
-        // One walk of the tree over realistic environments serves the layout
-        // checks (witnesses) and the analyses (which leaves can happen).
-        let realistic = builder.realisticBox()
-        let reachable = TreeWalk.leafBoxes(of: tree, space: builder.space, from: realistic)
+        let realistic = builder.realistic
         let layouts = LayoutCompiler.compile(
-            rules: checked.rules, tree: tree, space: builder.space, realistic: realistic, reachable: reachable,
-            limits: limits)
+            rules: checked.rules, tree: tree, layoutRules: (builder.layoutRuleSets, builder.layoutRuleSetOfLeaf),
+            realisticLeaves: builder.realisticLeaves, space: builder.space, realistic: realistic,
+            witnesses: { TreeWalk.leafBoxes(of: tree, space: builder.space, from: realistic).boxes }, limits: limits)
         guard !layouts.diagnostics.hasErrors else {
             return Output(
                 sources: checked.sources, diagnostics: checked.diagnostics + layouts.diagnostics, dropped: checked.dropped,
@@ -76,11 +60,54 @@ package enum RuleCompiler {
             tree: tree, layouts: layouts.table)
         let warnings = layouts.diagnostics
             + Analyses.run(
-                compiled, reachable: reachable, space: builder.space, realistic: realistic,
+                compiled, analysis: builder.analysis, space: builder.space, realistic: realistic,
                 deviceCheck: checkDevices ? checked.deviceCheckExempt : nil)
         return Output(
             sources: checked.sources, diagnostics: checked.diagnostics + warnings, dropped: checked.dropped,
             devices: checked.devices, compiled: compiled)
+    }
+
+    /// The decision tree of `rules`, or nil with the builder that says which
+    /// limit it exceeded.
+    ///
+    /// The tree is exact when an exact tree fits in a fifth of the node
+    /// budget (with no residual limits, in all of it). Past that,
+    /// breakpoints that interact (a staircase of width-and-height pairs)
+    /// make the exact tree explode, and a few trait-only rules per leaf
+    /// are left to be tested at run time instead, as few as keep the tree
+    /// within its limits (`Limits.residualLimits`).
+    ///
+    /// The tree with the first residual limit is built first: it costs
+    /// about as much as the exact tree would up to its own size. Without a
+    /// residual leaf it is the exact tree; with some, the exact tree is
+    /// tried only when this one is under the exact budget, since refining
+    /// its residual leaves can only grow it. So a file whose exact tree
+    /// would not fit no longer builds that tree up to the budget first,
+    /// only to discard it (most of the compile time of 1,000 interacting
+    /// rules).
+    static func buildTree(_ rules: [Rule], limits: Limits) -> (DecisionTreeBuilder, DecisionTree?) {
+        guard let first = limits.residualLimits.first else {
+            var builder = DecisionTreeBuilder(rules: rules, limits: limits)
+            let tree = builder.build()
+            return (builder, tree)
+        }
+        var exact = limits
+        exact.maxTreeNodes = max(1, limits.maxTreeNodes / 5)
+        var builder = DecisionTreeBuilder(rules: rules, limits: limits, residualLimit: first)
+        var built = builder.build()
+        if let tree = built {
+            // Without a residual leaf this is the exact tree already.
+            if tree.residualLeafCount > 0, tree.nodes.count <= exact.maxTreeNodes {
+                var exactBuilder = DecisionTreeBuilder(rules: rules, limits: exact)
+                if let exactTree = exactBuilder.build() { return (exactBuilder, exactTree) }
+            }
+            return (builder, tree)
+        }
+        for residualLimit in limits.residualLimits.dropFirst() where built == nil {
+            builder = DecisionTreeBuilder(rules: rules, limits: limits, residualLimit: residualLimit)
+            built = builder.build()
+        }
+        return (builder, built)
     }
 
     /// Sorted, without repeats, at most `maxDiagnosticsPerFile` per file.
@@ -122,3 +149,4 @@ package struct CompiledRuleSet: Sendable {
         self.layouts = layouts
     }
 }
+

@@ -10,6 +10,7 @@ import LayoutRulesSemantics
 /// The tree is flat data (arrays of small structs linked by `Int32`
 /// indices, no object graph), so evaluating it walks indices and never
 /// allocates. Equal subtrees are stored once (hash-consing while building).
+@usableFromInline
 package struct DecisionTree: Sendable {
     /// What a node does.
     package enum NodeKind: UInt8, Sendable, Hashable {
@@ -69,8 +70,10 @@ package struct DecisionTree: Sendable {
         package var rule: Int32
     }
 
-    /// Immutable after `init`; `@unchecked` only for the two raw buffers,
-    /// which it owns, never writes after `init`, and frees in `deinit`.
+    /// Immutable after `init`; `@unchecked` only for the raw buffers of
+    /// `flat`, which it owns, never writes after `init`, and frees in
+    /// `deinit`.
+    @usableFromInline
     package final class Storage: @unchecked Sendable {
         let nodes: [Node]
         let choices: [Int32]
@@ -85,11 +88,12 @@ package struct DecisionTree: Sendable {
         package let leafTraits: [Int32]
         package let conditions: ConditionCode
         let residualLimit: Int
-        /// Copies of `nodes` and `choices` in memory the storage owns: the
-        /// walk reads them through raw pointers, with no retain of the
-        /// arrays per evaluation (which cost more than the walk).
-        let nodeBuffer: UnsafeMutableBufferPointer<Node>
-        let choiceBuffer: UnsafeMutableBufferPointer<Int32>
+        /// The tests and the value table as evaluation reads them, in
+        /// memory this storage owns: the walk reads it through raw
+        /// pointers, with no retain of an array per evaluation (which
+        /// would cost more than the walk).
+        @usableFromInline package let flat: FlatTree
+        private let flatBuffers: FlatTree.Buffers
 
         init(
             nodes: [Node], choices: [Int32], leaves: [Leaf], assignments: [Assignment], matchedRules: [Int32],
@@ -110,17 +114,17 @@ package struct DecisionTree: Sendable {
             self.leafTraits = leafTraits
             self.conditions = conditions
             self.residualLimit = residualLimit
-            nodeBuffer = .copy(of: nodes)
-            choiceBuffer = .copy(of: choices)
+            (flat, flatBuffers) = FlatTree.make(
+                nodes: nodes, choices: choices, root: root, leaves: leaves, assignments: assignments,
+                residualRules: residualRules, residualAssignments: residualAssignments, traitCount: traitNames.count)
         }
 
         deinit {
-            nodeBuffer.freeCopy()
-            choiceBuffer.freeCopy()
+            flatBuffers.free()
         }
     }
 
-    package let storage: Storage
+    @usableFromInline package let storage: Storage
 
     package var nodes: [Node] { storage.nodes }
     package var choices: [Int32] { storage.choices }
@@ -158,42 +162,7 @@ package struct DecisionTree: Sendable {
 
     /// The leaf an environment reaches. Allocation-free.
     package func leafIndex(for environment: Environment) -> Int {
-        // The buffers live as long as `storage`; say so explicitly rather
-        // than rely on `self` holding it for the call.
-        withExtendedLifetime(storage) {
-            Self.walk(
-                UnsafeBufferPointer(storage.nodeBuffer), UnsafeBufferPointer(storage.choiceBuffer), from: Int(storage.root),
-                environment)
-        }
-    }
-
-    /// The walk itself, over raw buffers: no retain and no bounds check
-    /// per step (the indices come from the builder, which only links
-    /// nodes it has made).
-    @inline(__always)
-    private static func walk(
-        _ nodes: UnsafeBufferPointer<Node>, _ choices: UnsafeBufferPointer<Int32>, from root: Int, _ environment: Environment
-    ) -> Int {
-        var index = root
-        while true {
-            let node = nodes[index]
-            switch node.kind {
-            case .leaf:
-                return Int(node.first)
-            case .threshold:
-                let value = environment.value(of: node.feature)
-                let holds = node.inclusive ? value <= node.numerator : value < node.numerator
-                index = Int(holds ? node.first : node.second)
-            case .ratio:
-                let (width, height) = environment.ratioOperands
-                let order = Environment.productOrder(width, node.denominator, node.numerator, height)
-                let holds = node.inclusive ? order <= 0 : order < 0
-                index = Int(holds ? node.first : node.second)
-            case .choice:
-                let value = min(environment.discreteIndex(of: node.feature), Int(node.second) - 1)
-                index = Int(choices[Int(node.first) + value])
-            }
-        }
+        storage.flat.leaf(for: environment)
     }
 
     /// Length of the longest path from the root to a leaf.

@@ -15,6 +15,14 @@ import LayoutRulesSemantics
 /// binary search), on every value for a discrete one — so the tree stays
 /// shallow. Leaves and inner nodes are hash-consed, turning the tree into
 /// a DAG with shared subtrees.
+///
+/// The recursion keeps its state along the path rather than per step, so
+/// a step costs what changes at it: a box narrows on one feature, so only
+/// the undecided rules that test that feature are evaluated again (the
+/// others stay undecided, with the same atoms); the rules that hold are a
+/// bit set, and the winner of each trait is updated as rules are added,
+/// both undone on the way back up. A leaf then costs its own lists, not a
+/// merge of every matched rule's traits.
 struct DecisionTreeBuilder {
     let space: FeatureSpace
     /// Each rule's condition as flat code (`FormulaCode`), by rule index.
@@ -31,12 +39,16 @@ struct DecisionTreeBuilder {
     private var nodes: [DecisionTree.Node] = []
     private var choices: [Int32] = []
     private var nodeIDs: [NodeKey: Int32] = [:]
-    /// Leaves by an order-independent hash of their rule sets, each hash
-    /// with the leaves that have it (compared in full on a hit).
-    private var leafIDs: [UInt64: [Int32]] = [:]
+    /// Leaves by an order-independent hash of their rule sets: the latest
+    /// leaf node with each hash, and per leaf the one before it with the
+    /// same hash (-1: none), compared in full on a hit.
+    private var leafIDs: [UInt64: Int32] = [:]
+    private var previousLeafWithHash: [Int32] = []
     /// A random 64-bit key per rule: a set's hash is the XOR of its keys,
     /// updated in O(1) as rules become true on the way down.
     private let ruleKeys: [UInt64]
+    /// The feature slots each rule's condition tests, as bits.
+    private let ruleSlots: [UInt32]
     private var residualRules: [DecisionTree.ResidualRule] = []
     private var residualAssignments: [DecisionTree.Assignment] = []
     private var leafTraits: [Int32] = []
@@ -45,14 +57,69 @@ struct DecisionTreeBuilder {
     /// Each rule's traits as tree assignments, interned once: building a
     /// leaf then hashes nothing. One flat array, rule `r`'s assignments at
     /// `ruleAssignmentStarts[r]..<ruleAssignmentStarts[r + 1]` (nested
-    /// arrays cost a retain per rule per leaf).
+    /// arrays cost a retain per rule per leaf). Positions grow with the
+    /// rule and with the order within it, so the cascade's winner of a
+    /// trait is the largest position that sets it.
     private var ruleAssignments: [DecisionTree.Assignment] = []
     private var ruleAssignmentStarts: [Int32] = [0]
-    /// The winning assignment per trait while a leaf is merged (-1: none),
-    /// kept between leaves so merging allocates nothing.
-    private var winnerScratch: [Int32] = []
-    /// The undecided atoms of one split choice, kept between steps.
-    private var atomScratch: [SIMD3<Int32>] = []
+
+    // The state of the path from the root to the current box.
+
+    /// The rules that hold on the path, one bit each.
+    private var matchedWords: [UInt64] = []
+    private var matchedCount = 0
+    /// The rules that hold on the path, in the order they were added.
+    private var addedRules: [Int32] = []
+    /// Per trait, the position in `ruleAssignments` of the winning
+    /// assignment among the rules that hold (-1: none).
+    private var winners: [Int32] = []
+    /// The traits with a winner, in the order they got one.
+    private var setTraits: [Int32] = []
+    /// (trait, previous winner) for every change to `winners`, undone on
+    /// the way back up.
+    private var winnerUndo: [(trait: Int32, previous: Int32)] = []
+    /// The undecided rules of every box on the path, each box's list a
+    /// slice (of the box above it, re-evaluated) appended after its parent's.
+    private var undecidedBuffer: [Int32] = []
+    /// The slices of `undecidedBuffer` of the boxes being built, outermost
+    /// first, to name in an overflow found when a node is added.
+    private var undecidedLevels: [Range<Int>] = []
+    /// Per rule, how many of its undecided atoms test each slot on the
+    /// current box (the split chooses the slot most atoms test); rewritten
+    /// only for the rules evaluated again, with the old values in `countUndo`.
+    private var atomCounts: [SIMD16<Int32>] = []
+    private var countUndo: [(rule: Int32, previous: SIMD16<Int32>)] = []
+    /// The cut candidates of one split, kept between steps.
+    private var cutScratch: [Int] = []
+    /// A leaf's traits in order, kept between leaves.
+    private var traitScratch: [Int32] = []
+
+    // The analyses' view, gathered on the way (see `RuleAnalysis`).
+
+    /// Environments that can exist (`realisticBox`): a box that meets it
+    /// reaches realistic leaves, the only ones the analyses read.
+    let realistic: Box
+    /// All ones in the lanes of discrete features, where boxes meet when
+    /// their value masks share a bit (numeric lanes compare ranges).
+    private let discreteLanes: SIMD16<UInt32>
+    private(set) var analysis: RuleAnalysis
+    /// Whether a realistic environment reaches each leaf.
+    private(set) var realisticLeaves: [Bool] = []
+
+    /// Rules with a `layout` block, one bit each (empty without any).
+    private let layoutRuleWords: [UInt64]
+    /// The distinct lists of layout rules that hold at a leaf (ascending),
+    /// and each leaf's list: what the layout compiler merges, without
+    /// reading every leaf's matched rules.
+    private(set) var layoutRuleSets: [[Int32]] = []
+    private(set) var layoutRuleSetOfLeaf: [Int32] = []
+    private var layoutRuleSetIDs: [[Int32]: Int32] = [:]
+    /// Per recursion depth, `3 * traitNames.count` entries: for each trait,
+    /// the three earliest rules that win it at realistic leaves below the
+    /// box at that depth (`Int32.max`: none), and the traits with entries.
+    private var summaries: [Int32] = []
+    private var summaryTraits: [[Int32]] = []
+
     private var leaves: [DecisionTree.Leaf] = []
     private var assignments: [DecisionTree.Assignment] = []
     private var matchedRules: [Int32] = []
@@ -62,8 +129,8 @@ struct DecisionTreeBuilder {
     private var valueIndex: [TraitValueData: Int32] = [:]
     private var steps = 0
     /// Formula instructions the steps may evaluate, for `maxTreeBuildWork`:
-    /// a step costs as much as its undecided rules' conditions, so the
-    /// step limit alone would let one rule of 50,000 disjuncts run for 43 s.
+    /// a step costs as much as the conditions it evaluates, so the step
+    /// limit alone would let one rule of 50,000 disjuncts run for 43 s.
     private var work = 0
     /// `code.sizes`, kept as an array the hot loop reads directly.
     private let formulaSizes: [Int]
@@ -75,9 +142,6 @@ struct DecisionTreeBuilder {
     private(set) var overflowedEntries = false
     /// Whether the overflow was of `maxTreeBuildWork`.
     private(set) var overflowedWork = false
-    /// The undecided rules of each box being built, outermost first, to
-    /// name in an overflow found when a node is added.
-    private var undecidedStack: [[Int32]] = []
 
     /// A node as hash-consing sees it. A test's two children and a leaf's
     /// index are stored inline (`first`, `second`); only a choice lists its
@@ -91,6 +155,26 @@ struct DecisionTreeBuilder {
         var first: Int32
         var second: Int32
         var choices: [Int32] = []
+
+        /// The feature by its slot: hashing and comparing `Feature` itself
+        /// goes through its raw value, a string.
+        private var slot: Int { FeatureSpace.features.firstIndex(of: feature) ?? 0 }
+
+        /// One mixed word for the fields (and the choices, for a choice):
+        /// hash-consing hashes every inner node the builder makes.
+        func hash(into hasher: inout Hasher) {
+            // (+ 0.0 makes -0.0 and 0.0, which are equal, hash alike.)
+            var word = UInt64(UInt32(bitPattern: first)) | UInt64(UInt32(bitPattern: second)) << 32
+            word ^= (numerator + 0.0).bitPattern &* 0x9E37_79B9_7F4A_7C15
+            word ^= ((denominator + 0.0).bitPattern ^ UInt64(kind.rawValue) << 8 ^ (inclusive ? 1 : 0)) &* 0xBF58_476D_1CE4_E5B9
+            hasher.combine(word)
+            if kind == .choice { hasher.combine(choices) }
+        }
+
+        static func == (a: NodeKey, b: NodeKey) -> Bool {
+            a.first == b.first && a.second == b.second && a.numerator == b.numerator && a.denominator == b.denominator
+                && a.kind == b.kind && a.inclusive == b.inclusive && a.choices == b.choices && a.slot == b.slot
+        }
     }
 
     init(rules: [Rule], limits: Limits, residualLimit: Int = 0) {
@@ -116,6 +200,15 @@ struct DecisionTreeBuilder {
         residualEligible = rules.map { rule in
             rule.regions.isEmpty && !rule.traits.contains { readByLayouts.contains($0.name) }
         }
+        analysis = RuleAnalysis(ruleCount: rules.count)
+        var lanes = SIMD16<UInt32>.zero
+        for (slot, feature) in FeatureSpace.features.enumerated() where feature.discreteValues != nil { lanes[slot] = ~0 }
+        discreteLanes = lanes
+        realistic = Self.realisticBox(space)
+        var layoutWords = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
+        for (index, rule) in rules.enumerated() where !rule.regions.isEmpty { layoutWords[index >> 6] |= 1 << UInt64(index & 63) }
+        layoutRuleWords = layoutWords.contains { $0 != 0 } ? layoutWords : []
+        ruleSlots = code.slotMasks()
         for rule in rules {
             for assignment in rule.traits where traitIndex[assignment.name] == nil {
                 traitIndex[assignment.name] = Int32(traitNames.count)
@@ -129,7 +222,9 @@ struct DecisionTreeBuilder {
             }
             ruleAssignmentStarts.append(Int32(ruleAssignments.count))
         }
-        winnerScratch = [Int32](repeating: -1, count: traitNames.count)
+        winners = [Int32](repeating: -1, count: traitNames.count)
+        matchedWords = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
+        atomCounts = [SIMD16<Int32>](repeating: .zero, count: rules.count)
     }
 
     /// Rule `rule`'s assignments, as positions in `ruleAssignments`.
@@ -141,74 +236,159 @@ struct DecisionTreeBuilder {
     /// nil when a limit was exceeded (see `overflow`).
     mutating func build(within box: Box? = nil) -> DecisionTree? {
         let code = self.code
+        undecidedBuffer = rules.indices.map { Int32($0) }
         let root = code.withReader { reader in
-            build(box ?? Box(space), undecided: rules.indices.map { Int32($0) }, matched: [], hash: 0, reader)
+            let box = box ?? Box(space)
+            return build(
+                box, undecided: 0..<rules.count, split: -1, hash: 0, counts: .zero, depth: 0,
+                reachable: meetsRealistic(box), reader)
         }
         guard overflow == nil else { return nil }
         let storage = DecisionTree.Storage(
             nodes: nodes, choices: choices, leaves: leaves, assignments: assignments, matchedRules: matchedRules,
             traitNames: traitNames, values: values, root: root, residualRules: residualRules,
             residualAssignments: residualAssignments, leafTraits: leafTraits, conditions: conditions,
-            residualLimit: residualLimit)
+            // A tree allowed residual lists that needed none is the exact
+            // tree, and says so.
+            residualLimit: leaves.contains { !$0.residual.isEmpty } ? residualLimit : 0)
         return DecisionTree(storage: storage)
     }
 
     /// The whole space restricted to environments that can exist (see
     /// ``FeatureSpace/realisticBox()``).
-    func realisticBox() -> Box { space.realisticBox() }
+    static func realisticBox(_ space: FeatureSpace) -> Box { space.realisticBox() }
 
-    /// `matched` is sorted; `hash` is the XOR of its rules' keys.
+    /// Builds the subtree of `box`. `undecided` (a slice of
+    /// `undecidedBuffer`, ascending) are the rules undecided on the box
+    /// above, which differs from this one only in `split` (-1 at the root:
+    /// every rule is evaluated); `hash` is the XOR of the keys of the rules
+    /// that hold on the path, and `counts` the undecided atoms per slot of
+    /// `undecided`.
     private mutating func build(
-        _ box: Box, undecided: [Int32], matched: [Int32], hash: UInt64, _ reader: FormulaCode.Reader
+        _ box: Box, undecided: Range<Int>, split: Int, hash: UInt64, counts: SIMD16<Int32>, depth: Int,
+        reachable aboveReachable: Bool, _ reader: FormulaCode.Reader
     ) -> Int32 {
         steps += 1
         guard overflow == nil else { return 0 }
         guard steps <= limits.maxTreeBuildSteps else {
-            overflow = undecided
+            overflow = Array(undecidedBuffer[undecided])
             overflowedSteps = true
             return 0
         }
-        undecidedStack.append(undecided)
-        defer { undecidedStack.removeLast() }
-        var stillUndecided: [Int32] = []
-        var added: [Int32] = []
+        undecidedLevels.append(undecided)
+        defer { undecidedLevels.removeLast() }
+        // Only the split feature narrowed since the box above.
+        let reachable = aboveReachable && (split < 0 || meetsRealistic(box, slot: split))
+        if reachable, summaryTraits.count <= depth {
+            summaryTraits.append([])
+            summaries += repeatElement(Int32.max, count: 3 * traitNames.count)
+        }
+        let start = undecidedBuffer.count
+        let winnerMark = winnerUndo.count
+        let countMark = countUndo.count
+        let matchedBefore = matchedCount
         var nowHash = hash
-        for rule in undecided {
+        var totals = counts
+        let splitBit: UInt32 = split >= 0 ? 1 << UInt32(split) : 0
+        // The cuts on the split feature of the rules evaluated again: every
+        // undecided atom on it, since the other rules do not test it.
+        var cuts = cutScratch
+        cutScratch = []
+        cuts.removeAll(keepingCapacity: true)
+        for position in undecided {
+            let rule = undecidedBuffer[position]
+            // A rule that does not test the feature just split on is as
+            // undecided here as above, with the same atoms.
+            guard splitBit == 0 || ruleSlots[Int(rule)] & splitBit != 0 else {
+                undecidedBuffer.append(rule)
+                continue
+            }
             work &+= formulaSizes[Int(rule)]
-            switch reader.truth(ofFormula: Int(rule), in: box) {
+            let previous = atomCounts[Int(rule)]
+            var now = SIMD16<Int32>.zero
+            switch reader.truth(ofFormula: Int(rule), in: box, counts: &now, cutSlot: split, cuts: &cuts) {
             case .yes:
-                added.append(rule)
+                add(rule)
+                if reachable { analysis.matched[Int(rule)] = true }
                 nowHash ^= ruleKeys[Int(rule)]
-            case .no: continue
-            case .unknown: stillUndecided.append(rule)
+                totals &-= previous
+            case .no:
+                totals &-= previous
+            case .unknown:
+                if now != previous {
+                    countUndo.append((rule, previous))
+                    atomCounts[Int(rule)] = now
+                    totals &+= now &- previous
+                }
+                undecidedBuffer.append(rule)
+            }
+        }
+        defer {
+            undecidedBuffer.removeSubrange(start...)
+            undo(winnersTo: winnerMark, matchedSince: matchedBefore)
+            while countUndo.count > countMark {
+                let entry = countUndo.removeLast()
+                atomCounts[Int(entry.rule)] = entry.previous
             }
         }
         guard work <= limits.maxTreeBuildWork else {
-            overflow = undecided
+            overflow = Array(undecidedBuffer[undecided])
             overflowedWork = true
             return 0
         }
-        // `undecided` is in ascending order, so `added` is too: merging keeps
-        // `nowTrue` sorted without sorting at every leaf.
-        let nowTrue = added.isEmpty ? matched : Self.merge(matched, added)
-        guard !stillUndecided.isEmpty else { return leaf(nowTrue, residual: [], hash: nowHash) }
-        if stillUndecided.count <= residualLimit, stillUndecided.allSatisfy({ residualEligible[Int($0)] }) {
-            var residualHash: UInt64 = 0x5851_F42D_4C95_7F2D
-            for rule in stillUndecided { residualHash ^= ruleKeys[Int(rule)] &* 0x2545_F491_4F6C_DD1D }
-            return leaf(nowTrue, residual: stillUndecided, hash: nowHash ^ residualHash)
+        let stillUndecided = start..<undecidedBuffer.count
+        guard !stillUndecided.isEmpty else {
+            cutScratch = cuts
+            let id = leaf(residual: stillUndecided, hash: nowHash)
+            if reachable { recordLeaf(id, depth: depth, residual: stillUndecided, addedSince: matchedBefore) }
+            return id
         }
-        let (slot, cuts) = chooseSplit(box, stillUndecided, reader)
+        if stillUndecided.count <= residualLimit,
+            undecidedBuffer[stillUndecided].allSatisfy({ residualEligible[Int($0)] })
+        {
+            var residualHash: UInt64 = 0x5851_F42D_4C95_7F2D
+            for rule in undecidedBuffer[stillUndecided] { residualHash ^= ruleKeys[Int(rule)] &* 0x2545_F491_4F6C_DD1D }
+            cutScratch = cuts
+            let id = leaf(residual: stillUndecided, hash: nowHash ^ residualHash)
+            if reachable { recordLeaf(id, depth: depth, residual: stillUndecided, addedSince: matchedBefore) }
+            return id
+        }
+        // The feature most undecided atoms test (the first on a tie).
+        var slot = 0
+        for candidate in FeatureSpace.features.indices where totals[candidate] > totals[slot] { slot = candidate }
         let feature = FeatureSpace.features[slot]
         if feature.discreteValues != nil {
-            return splitDiscrete(box, slot: slot, undecided: stillUndecided, matched: nowTrue, hash: nowHash, reader)
+            cutScratch = cuts
+            cuts = []
+            let id = splitDiscrete(
+                box, slot: slot, undecided: stillUndecided, hash: nowHash, counts: totals, depth: depth,
+                reachable: reachable, reader)
+            if reachable { recordOverriders(depth: depth, addedSince: matchedBefore) }
+            return id
         }
-        let cut = cuts[cuts.count / 2]
+        if slot != split {
+            cuts.removeAll(keepingCapacity: true)
+            collectCuts(box, slot: slot, undecided: stillUndecided, into: &cuts, reader)
+        }
+        let cut = Self.median(distinct: &cuts)
+        // The scratch buffer goes back before the recursion takes it.
+        cutScratch = cuts
+        cuts = []
         var left = box
         left.high[slot] = Int32(cut)
         var right = box
         right.low[slot] = Int32(cut + 1)
-        let yes = build(left, undecided: stillUndecided, matched: nowTrue, hash: nowHash, reader)
-        let no = build(right, undecided: stillUndecided, matched: nowTrue, hash: nowHash, reader)
+        let yes = build(
+            left, undecided: stillUndecided, split: slot, hash: nowHash, counts: totals, depth: depth + 1,
+            reachable: reachable, reader)
+        if reachable { mergeSummary(from: depth + 1, into: depth) }
+        let no = build(
+            right, undecided: stillUndecided, split: slot, hash: nowHash, counts: totals, depth: depth + 1,
+            reachable: reachable, reader)
+        if reachable {
+            mergeSummary(from: depth + 1, into: depth)
+            recordOverriders(depth: depth, addedSince: matchedBefore)
+        }
         if yes == no { return yes }
         let (threshold, inclusive) = space.cut(after: cut, slot: slot)
         return node(
@@ -217,60 +397,155 @@ struct DecisionTreeBuilder {
                 numerator: threshold.numerator, denominator: threshold.denominator, first: yes, second: no))
     }
 
-    /// The feature that most undecided atoms test, and its candidate cuts
-    /// sorted (empty for a discrete feature).
-    private mutating func chooseSplit(
-        _ box: Box, _ undecided: [Int32], _ reader: FormulaCode.Reader
-    ) -> (slot: Int, cuts: [Int]) {
-        // One walk of the formulas: the atoms go to a buffer kept between
-        // steps (slot, then the low and high cut, -1 for none).
-        var counts = SIMD16<Int32>.zero
-        var atoms = atomScratch
-        atomScratch = []
-        atoms.removeAll(keepingCapacity: true)
-        for rule in undecided {
-            reader.forEachUndecidedAtom(ofFormula: Int(rule), in: box) { slot, low, high in
-                counts[slot] += 1
-                atoms.append(SIMD3(Int32(slot), Int32(low ?? -1), Int32(high ?? -1)))
-            }
-        }
-        var best = 0
-        for slot in FeatureSpace.features.indices where counts[slot] > counts[best] { best = slot }
-        var cuts: [Int] = []
-        for atom in atoms where atom.x == Int32(best) {
-            if atom.y >= 0 { cuts.append(Int(atom.y)) }
-            if atom.z >= 0 { cuts.append(Int(atom.z)) }
-        }
-        atomScratch = atoms
-        cuts.sort()
-        var unique: [Int] = []
-        unique.reserveCapacity(cuts.count)
-        for cut in cuts where unique.last != cut { unique.append(cut) }
-        return (best, unique)
+    // MARK: The analyses' view
+
+    /// Whether `box` holds an environment that can exist.
+    private func meetsRealistic(_ box: Box) -> Bool {
+        FeatureSpace.features.indices.allSatisfy { meetsRealistic(box, slot: $0) }
     }
 
-    /// Two ascending lists merged into one.
-    private static func merge(_ a: [Int32], _ b: [Int32]) -> [Int32] {
-        var result: [Int32] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0
-        var j = 0
-        while i < a.count, j < b.count {
-            if a[i] < b[j] {
-                result.append(a[i])
-                i += 1
-            } else {
-                result.append(b[j])
-                j += 1
+    /// Whether `box` meets the realistic box on one feature.
+    private func meetsRealistic(_ box: Box, slot: Int) -> Bool {
+        discreteLanes[slot] != 0
+            ? box.masks[slot] & realistic.masks[slot] != 0
+            : max(box.low[slot], realistic.low[slot]) <= min(box.high[slot], realistic.high[slot])
+    }
+
+    /// A realistic leaf: its winners win, its run-time rules may hold and
+    /// win (assumed, so no warning is ever false), and its winners go into
+    /// the summary of the box at `depth`.
+    private mutating func recordLeaf(_ id: Int32, depth: Int, residual: Range<Int>, addedSince mark: Int) {
+        if overflow == nil { realisticLeaves[Int(nodes[Int(id)].first)] = true }
+        for rule in undecidedBuffer[residual] {
+            analysis.matched[Int(rule)] = true
+            analysis.won[Int(rule)] = true
+        }
+        let base = 3 * traitNames.count * depth
+        for trait in setTraits {
+            let rule = ruleAssignments[Int(winners[Int(trait)])].rule
+            analysis.won[Int(rule)] = true
+            summaries[base + 3 * Int(trait)] = rule
+            summaryTraits[depth].append(trait)
+        }
+        recordOverriders(depth: depth, addedSince: mark)
+    }
+
+    /// Folds the summary at `child` into the one at `parent` and clears it.
+    private mutating func mergeSummary(from child: Int, into parent: Int) {
+        guard child < summaryTraits.count, !summaryTraits[child].isEmpty else { return }
+        let stride = 3 * traitNames.count
+        var touched = summaryTraits[child]
+        summaryTraits[child] = []
+        for trait in touched {
+            let from = stride * child + 3 * Int(trait)
+            let into = stride * parent + 3 * Int(trait)
+            if summaries[into] == Int32.max { summaryTraits[parent].append(trait) }
+            for offset in 0..<3 {
+                let rule = summaries[from + offset]
+                guard rule != Int32.max else { break }
+                summaries[from + offset] = Int32.max
+                Self.keepSmallest(rule, in: &summaries, at: into, empty: Int32.max)
             }
         }
-        result += a[i...]
-        result += b[j...]
-        return result
+        touched.removeAll(keepingCapacity: true)
+        summaryTraits[child] = touched
+    }
+
+    /// The rules that became true at this box hold at every leaf below it:
+    /// whoever wins their traits there overrides them (a rule that wins
+    /// somewhere is not warned about, so its own wins do no harm).
+    private mutating func recordOverriders(depth: Int, addedSince mark: Int) {
+        let base = 3 * traitNames.count * depth
+        for index in mark..<matchedCount {
+            let rule = addedRules[index]
+            guard !analysis.won[Int(rule)] else { continue }
+            for position in assignmentRange(ofRule: rule) {
+                let slot = base + 3 * Int(ruleAssignments[position].trait)
+                for offset in 0..<3 {
+                    let winner = summaries[slot + offset]
+                    guard winner != Int32.max else { break }
+                    if winner != rule { Self.keepSmallest(winner, in: &analysis.overriders, at: 3 * Int(rule), empty: -1) }
+                }
+            }
+        }
+    }
+
+    /// Inserts `value` into the sorted three-slot list at `start` (`empty`
+    /// marks an unused slot) if it is new and among the three smallest.
+    private static func keepSmallest(_ value: Int32, in slots: inout [Int32], at start: Int, empty: Int32) {
+        var carried = value
+        for slot in start..<(start + 3) {
+            let current = slots[slot]
+            if current == carried { return }
+            if current == empty {
+                slots[slot] = carried
+                return
+            }
+            if carried < current {
+                slots[slot] = carried
+                carried = current
+            }
+        }
+    }
+
+    /// Rule `rule` holds from here down: its bit, and its traits where it
+    /// wins them (a later rule, or a later setting in the same rule, wins).
+    private mutating func add(_ rule: Int32) {
+        matchedWords[Int(rule) >> 6] |= 1 << UInt64(rule & 63)
+        matchedCount += 1
+        addedRules.append(rule)
+        for position in assignmentRange(ofRule: rule) {
+            let trait = Int(ruleAssignments[position].trait)
+            let previous = winners[trait]
+            guard previous < Int32(position) else { continue }
+            winnerUndo.append((Int32(trait), previous))
+            winners[trait] = Int32(position)
+            if previous < 0 { setTraits.append(Int32(trait)) }
+        }
+    }
+
+    /// Takes back the `add`s made since the marks.
+    private mutating func undo(winnersTo mark: Int, matchedSince matchedMark: Int) {
+        while winnerUndo.count > mark {
+            let entry = winnerUndo.removeLast()
+            if entry.previous < 0 { setTraits.removeLast() }
+            winners[Int(entry.trait)] = entry.previous
+        }
+        while matchedCount > matchedMark {
+            let rule = addedRules.removeLast()
+            matchedWords[Int(rule) >> 6] &= ~(1 << UInt64(rule & 63))
+            matchedCount -= 1
+        }
+    }
+
+    /// The cuts that the undecided atoms on `slot` propose (each
+    /// interval's boundaries inside the box).
+    private func collectCuts(
+        _ box: Box, slot: Int, undecided: Range<Int>, into cuts: inout [Int], _ reader: FormulaCode.Reader
+    ) {
+        let slotBit = UInt32(1) << UInt32(slot)
+        var counts = SIMD16<Int32>.zero
+        for position in undecided {
+            let rule = undecidedBuffer[position]
+            guard ruleSlots[Int(rule)] & slotBit != 0 else { continue }
+            _ = reader.truth(ofFormula: Int(rule), in: box, counts: &counts, cutSlot: slot, cuts: &cuts)
+        }
+    }
+
+    /// The median of the distinct values of `cuts` (sorted in place).
+    private static func median(distinct cuts: inout [Int]) -> Int {
+        cuts.sort()
+        var unique = 0
+        for index in cuts.indices where unique == 0 || cuts[unique - 1] != cuts[index] {
+            cuts[unique] = cuts[index]
+            unique += 1
+        }
+        return cuts[unique / 2]
     }
 
     private mutating func splitDiscrete(
-        _ box: Box, slot: Int, undecided: [Int32], matched: [Int32], hash: UInt64, _ reader: FormulaCode.Reader
+        _ box: Box, slot: Int, undecided: Range<Int>, hash: UInt64, counts: SIMD16<Int32>, depth: Int,
+        reachable: Bool, _ reader: FormulaCode.Reader
     ) -> Int32 {
         let feature = FeatureSpace.features[slot]
         let count = FeatureSpace.valueCount(feature)
@@ -278,7 +553,10 @@ struct DecisionTreeBuilder {
         for value in 0..<count where box.masks[slot] & (1 << UInt32(value)) != 0 {
             var child = box
             child.masks[slot] = 1 << UInt32(value)
-            children[value] = build(child, undecided: undecided, matched: matched, hash: hash, reader)
+            children[value] = build(
+                child, undecided: undecided, split: slot, hash: hash, counts: counts, depth: depth + 1,
+                reachable: reachable, reader)
+            mergeSummary(from: depth + 1, into: depth)
         }
         // Values outside the box never reach this node; share a real child.
         let reachable = children.first { $0 >= 0 } ?? 0
@@ -296,7 +574,7 @@ struct DecisionTreeBuilder {
         // finished tree never has more than the limit.
         guard nodes.count < limits.maxTreeNodes else {
             // The innermost box where at least two rules interact.
-            if overflow == nil { overflow = undecidedStack.last { $0.count >= 2 } ?? undecidedStack.last ?? [] }
+            if overflow == nil { overflow = innermostInteraction() }
             return 0
         }
         let id = Int32(nodes.count)
@@ -315,11 +593,14 @@ struct DecisionTreeBuilder {
         return id
     }
 
-    /// A leaf for the rules that hold, merging their traits in cascade
-    /// order: a later rule overrides an earlier one trait by trait.
-    private mutating func leaf(_ matched: [Int32], residual: [Int32], hash: UInt64) -> Int32 {
-        for candidate in leafIDs[hash] ?? [] where holds(candidate, matched: matched, residual: residual) {
-            return candidate
+    /// A leaf for the rules that hold on the path, with the cascade's
+    /// winner of each trait; `residual` (a slice of `undecidedBuffer`) are
+    /// the rules it tests at run time.
+    private mutating func leaf(residual: Range<Int>, hash: UInt64) -> Int32 {
+        var candidate = leafIDs[hash] ?? -1
+        while candidate >= 0 {
+            if holds(candidate, residual: residual) { return candidate }
+            candidate = previousLeafWithHash[Int(nodes[Int(candidate)].first)]
         }
         // Every leaf keeps its own lists, so the node limit alone does not
         // bound memory: 100,000 interacting rules make lists of billions of
@@ -328,52 +609,108 @@ struct DecisionTreeBuilder {
         // (Checked before the leaf is added: a tree may pass the limit by one
         // leaf's lists, which are at most a few entries per rule.)
         guard entries <= limits.maxTreeEntries else {
-            if overflow == nil { overflow = undecidedStack.last { $0.count >= 2 } ?? undecidedStack.last ?? [] }
+            if overflow == nil { overflow = innermostInteraction() }
             overflowedEntries = true
             return 0
         }
-        // The later rule's assignment wins; then every winner in trait order.
-        for rule in matched {
-            for position in assignmentRange(ofRule: rule) {
-                winnerScratch[Int(ruleAssignments[position].trait)] = Int32(position)
-            }
-        }
+        // Every winner, in trait order.
         let assignmentStart = Int32(assignments.count)
-        var staticTraits: [Int32] = []
-        for trait in winnerScratch.indices where winnerScratch[trait] >= 0 {
-            assignments.append(ruleAssignments[Int(winnerScratch[trait])])
-            if !residual.isEmpty { staticTraits.append(Int32(trait)) }
-            winnerScratch[trait] = -1
-        }
+        var traitOrder = traitScratch
+        traitScratch = []
+        traitOrder.removeAll(keepingCapacity: true)
+        traitOrder += setTraits
+        traitOrder.sort()
+        for trait in traitOrder { assignments.append(ruleAssignments[Int(winners[Int(trait)])]) }
+        defer { traitScratch = traitOrder }
         let matchedStart = Int32(matchedRules.count)
-        matchedRules += matched
+        appendMatchedRules()
         var leaf = DecisionTree.Leaf(
             assignments: assignmentStart..<Int32(assignments.count), matched: matchedStart..<Int32(matchedRules.count))
-        if !residual.isEmpty { addResidual(residual, to: &leaf, staticTraits: staticTraits) }
+        if !residual.isEmpty {
+            addResidual(Array(undecidedBuffer[residual]), to: &leaf, staticTraits: traitOrder)
+        }
+        if !layoutRuleWords.isEmpty { layoutRuleSetOfLeaf.append(internLayoutRules()) }
         leaves.append(leaf)
-        let id = node(
-            NodeKey(
+        realisticLeaves.append(false)
+        // A leaf node names its own leaf, so it equals no other node: it
+        // needs no hash-consing.
+        guard nodes.count < limits.maxTreeNodes else {
+            if overflow == nil { overflow = innermostInteraction() }
+            return 0
+        }
+        let id = Int32(nodes.count)
+        nodes.append(
+            DecisionTree.Node(
                 kind: .leaf, feature: .width, inclusive: false, numerator: 0, denominator: 1,
                 first: Int32(leaves.count - 1), second: Int32(leaves.count - 1)))
-        leafIDs[hash, default: []].append(id)
+        previousLeafWithHash.append(leafIDs[hash] ?? -1)
+        leafIDs[hash] = id
         return id
     }
 
-    /// Whether the leaf node `id` has exactly these rule lists.
-    private func holds(_ id: Int32, matched: [Int32], residual: [Int32]) -> Bool {
-        let leaf = leaves[Int(nodes[Int(id)].first)]
-        guard leaf.matched.count == matched.count, leaf.residual.count == residual.count else { return false }
-        var position = Int(leaf.matched.lowerBound)
-        for rule in matched {
-            guard matchedRules[position] == rule else { return false }
-            position += 1
+    /// Appends the rules that hold on the path to `matchedRules`, in
+    /// cascade order: from the bit set when it is dense enough that
+    /// scanning its words beats sorting the list of rules added.
+    private mutating func appendMatchedRules() {
+        guard matchedWords.count <= 4 * matchedCount else {
+            matchedRules += addedRules.sorted()
+            return
         }
-        position = Int(leaf.residual.lowerBound)
-        for rule in residual {
+        let start = matchedRules.count
+        // Grown first (geometrically, as appending would), then filled in place.
+        matchedRules += repeatElement(0, count: matchedCount)
+        matchedRules.withUnsafeMutableBufferPointer { rules in
+            var position = start
+            for index in matchedWords.indices {
+                var bits = matchedWords[index]
+                while bits != 0 {
+                    rules[position] = Int32(index << 6 + bits.trailingZeroBitCount)
+                    position += 1
+                    bits &= bits - 1
+                }
+            }
+        }
+    }
+
+    /// The number of the list of layout rules that hold on the path.
+    private mutating func internLayoutRules() -> Int32 {
+        var list: [Int32] = []
+        for index in layoutRuleWords.indices {
+            var bits = matchedWords[index] & layoutRuleWords[index]
+            while bits != 0 {
+                list.append(Int32(index << 6 + bits.trailingZeroBitCount))
+                bits &= bits - 1
+            }
+        }
+        if let known = layoutRuleSetIDs[list] { return known }
+        let id = Int32(layoutRuleSets.count)
+        layoutRuleSets.append(list)
+        layoutRuleSetIDs[list] = id
+        return id
+    }
+
+    /// Whether the leaf node `id` has exactly the rules that hold on the
+    /// path and these residual rules.
+    private func holds(_ id: Int32, residual: Range<Int>) -> Bool {
+        let leaf = leaves[Int(nodes[Int(id)].first)]
+        guard leaf.matched.count == matchedCount, leaf.residual.count == residual.count else { return false }
+        for position in Int(leaf.matched.lowerBound)..<Int(leaf.matched.upperBound) {
+            let rule = matchedRules[position]
+            guard matchedWords[Int(rule) >> 6] & (1 << UInt64(rule & 63)) != 0 else { return false }
+        }
+        var position = Int(leaf.residual.lowerBound)
+        for rule in undecidedBuffer[residual] {
             guard residualRules[position].rule == rule else { return false }
             position += 1
         }
         return true
+    }
+
+    /// The undecided rules of the innermost box where at least two rules
+    /// interact, for an overflow found when a node is added.
+    private func innermostInteraction() -> [Int32] {
+        let level = undecidedLevels.last { $0.count >= 2 } ?? undecidedLevels.last ?? 0..<0
+        return Array(undecidedBuffer[level])
     }
 
     /// The rules a residual leaf tests at run time, with their traits, and
@@ -409,5 +746,29 @@ struct DecisionTreeBuilder {
         values.append(value)
         valueIndex[value] = index
         return index
+    }
+}
+
+/// What the analyses need to know about the rules at the leaves that
+/// realistic environments reach, gathered while the tree is built (the
+/// recursion visits every path, so it sees each such leaf on each path to
+/// it): which rules hold somewhere, which win a trait somewhere, and who
+/// overrides the others.
+struct RuleAnalysis {
+    /// Whether each rule holds at some realistic leaf (or is tested at run
+    /// time at one).
+    var matched: [Bool]
+    /// Whether each rule wins a trait at some realistic leaf (or is tested
+    /// at run time at one, which may win).
+    var won: [Bool]
+    /// Per rule, three slots: the earliest rules that win its traits at the
+    /// realistic leaves where it holds, sorted, -1 for none. Read for the
+    /// rules that never win (the `shadowed-rule` warning names them).
+    var overriders: [Int32]
+
+    init(ruleCount: Int) {
+        matched = [Bool](repeating: false, count: ruleCount)
+        won = [Bool](repeating: false, count: ruleCount)
+        overriders = [Int32](repeating: -1, count: 3 * ruleCount)
     }
 }

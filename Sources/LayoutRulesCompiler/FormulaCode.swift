@@ -52,7 +52,17 @@ struct FormulaCode {
         case .not(let inner):
             instruction = Instruction(operation: .not, slot: 0, first: emit(inner), second: 0)
         case .all(let parts), .any(let parts):
-            let children = parts.map { emit($0) }
+            // `all` directly inside `all` (and `any` inside `any`) adds
+            // nothing: its operands join the outer list, so evaluating it
+            // takes one loop, not a loop per level.
+            var flat: [Formula] = []
+            for part in parts {
+                switch (formula, part) {
+                case (.all, .all(let inner)), (.any, .any(let inner)): flat += inner
+                default: flat.append(part)
+                }
+            }
+            let children = flat.map { emit($0) }
             let start = Int32(operands.count)
             operands += children
             let operation: Instruction.Operation = if case .all = formula { .all } else { .any }
@@ -60,6 +70,27 @@ struct FormulaCode {
         }
         instructions.append(instruction)
         return Int32(instructions.count - 1)
+    }
+
+    /// The feature slots each formula tests, as bits (`1 << slot`): a
+    /// formula's truth on a box changes only when the box narrows on one
+    /// of them.
+    func slotMasks() -> [UInt32] {
+        func slots(_ index: Int32) -> UInt32 {
+            let instruction = instructions[Int(index)]
+            switch instruction.operation {
+            case .yes, .no: return 0
+            case .interval, .mask: return 1 << UInt32(instruction.slot)
+            case .not: return slots(instruction.first)
+            case .all, .any:
+                var mask: UInt32 = 0
+                for position in Int(instruction.first)..<Int(instruction.first + instruction.second) {
+                    mask |= slots(operands[position])
+                }
+                return mask
+            }
+        }
+        return roots.map(slots)
     }
 
     /// Runs `body` with a reader over this code (valid only inside it).
@@ -81,13 +112,60 @@ struct FormulaCode {
         let roots: UnsafeBufferPointer<Int32>
 
         /// The truth of formula `formula` (its position in the list given
-        /// to `init`) on `box`, as `Formula.truth(in:)`.
-        func truth(ofFormula formula: Int, in box: Box) -> Formula.Truth {
-            truth(roots[formula], box)
+        /// to `init`) on `box`, as `Formula.truth(in:)`, and when it is
+        /// undecided its undecided atoms, as `Formula.undecidedAtoms` lists
+        /// them, in the same walk: each adds 1 to its slot in `counts`, and
+        /// those on `cutSlot` add their cuts (the region boundaries inside
+        /// the box) to `cuts`. A decided formula adds nothing.
+        func truth(
+            ofFormula formula: Int, in box: Box, counts: inout SIMD16<Int32>, cutSlot: Int, cuts: inout [Int]
+        ) -> Formula.Truth {
+            truth(roots[formula], box, &counts, Int32(cutSlot), &cuts)
         }
 
-        private func truth(_ index: Int32, _ box: Box) -> Formula.Truth {
+        private func truth(
+            _ index: Int32, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32, _ cuts: inout [Int]
+        ) -> Formula.Truth {
             let instruction = instructions[Int(index)]
+            switch instruction.operation {
+            case .yes, .no, .interval, .mask:
+                return atom(instruction, box, &counts, cutSlot, &cuts)
+            case .not:
+                switch truth(instruction.first, box, &counts, cutSlot, &cuts) {
+                case .yes: return .no
+                case .no: return .yes
+                case .unknown: return .unknown
+                }
+            case .all, .any:
+                // The atoms of undecided operands count only when the whole
+                // stays undecided: they gather in `local` and are dropped
+                // (with their cuts) when an operand decides it.
+                let decisive: Formula.Truth = instruction.operation == .all ? .no : .yes
+                var local = SIMD16<Int32>.zero
+                let cutsBefore = cuts.count
+                var result: Formula.Truth = instruction.operation == .all ? .yes : .no
+                for position in Int(instruction.first)..<Int(instruction.first + instruction.second) {
+                    let operand = operands[position]
+                    let part = instructions[Int(operand)]
+                    let truth =
+                        part.operation.rawValue <= Instruction.Operation.mask.rawValue
+                        ? atom(part, box, &local, cutSlot, &cuts) : truth(operand, box, &local, cutSlot, &cuts)
+                    if truth == decisive {
+                        if cuts.count > cutsBefore { cuts.removeSubrange(cutsBefore...) }
+                        return decisive
+                    }
+                    if truth == .unknown { result = .unknown }
+                }
+                if result == .unknown { counts &+= local }
+                return result
+            }
+        }
+
+        /// A constant, interval or mask instruction (see `truth`).
+        @inline(__always)
+        private func atom(
+            _ instruction: Instruction, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32, _ cuts: inout [Int]
+        ) -> Formula.Truth {
             switch instruction.operation {
             case .yes: return .yes
             case .no: return .no
@@ -96,79 +174,19 @@ struct FormulaCode {
                 let high = box.high[Int(instruction.slot)]
                 if instruction.first <= low, high <= instruction.second { return .yes }
                 if high < instruction.first || low > instruction.second { return .no }
+                counts[Int(instruction.slot)] &+= 1
+                if instruction.slot == cutSlot {
+                    if instruction.first > low { cuts.append(Int(instruction.first) - 1) }
+                    if instruction.second < high { cuts.append(Int(instruction.second)) }
+                }
                 return .unknown
-            case .mask:
+            default:
                 let inBox = box.masks[Int(instruction.slot)]
                 let mask = UInt32(bitPattern: instruction.first)
                 if inBox & mask == inBox { return .yes }
                 if inBox & mask == 0 { return .no }
+                counts[Int(instruction.slot)] &+= 1
                 return .unknown
-            case .not:
-                switch truth(instruction.first, box) {
-                case .yes: return .no
-                case .no: return .yes
-                case .unknown: return .unknown
-                }
-            case .all:
-                var result = Formula.Truth.yes
-                for position in Int(instruction.first)..<Int(instruction.first + instruction.second) {
-                    switch truth(operands[position], box) {
-                    case .no: return .no
-                    case .unknown: result = .unknown
-                    case .yes: break
-                    }
-                }
-                return result
-            case .any:
-                var result = Formula.Truth.no
-                for position in Int(instruction.first)..<Int(instruction.first + instruction.second) {
-                    switch truth(operands[position], box) {
-                    case .yes: return .yes
-                    case .unknown: result = .unknown
-                    case .no: break
-                    }
-                }
-                return result
-            }
-        }
-
-        /// Visits the atoms of formula `formula` not yet decided on `box`,
-        /// as `Formula.undecidedAtoms(in:into:)` lists them: for an
-        /// interval, its slot and the region boundaries inside the box
-        /// (nil when the boundary lies outside); for a mask, its slot.
-        func forEachUndecidedAtom(
-            ofFormula formula: Int, in box: Box, _ body: (_ slot: Int, _ lowCut: Int?, _ highCut: Int?) -> Void
-        ) {
-            undecidedAtoms(roots[formula], box, body)
-        }
-
-        private func undecidedAtoms(_ index: Int32, _ box: Box, _ body: (Int, Int?, Int?) -> Void) {
-            let instruction = instructions[Int(index)]
-            switch instruction.operation {
-            case .yes, .no:
-                return
-            case .interval:
-                let slot = Int(instruction.slot)
-                let low = box.low[slot]
-                let high = box.high[slot]
-                guard !(instruction.first <= low && high <= instruction.second),
-                    !(high < instruction.first || low > instruction.second)
-                else { return }
-                body(
-                    slot, instruction.first > low ? Int(instruction.first) - 1 : nil,
-                    instruction.second < high ? Int(instruction.second) : nil)
-            case .mask:
-                let slot = Int(instruction.slot)
-                let inBox = box.masks[slot]
-                let mask = UInt32(bitPattern: instruction.first)
-                if inBox & mask != inBox, inBox & mask != 0 { body(slot, nil, nil) }
-            case .not:
-                undecidedAtoms(instruction.first, box, body)
-            case .all, .any:
-                for position in Int(instruction.first)..<Int(instruction.first + instruction.second) {
-                    let operand = operands[position]
-                    if truth(operand, box) == .unknown { undecidedAtoms(operand, box, body) }
-                }
             }
         }
     }

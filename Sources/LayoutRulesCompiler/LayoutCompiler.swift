@@ -14,20 +14,34 @@ import LayoutRulesSemantics
 /// idiom) gets no program when its layout does not solve, and such an
 /// environment gets an empty `FrameLayout`.
 enum LayoutCompiler {
+    /// - Parameters:
+    ///   - layoutRules: The distinct lists of rules with a layout that hold
+    ///     at a leaf (ascending), and each leaf's list, as the tree builder
+    ///     found them.
+    ///   - realisticLeaves: Whether a realistic environment reaches each leaf.
+    ///   - witnesses: For each realistic leaf, a box of environments that
+    ///     reach it (`TreeWalk.leafBoxes`); asked for only when a layout
+    ///     has a problem to report, since walking the tree for them costs
+    ///     more than compiling the layouts of a large rule set.
     static func compile(
-        rules: [Rule], tree: DecisionTree, space: FeatureSpace, realistic: Box, reachable: TreeWalk.Reachable,
-        limits: Limits = Limits()
+        rules: [Rule], tree: DecisionTree, layoutRules: (sets: [[Int32]], ofLeaf: [Int32]), realisticLeaves: [Bool],
+        space: FeatureSpace, realistic: Box, witnesses: () -> [Int: Box], limits: Limits = Limits()
     ) -> (table: LayoutTable, diagnostics: [Diagnostic]) {
         let hasLayout = rules.contains { !$0.regions.isEmpty }
         guard hasLayout else { return (LayoutTable(programs: [], programOfLeaf: []), []) }
-        let witnesses = reachable.boxes
+        var witnessBoxes: [Int: Box]?
         // Realistic leaves first, so a shared program is compiled (and
         // checked) with a witness before an unrealistic leaf can reuse it.
-        let order = tree.leaves.indices.sorted { (witnesses[$0] == nil ? 1 : 0, $0) < (witnesses[$1] == nil ? 1 : 0, $1) }
+        let order = tree.leaves.indices.filter { realisticLeaves[$0] } + tree.leaves.indices.filter { !realisticLeaves[$0] }
         var programOfLeaf = [Int32](repeating: -1, count: tree.leaves.count)
         var programs: [LayoutProgram] = []
         var programIndex: [LayoutProgram: Int32] = [:]
         var cache: [Key: Int32] = [:]
+        // Per list of layout rules, the number of what merging it gives
+        // (`LayoutMerger.outcome`; -1 before it is known): lists with one
+        // outcome share their programs.
+        var outcomeOfSet = [Int32](repeating: -1, count: layoutRules.sets.count)
+        var outcomeIDs: [[Int32]: Int32] = [:]
         var diagnostics: [Diagnostic] = []
         var reported = Set<ReportKey>()
         // Only the traits some layout reads can change a program, so only
@@ -36,56 +50,74 @@ enum LayoutCompiler {
         var readNames = Set<String>()
         for rule in rules { for region in rule.regions { region.forEachTrait { readNames.insert($0) } } }
         let readByLayouts = tree.traitNames.map(readNames.contains)
-        let hasRegions = rules.map { !$0.regions.isEmpty }
+        let layoutsReadTraits = readByLayouts.contains(true)
         // The tree's arrays once (each accessor call retains the array).
         let leaves = tree.leaves
-        let matchedRules = tree.matchedRules
         let assignments = tree.assignments
-        var layoutRules: [Int32] = []
         var merger = LayoutMerger(rules: rules)
-        // Each distinct combination of layout rules is merged and compiled
-        // on its own, so region declarations within their limit can still
-        // make millions of merged regions (1,000 nested width breakpoints of
-        // 10 regions each make 5 million); `maxLayoutEntries` bounds them.
-        // Merging reads every declaration of every rule in the combination
-        // (most override one another: the 10,000-rule benchmark reads 30
-        // million to build 80 regions), so reading gets 100 times as much.
+        // Each distinct combination of layout rules is merged on its own, so
+        // region declarations within their limit can still make millions of
+        // merged regions (1,000 nested width breakpoints of 10 regions each
+        // make 5 million); `maxLayoutEntries` bounds them. Merging reads
+        // every declaration of every rule in the combination (most override
+        // one another: the 10,000-rule benchmark reads 30 million to build
+        // 80 regions), so reading gets 100 times as much.
         let declared = rules.map(\.regions.count)
         var mergedEntries = 0
         var readEntries = 0
         for leafIndex in order {
             let leaf = leaves[leafIndex]
-            layoutRules.removeAll(keepingCapacity: true)
-            for position in leaf.matched where hasRegions[Int(matchedRules[Int(position)])] {
-                layoutRules.append(matchedRules[Int(position)])
-            }
+            let set = Int(layoutRules.ofLeaf[leafIndex])
+            let layoutRules = layoutRules.sets[set]
             guard !layoutRules.isEmpty else { continue }
-            let traits = leaf.assignments.map { assignments[Int($0)] }
             var keyTraits: [Int32] = []
-            for assignment in traits where readByLayouts[Int(assignment.trait)] {
-                keyTraits += [assignment.trait, assignment.value]
+            if layoutsReadTraits {
+                for position in Int(leaf.assignments.lowerBound)..<Int(leaf.assignments.upperBound)
+                where readByLayouts[Int(assignments[position].trait)] {
+                    keyTraits += [assignments[position].trait, assignments[position].value]
+                }
             }
-            let key = Key(rules: layoutRules, traits: keyTraits)
+            if outcomeOfSet[set] < 0 {
+                readEntries = layoutRules.reduce(readEntries) { Checker.saturatingAdd($0, declared[Int($1)]) }
+                var outcome: (key: [Int32], regions: Int)?
+                if readEntries <= limits.maxLayoutEntries.multipliedReportingOverflow(by: 100).partialValue {
+                    outcome = merger.outcome(layoutRules)
+                    mergedEntries = Checker.saturatingAdd(mergedEntries, outcome?.regions ?? 0)
+                }
+                guard let outcome, mergedEntries <= limits.maxLayoutEntries else {
+                    let last = rules[Int(layoutRules[layoutRules.count - 1])]
+                    diagnostics.append(.layoutsTooLarge(limits.maxLayoutEntries, at: last.mediaHeaders.last ?? last.range))
+                    break
+                }
+                let next = Int32(outcomeIDs.count)
+                outcomeOfSet[set] = outcomeIDs[outcome.key, default: next]
+                if outcomeOfSet[set] == next { outcomeIDs[outcome.key] = next }
+            }
+            let key = Key(outcome: outcomeOfSet[set], traits: keyTraits)
             if let known = cache[key] {
                 programOfLeaf[leafIndex] = known
                 continue
             }
-            readEntries = layoutRules.reduce(readEntries) { Checker.saturatingAdd($0, declared[Int($1)]) }
-            let layout = readEntries <= limits.maxLayoutEntries.multipliedReportingOverflow(by: 100).partialValue
-                ? merger.merge(layoutRules) : nil
-            mergedEntries = Checker.saturatingAdd(mergedEntries, layout?.regions.count ?? 0)
-            guard let layout, mergedEntries <= limits.maxLayoutEntries else {
-                let last = rules[Int(layoutRules[layoutRules.count - 1])]
-                diagnostics.append(.layoutsTooLarge(limits.maxLayoutEntries, at: last.mediaHeaders.last ?? last.range))
-                break
-            }
+            let layout = merger.merge(layoutRules)
             var values: [String: TraitValueData] = [:]
-            for assignment in traits { values[tree.traitNames[Int(assignment.trait)]] = tree.values[Int(assignment.value)] }
-            let witness = witnesses[leafIndex].map { Coverage.describe($0, relativeTo: realistic, space: space) }
-            var builder = LayoutProgramBuilder(
-                layout: layout, traits: values, witness: witness ?? "", maxDepth: limits.maxNestingDepth)
+            for position in Int(leaf.assignments.lowerBound)..<Int(leaf.assignments.upperBound) {
+                values[tree.traitNames[Int(assignments[position].trait)]] = tree.values[Int(assignments[position].value)]
+            }
+            var builder = LayoutProgramBuilder(layout: layout, traits: values, witness: "", maxDepth: limits.maxNestingDepth)
+            var program = builder.build()
+            // A problem is reported where a realistic environment meets it,
+            // in words: the walk for those words runs once, on the first one.
+            var witness: String?
+            if realisticLeaves[leafIndex], !builder.diagnostics.isEmpty {
+                if witnessBoxes == nil { witnessBoxes = witnesses() }
+                witness = witnessBoxes?[leafIndex].map { Coverage.describe($0, relativeTo: realistic, space: space) }
+                if let witness {
+                    builder = LayoutProgramBuilder(layout: layout, traits: values, witness: witness, maxDepth: limits.maxNestingDepth)
+                    program = builder.build()
+                }
+            }
             var index: Int32 = -1
-            if let program = builder.build() {
+            if let program {
                 if let existing = programIndex[program] {
                     index = existing
                 } else {
@@ -106,7 +138,8 @@ enum LayoutCompiler {
     }
 
     private struct Key: Hashable {
-        var rules: [Int32]
+        /// The number of what the layout rules merge to (`LayoutMerger.outcome`).
+        var outcome: Int32
         /// (trait, value) pairs of the traits layouts read, flattened.
         var traits: [Int32]
     }

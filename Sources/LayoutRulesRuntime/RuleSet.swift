@@ -39,7 +39,7 @@ public struct RuleSet: Sendable {
     /// that a `TraitCollection` holds one reference and `evaluate` costs
     /// one retain: with more, reference counting would dominate an
     /// evaluation's time.
-    let compiled: CompiledRules
+    @usableFromInline let compiled: CompiledRules
 
     /// The decision tree that evaluates `rules`.
     package var tree: DecisionTree { compiled.tree }
@@ -68,10 +68,9 @@ public struct RuleSet: Sendable {
     /// counts as 0), the same answer as testing each rule in turn. An
     /// empty rule set gives no traits, no matched rules and no frames.
     public func evaluate(_ environment: Environment) -> TraitCollection {
-        let leaf = compiled.tree.leafIndex(for: environment)
+        let match = match(environment)
         return TraitCollection(
-            compiled: compiled, leafIndex: leaf, residualMask: compiled.tree.residualMask(leaf: leaf, for: environment),
-            environment: environment)
+            compiled: compiled, leafIndex: match.leafIndex, residualMask: match.residualMask, environment: environment)
     }
 
     /// Where an environment falls in the tree, as two plain integers.
@@ -89,9 +88,14 @@ public struct RuleSet: Sendable {
     ///     if match != lastMatch { ruleSet.value(columns, at: match) ... }
     ///
     /// Any environment is accepted, as for ``evaluate(_:)``.
+    ///
+    /// The walk is inlined into the caller: a few loads and compares per
+    /// level of the tree, with no call when no leaf tests rules at run time.
+    @inlinable @inline(__always)
     public func match(_ environment: Environment) -> Match {
-        let leaf = compiled.tree.leafIndex(for: environment)
-        return Match(leafIndex: leaf, residualMask: compiled.tree.residualMask(leaf: leaf, for: environment))
+        let leaf = compiled.flat.leaf(for: environment)
+        guard compiled.flat.isExact else { return compiled.residualMatch(leaf: leaf, FlatTree.parts(environment)) }
+        return Match(leafIndex: leaf, residualMask: 0)
     }
 
     /// The value of a trait where a match fell.
@@ -102,9 +106,51 @@ public struct RuleSet: Sendable {
     /// - Returns: The value, or nil when no matching rule sets the trait
     ///   there (or the match is not one of this rule set's).
     public func value(_ key: TraitKey, at match: Match) -> TraitValueData? {
-        guard match.leafIndex >= 0, match.leafIndex < compiled.tree.storage.leaves.count else { return nil }
-        return TraitLookup(storage: compiled.tree.storage, leafIndex: match.leafIndex, residualMask: match.residualMask)
-            .assignment(trait: key.index).map { compiled.tree.storage.values[Int($0.value)] }
+        valueKey(key, at: match).map { compiled.tree.storage.values[Int($0.index)] }
+    }
+
+    /// Which of the rule set's values a trait has where a match fell,
+    /// without copying the value: one load from a table for most leaves.
+    ///
+    /// Resolve the values an app cares about once with
+    /// ``valueKey(for:)``, then compare keys on the hot path, as
+    /// one would compare enum cases:
+    ///
+    ///     let sizeClass = rules.key(for: "horizontal-size-class")!       // once
+    ///     let compact = rules.valueKey(for: .identifier("compact"))      // once
+    ///     let match = rules.match(environment)                           // on every change
+    ///     if rules.valueKey(sizeClass, at: match) == compact { ... }
+    ///
+    /// - Parameters:
+    ///   - key: The trait, from ``key(for:)`` on this rule set.
+    ///   - match: Where an environment fell, from ``match(_:)`` on this rule set.
+    /// - Returns: The value's key, or nil when no matching rule sets the
+    ///   trait there (or the match is not one of this rule set's).
+    @inlinable @inline(__always)
+    public func valueKey(_ key: TraitKey, at match: Match) -> TraitValueKey? {
+        let entry = compiled.flat.entry(leaf: match.leafIndex, trait: key.index)
+        // Where the table decides every read (the same answer on every
+        // call, so the branch is predicted and can be hoisted out of a
+        // loop), the entry is the answer, a value index or `unset`, and
+        // the read has no branch on which.
+        if _fastPath(compiled.flat.tableDecides) { return entry == FlatTree.unset ? nil : TraitValueKey(index: entry) }
+        return compiled.valueKey(entry: entry, key, at: match)
+    }
+
+    /// The key of a value some rule sets, for comparing with
+    /// ``valueKey(_:at:)`` without comparing values.
+    ///
+    /// Returns nil when no rule sets a trait to `value` (so no trait can
+    /// have it). Look keys up once, after compiling.
+    public func valueKey(for value: TraitValueData) -> TraitValueKey? {
+        compiled.tree.storage.values.firstIndex(of: value).map { TraitValueKey(index: Int32($0)) }
+    }
+
+    /// The value a key stands for, or nil for a key of another rule set
+    /// that this one does not have.
+    public func value(of key: TraitValueKey) -> TraitValueData? {
+        let values = compiled.tree.storage.values
+        return values.indices.contains(Int(key.index)) ? values[Int(key.index)] : nil
     }
 
     /// A trait's key, looked up once, for reading the trait on a hot path
@@ -145,9 +191,10 @@ public struct RuleSet: Sendable {
     /// An environment no rule lays out leaves `layout` with no regions, and
     /// its window size and safe area set from the environment.
     public func frames(in environment: Environment, into layout: inout FrameLayout) {
-        let leaf = compiled.tree.leafIndex(for: environment)
+        let leaf = compiled.flat.leaf(for: environment)
         guard compiled.layouts.solve(leaf: leaf, in: LayoutSolver.LayoutInput(environment), into: &layout) else {
             layout.regions.removeAll(keepingCapacity: true)
+            layout.solvedProgram = nil
             layout.windowSize = Size(width: environment.width, height: environment.height)
             layout.windowSafeArea = environment.safeArea
             return
@@ -197,13 +244,46 @@ public struct Compilation: Sendable {
 
 /// What evaluation reads, shared by a rule set and every `TraitCollection`
 /// it returns.
+@usableFromInline
 final class CompiledRules: Sendable {
     let tree: DecisionTree
     let layouts: LayoutTable
+    /// The tree's walk and value table, kept here so the inlined walk
+    /// reaches its nodes with one load less. It points into `tree`'s
+    /// storage, which this object keeps alive.
+    @usableFromInline let flat: FlatTree
 
     init(tree: DecisionTree, layouts: LayoutTable) {
         self.tree = tree
         self.layouts = layouts
+        flat = tree.storage.flat
+    }
+
+    /// `match` on a tree with residual leaves: which of the leaf's rules
+    /// hold is decided here, out of line (the environment in pieces, see
+    /// `FlatTree.Parts`).
+    @usableFromInline @inline(never)
+    func residualMatch(leaf: Int, _ parts: FlatTree.Parts) -> RuleSet.Match {
+        RuleSet.Match(leafIndex: leaf, residualMask: tree.residualMask(leaf: leaf, for: FlatTree.environment(parts)))
+    }
+
+    /// `valueKey` on a tree whose table does not decide every read: the
+    /// table's entry when it holds a value index or `unset`, the slow
+    /// lookup otherwise.
+    @usableFromInline @inline(never)
+    func valueKey(entry: Int32, _ key: TraitKey, at match: RuleSet.Match) -> TraitValueKey? {
+        if entry >= 0 { return TraitValueKey(index: entry) }
+        return entry == FlatTree.unset ? nil : lookUpValueKey(key, at: match)
+    }
+
+    /// `valueKey` where the table does not decide: a leaf whose rules
+    /// tested at run time may set the trait, or a tree too large for a
+    /// table.
+    @usableFromInline
+    func lookUpValueKey(_ key: TraitKey, at match: RuleSet.Match) -> TraitValueKey? {
+        guard match.leafIndex >= 0, match.leafIndex < tree.storage.leaves.count else { return nil }
+        return TraitLookup(storage: tree.storage, leafIndex: match.leafIndex, residualMask: match.residualMask)
+            .assignment(trait: key.index).map { TraitValueKey(index: $0.value) }
     }
 }
 
@@ -218,12 +298,14 @@ extension RuleSet {
     ///     let match = rules.match(environment)
     ///     guard match != lastMatch else { return }   // same traits as before
     ///     lastMatch = match
+    @frozen
     public struct Match: Hashable, Sendable {
         /// Index of the leaf in `DecisionTree.leaves`.
-        package let leafIndex: Int
+        @usableFromInline package let leafIndex: Int
         /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf).
-        package let residualMask: UInt64
+        @usableFromInline package let residualMask: UInt64
 
+        @inlinable
         package init(leafIndex: Int, residualMask: UInt64) {
             self.leafIndex = leafIndex
             self.residualMask = residualMask
@@ -240,7 +322,34 @@ extension RuleSet {
 ///
 ///     let columns = rules.key(for: "columns")!   // once, after compiling
 ///     rules.evaluate(environment)[columns]       // on every size change
+@frozen
 public struct TraitKey: Hashable, Sendable {
     /// Index of the trait in `DecisionTree.traitNames`.
-    package let index: Int32
+    @usableFromInline package let index: Int32
+
+    package init(index: Int32) {
+        self.index = index
+    }
+}
+
+/// One of the values a rule set's traits take, resolved once by
+/// ``RuleSet/valueKey(for:)``.
+///
+/// Two keys of one rule set are equal exactly when their values are, so
+/// an app can compare the key ``RuleSet/valueKey(_:at:)`` gives with keys
+/// it resolved after compiling, as it would compare enum cases, and never
+/// copy or compare a string on the hot path. A key belongs to the rule set
+/// that made it.
+///
+///     let compact = rules.valueKey(for: .identifier("compact"))
+///     let isCompact = rules.valueKey(sizeClass, at: rules.match(environment)) == compact
+@frozen
+public struct TraitValueKey: Hashable, Sendable {
+    /// Index of the value in `DecisionTree.values`.
+    @usableFromInline package let index: Int32
+
+    @inlinable
+    package init(index: Int32) {
+        self.index = index
+    }
 }

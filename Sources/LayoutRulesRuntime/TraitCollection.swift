@@ -64,7 +64,9 @@ public struct TraitCollection: Sendable, Sequence {
     /// The value of a trait by its key (`RuleSet.key(for:)`), or nil when
     /// no matching rule sets it: no name comparison, for hot paths.
     public subscript(key: TraitKey) -> TraitValueData? {
-        assignment(trait: key.index).map { tree.storage.values[Int($0.value)] }
+        guard let index = compiled.flat.valueIndex(leaf: leafIndex, trait: key.index) else { return nil }
+        guard index >= 0 else { return assignment(trait: key.index).map { tree.storage.values[Int($0.value)] } }
+        return tree.storage.values[Int(index)]
     }
 
     /// The index (in cascade order) of the rule that set a trait, by its

@@ -69,7 +69,7 @@ package enum LayoutPicture {
     fileprivate static let labelPadding = 4.0
     /// Average advance of a character, in ems, for fitting labels without
     /// font metrics; generous for the wider fallback fonts (DejaVu Sans).
-    fileprivate static let characterWidth = 0.62
+    static let characterWidth = 0.62
 
     /// The SVG of `layout`, solved in `environment`, titled `title`
     /// (device, orientation and window, say).

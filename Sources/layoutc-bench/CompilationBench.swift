@@ -1,3 +1,4 @@
+import CAllocCounter
 import Foundation
 import LayoutRules
 import LayoutRulesBase
@@ -9,9 +10,8 @@ import LayoutRulesCompiler
 import LayoutRulesRuntime
 import LayoutRulesTooling
 
-/// Parse, check and compile of generated sources, each timed on its own,
-/// beside `JSONSerialization.jsonObject` parsing a JSON document of about
-/// the same byte count in the same run.
+/// Parse, check and the whole compile of generated sources, each timed on
+/// its own, and the heap one compile holds at its peak.
 struct CompilationBench {
     let stopwatch: Stopwatch
     /// Seconds of repetitions per stage and size (at least one runs).
@@ -40,11 +40,13 @@ struct CompilationBench {
             return result.diagnostics.count
         }
         row.attemptSeconds = row.compile.map { $0.nanosecondsPerCall / 1e9 }
-        let json = Data(JSONDocument.make(bytes: bytes.count).utf8)
-        row.jsonBytes = json.count
-        row.json = stopwatch.measureSlow(minimum: 3, budget: budget) {
-            let object = try? JSONSerialization.jsonObject(with: json)
-            return (object as? [Any])?.count ?? -1
+        if alloc_counter_enabled() != 0 {
+            // One more compile, not timed, with the previous result freed.
+            compilation = nil
+            let before = alloc_counter_live_bytes()
+            alloc_counter_reset_peak()
+            compilation = Compiler.compile(text: source, path: path)
+            row.compileMegabytes = Double(alloc_counter_peak_bytes() - min(before, alloc_counter_peak_bytes())) / 1_048_576
         }
 
         guard let compilation else { return (row, nil) }

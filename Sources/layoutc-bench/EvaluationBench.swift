@@ -42,9 +42,7 @@ struct EvaluationBench {
             var checksum = 0
             for i in 0..<calls {
                 let match = ruleSet.match(environments[i & mask])
-                for key in keys {
-                    if let value = ruleSet.value(key, at: match) { Self.fold(value, into: &checksum) }
-                }
+                for index in keys.indices { checksum &+= Self.code(ruleSet.valueKey(keys[index], at: match)) }
             }
             return checksum
         }
@@ -78,6 +76,67 @@ struct EvaluationBench {
         return row
     }
 
+    /// The apple preset through the library as an app reads it: `match`,
+    /// then each trait by the key it resolved once, as value keys (the
+    /// hand-written code gives the same traits as enum cases).
+    func appleByNamedKeys(_ ruleSet: RuleSet) -> Timing? {
+        guard let horizontal = ruleSet.key(for: "horizontal-size-class"), let vertical = ruleSet.key(for: "vertical-size-class")
+        else { return nil }
+        let environments = self.environments
+        let mask = environments.count - 1
+        return stopwatch.measure { calls in
+            var checksum = 0
+            for i in 0..<calls { checksum &+= Self.appleTraits(ruleSet, horizontal, vertical, environments[i & mask]) }
+            return checksum
+        }
+    }
+
+    /// One apple-preset evaluation by named keys, folded as the
+    /// hand-written loop folds its enums.
+    @inline(__always)
+    static func appleTraits(_ ruleSet: RuleSet, _ horizontal: TraitKey, _ vertical: TraitKey, _ environment: Environment) -> Int {
+        let match = ruleSet.match(environment)
+        return code(ruleSet.valueKey(horizontal, at: match)) &+ 3 &* code(ruleSet.valueKey(vertical, at: match))
+    }
+
+    /// The Dashboard's eight traits by the keys an app resolves once.
+    struct DashboardKeys {
+        var breakpoint, shortWindow, touch, panelsPerRow, navigation, chartStyle, showLegend, rowHeight: TraitKey
+
+        init?(_ ruleSet: RuleSet) {
+            guard let breakpoint = ruleSet.key(for: "breakpoint"), let shortWindow = ruleSet.key(for: "short-window"),
+                let touch = ruleSet.key(for: "touch"), let panelsPerRow = ruleSet.key(for: "panels-per-row"),
+                let navigation = ruleSet.key(for: "navigation"), let chartStyle = ruleSet.key(for: "chart-style"),
+                let showLegend = ruleSet.key(for: "show-legend"), let rowHeight = ruleSet.key(for: "row-height")
+            else { return nil }
+            (self.breakpoint, self.shortWindow, self.touch, self.panelsPerRow) = (breakpoint, shortWindow, touch, panelsPerRow)
+            (self.navigation, self.chartStyle, self.showLegend, self.rowHeight) = (navigation, chartStyle, showLegend, rowHeight)
+        }
+    }
+
+    /// The Dashboard through the library as an app reads it (see `appleByNamedKeys`).
+    func dashboardByNamedKeys(_ ruleSet: RuleSet) -> Timing? {
+        guard let keys = DashboardKeys(ruleSet) else { return nil }
+        let environments = self.environments
+        let mask = environments.count - 1
+        return stopwatch.measure { calls in
+            var checksum = 0
+            for i in 0..<calls { checksum &+= Self.dashboardTraits(ruleSet, keys, environments[i & mask]) }
+            return checksum
+        }
+    }
+
+    /// One Dashboard evaluation by named keys, folded as `read(_:into:)`
+    /// folds the hand-written struct.
+    @inline(__always)
+    static func dashboardTraits(_ ruleSet: RuleSet, _ keys: DashboardKeys, _ environment: Environment) -> Int {
+        let match = ruleSet.match(environment)
+        return code(ruleSet.valueKey(keys.breakpoint, at: match)) &+ code(ruleSet.valueKey(keys.shortWindow, at: match))
+            &+ code(ruleSet.valueKey(keys.touch, at: match)) &+ code(ruleSet.valueKey(keys.panelsPerRow, at: match))
+            &+ code(ruleSet.valueKey(keys.navigation, at: match)) &+ code(ruleSet.valueKey(keys.chartStyle, at: match))
+            &+ code(ruleSet.valueKey(keys.showLegend, at: match)) &+ code(ruleSet.valueKey(keys.rowHeight, at: match))
+    }
+
     /// The apple preset written by hand (traits only: it has no layout).
     func handwrittenApple() -> Timing {
         let environments = self.environments
@@ -92,30 +151,23 @@ struct EvaluationBench {
         }
     }
 
-    /// Examples/Dashboard.layout written by hand: traits, and traits plus frames.
-    func handwrittenDashboard() -> (traits: Timing, frames: Timing) {
+    /// Examples/Dashboard.layout written by hand (traits only).
+    func handwrittenDashboard() -> Timing {
         let environments = self.environments
         let mask = environments.count - 1
-        let traits = stopwatch.measure { calls in
+        return stopwatch.measure { calls in
             var checksum = 0
             for i in 0..<calls { Self.read(HandwrittenDashboard.traits(environments[i & mask]), into: &checksum) }
             return checksum
         }
-        var frames = HandwrittenDashboard.Frames()
-        let withFrames = stopwatch.measure { calls in
-            var checksum = 0
-            for i in 0..<calls {
-                let environment = environments[i & mask]
-                Self.read(HandwrittenDashboard.traits(environment), into: &checksum)
-                HandwrittenDashboard.frames(environment, into: &frames)
-                Self.read(frames, into: &checksum)
-            }
-            return checksum
-        }
-        return (traits, withFrames)
     }
 
     // MARK: - Reading results (the same work for every evaluator)
+
+    /// A value key as a number for the checksum (0 when unset): the
+    /// library's counterpart of an enum's raw value.
+    @inline(__always)
+    static func code(_ key: TraitValueKey?) -> Int { Int(key?.index ?? -1) &+ 1 }
 
     static func fold(_ value: TraitValueData, into checksum: inout Int) {
         switch value {
@@ -142,20 +194,24 @@ struct EvaluationBench {
         checksum &+= result.matched.count
     }
 
+    /// Everything a view needs of each region: frame, bounds, centre,
+    /// transform and window frame (what `layoutc eval` prints).
     static func read(_ layout: FrameLayout, into checksum: inout Int) {
-        for index in 0..<layout.count { fold(layout.regions[index].layoutFrame, into: &checksum) }
+        for index in 0..<layout.count {
+            let region = layout.regions[index]
+            fold(region.frame, into: &checksum)
+            fold(region.bounds, into: &checksum)
+            checksum &+= Int(truncatingIfNeeded: region.center.x.bitPattern ^ region.center.y.bitPattern)
+            let transform = region.transform
+            checksum &+= Int(truncatingIfNeeded: transform.a.bitPattern ^ transform.d.bitPattern ^ transform.tx.bitPattern)
+            fold(region.windowFrame, into: &checksum)
+        }
     }
 
     static func read(_ traits: HandwrittenDashboard.Traits, into checksum: inout Int) {
         checksum &+= Int(traits.breakpoint.rawValue) &+ (traits.shortWindow ? 1 : 2) &+ (traits.touch ? 1 : 2)
         checksum &+= traits.panelsPerRow &+ Int(traits.navigation.rawValue) &+ Int(traits.chartStyle.rawValue)
         checksum &+= (traits.showLegend ? 1 : 2) &+ Int(truncatingIfNeeded: traits.rowHeight.bitPattern)
-    }
-
-    static func read(_ frames: HandwrittenDashboard.Frames, into checksum: inout Int) {
-        fold(frames.first, into: &checksum)
-        fold(frames.second, into: &checksum)
-        if frames.breakpoint == .expanded { fold(frames.third, into: &checksum) }
     }
 
     static func fold(_ rect: Rect, into checksum: inout Int) {

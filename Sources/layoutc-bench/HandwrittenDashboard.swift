@@ -10,8 +10,8 @@ import LayoutRulesTooling
 
 /// Examples/Dashboard.layout (with shared/Breakpoints.layout) written by
 /// hand: the traits as a struct of enums, and the frames as the arithmetic
-/// one would put in `layoutSubviews`. The baseline for evaluation with
-/// frames and for ns per region.
+/// one would put in `layoutSubviews`, written as the `RegionFrame`s the
+/// library gives. The baseline for evaluation and for ns per region.
 enum HandwrittenDashboard {
     enum Breakpoint: UInt8 { case compact = 1, medium, expanded }
     enum Navigation: UInt8 { case tabBar = 1, sidebar }
@@ -52,54 +52,63 @@ enum HandwrittenDashboard {
         return traits
     }
 
-    /// The regions of one layout: compact lays out content and the tab bar,
-    /// medium the sidebar and content, expanded the sidebar, content and
-    /// detail pane (in the order the rules first declare them).
-    struct Frames {
-        var breakpoint: Breakpoint = .compact
-        var first = Rect.zero
-        var second = Rect.zero
-        var third = Rect.zero
-
-        var count: Int { breakpoint == .expanded ? 3 : 2 }
-        var names: [String] {
-            switch breakpoint {
-            case .compact: ["content", "tab-bar"]
-            case .medium: ["sidebar", "content"]
-            case .expanded: ["sidebar", "content", "detail"]
-            }
-        }
-        subscript(index: Int) -> Rect { index == 0 ? first : index == 1 ? second : third }
+    /// The same layout as whole `RegionFrame`s in a `FrameLayout`, which is
+    /// what the library produces: frame, centre, transform and the map to
+    /// the window, so that `frame`, `bounds`, `center` and `windowFrame`
+    /// read the same in both. Written as one would by hand for that output:
+    /// the regions (and their names) are rebuilt only when the breakpoint
+    /// changes, and rewritten in place otherwise.
+    struct RegionLayout {
+        var breakpoint: Breakpoint?
+        var layout = FrameLayout()
     }
 
     @inline(never)
-    static func frames(_ environment: Environment, into frames: inout Frames) {
+    static func regionFrames(_ environment: Environment, into state: inout RegionLayout) {
         let width = environment.width
         let height = environment.height
         let safe = environment.safeArea
-        if width < 600 {
-            frames.breakpoint = .compact
+        state.layout.windowSize = Size(width: width, height: height)
+        state.layout.windowSafeArea = safe
+        let breakpoint: Breakpoint = width < 600 ? .compact : width < 1024 ? .medium : .expanded
+        if state.breakpoint != breakpoint {
+            state.breakpoint = breakpoint
+            state.layout.regions.removeAll(keepingCapacity: true)
+            let names: [String] =
+                switch breakpoint {
+                case .compact: ["content", "tab-bar"]
+                case .medium: ["sidebar", "content"]
+                case .expanded: ["sidebar", "content", "detail"]
+                }
+            for name in names {
+                state.layout.regions.append(
+                    RegionFrame(
+                        name: name, layoutFrame: .zero, center: .zero, transform: .identity, parentToWindow: .identity))
+            }
+        }
+        func set(_ index: Int, x: Double, y: Double, width: Double, height: Double) {
+            state.layout.regions[index].layoutFrame = Rect(x: x, y: y, width: width, height: height)
+            state.layout.regions[index].center = Point(x: x + width * 0.5, y: y + height * 0.5)
+        }
+        switch breakpoint {
+        case .compact:
             let left = safe.left + 12
             let tabBarHeight = 49 + safe.bottom
-            frames.first = Rect(
-                x: left, y: safe.top, width: width - left - (safe.right + 12), height: height - safe.top - tabBarHeight)
-            frames.second = Rect(x: 0, y: height - tabBarHeight, width: width, height: tabBarHeight)
-        } else if width < 1024 {
-            frames.breakpoint = .medium
+            set(0, x: left, y: safe.top, width: width - (safe.right + 12) - left, height: height - tabBarHeight - safe.top)
+            set(1, x: 0, y: height - tabBarHeight, width: width, height: tabBarHeight)
+        case .medium:
             let sidebarWidth = max(240, width * 25 / 100)
-            frames.first = Rect(x: 0, y: 0, width: sidebarWidth, height: height)
+            set(0, x: 0, y: 0, width: sidebarWidth, height: height)
             let left = sidebarWidth + 16
             let top = safe.top + 16
-            frames.second = Rect(
-                x: left, y: top, width: width - left - (safe.right + 16), height: height - top - safe.bottom)
-        } else {
-            frames.breakpoint = .expanded
-            frames.first = Rect(x: 0, y: 0, width: 280, height: height)
+            set(1, x: left, y: top, width: width - (safe.right + 16) - left, height: height - safe.bottom - top)
+        case .expanded:
+            set(0, x: 0, y: 0, width: 280, height: height)
             let detailWidth = min(360, width * 30 / 100)
             let detailLeft = width - detailWidth
-            frames.third = Rect(x: detailLeft, y: 0, width: detailWidth, height: height)
             let top = safe.top + 16
-            frames.second = Rect(x: 296, y: top, width: detailLeft - 16 - 296, height: height - top - safe.bottom)
+            set(1, x: 296, y: top, width: detailLeft - 16 - 296, height: height - safe.bottom - top)
+            set(2, x: detailLeft, y: 0, width: detailWidth, height: height)
         }
     }
 

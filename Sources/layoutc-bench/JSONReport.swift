@@ -1,19 +1,20 @@
 import Foundation
 
-/// The `--json FILE` report: one object with the ratios as top-level keys
-/// (null when a figure is missing) and the raw figures under
-/// `evaluation`, `compilation` and `layout`.
+/// The `--json FILE` report: one object with the headline figures as
+/// top-level keys (null when a figure is missing, absent when the run does
+/// not measure it on purpose), the scaling ratios under `scaling`, and the
+/// raw figures under `evaluation`, `compilation`, `check` and `layout`.
 enum JSONReport {
     static func text(_ results: Results, _ ratios: Ratios) -> String {
         var object: [String: Any] = [:]
-        for entry in ratios.entries { object[entry.key] = number(entry.value) }
+        for entry in ratios.entries where !(entry.optional && entry.value == nil) { object[entry.key] = number(entry.value) }
+        var scaling: [String: Any] = [:]
+        for entry in ratios.scaling where !(entry.optional && entry.value == nil) { scaling[entry.key] = number(entry.value) }
+        object["scaling"] = scaling
         object["quick"] = results.quick
         object["machine"] = results.machine
         object["allocation_counting"] = results.allocationCounting
         object["seed"] = "\(RuleSetGenerator.defaultSeed)"
-        var byRules: [String: Any] = [:]
-        for row in results.compilation { byRules["\(row.rules)"] = number(ratio(row.compileMBps, row.jsonMBps)) }
-        object["parse_vs_json_by_rules"] = byRules
         object["evaluation"] = results.evaluation.map { row -> [String: Any] in
             var fields: [String: Any] = ["label": row.label, "status": row.status ?? NSNull()]
             fields["rules"] = row.rules ?? NSNull()
@@ -21,8 +22,7 @@ enum JSONReport {
             fields["depth"] = row.depth ?? NSNull()
             for (key, timing) in [
                 ("tree_leaf", row.treeLeaf), ("tree_traits", row.treeTraits), ("tree_keyed", row.treeKeyed), ("tree_frames", row.treeFrames),
-                ("scan_traits", row.scanTraits), ("scan_frames", row.scanFrames),
-                ("handwritten_traits", row.handwrittenTraits), ("handwritten_frames", row.handwrittenFrames),
+                ("scan_traits", row.scanTraits), ("scan_frames", row.scanFrames), ("named_keys", row.namedKeys), ("handwritten_traits", row.handwrittenTraits),
                 ("codegen_traits", row.codegenTraits),
             ] {
                 fields[key + "_ns"] = number(timing?.nanosecondsPerCall)
@@ -36,11 +36,17 @@ enum JSONReport {
                 "parse_ms": number(row.parse.map { $0.nanosecondsPerCall / 1e6 }),
                 "check_ms": number(row.check.map { $0.nanosecondsPerCall / 1e6 }),
                 "compile_ms": number(row.compile.map { $0.nanosecondsPerCall / 1e6 }),
+                "compile_mb": number(row.compileMegabytes),
                 "compile_repetitions": row.compile?.repetitions ?? NSNull(),
                 "parse_mb_per_s": number(row.parseMBps), "compile_mb_per_s": number(row.compileMBps),
-                "json_bytes": row.jsonBytes ?? NSNull(), "json_mb_per_s": number(row.jsonMBps),
                 "nodes": row.nodes ?? NSNull(), "depth": row.depth ?? NSNull(), "leaves": row.leaves ?? NSNull(),
                 "warnings": row.warnings ?? NSNull(),
+            ]
+        }
+        if let check = results.check {
+            object["check"] = [
+                "rules": check.rules, "bytes": check.bytes, "cpu_ms": number(check.milliseconds), "wall_ms": number(check.wallMilliseconds),
+                "peak_mb": number(check.peakMegabytes), "repetitions": check.repetitions,
             ]
         }
         object["layout"] = results.layout.map { row -> [String: Any] in

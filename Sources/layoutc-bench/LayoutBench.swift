@@ -9,8 +9,9 @@ import LayoutRulesRuntime
 import LayoutRulesTooling
 
 /// Frame solving alone: `frames(in:into:)` (the tree walk to the leaf,
-/// then the leaf's layout program) per region solved, beside the
-/// hand-written arithmetic of the Dashboard example.
+/// then the leaf's layout program) per region solved, beside hand-written
+/// arithmetic that produces the same `RegionFrame`s for the Dashboard
+/// example; both loops read every region the same way.
 struct LayoutBench {
     let stopwatch: Stopwatch
     let environments: [Environment]
@@ -39,18 +40,18 @@ struct LayoutBench {
     func handwrittenDashboard(into row: inout LayoutRow) {
         let environments = self.environments
         let mask = environments.count - 1
-        var frames = HandwrittenDashboard.Frames()
+        var state = HandwrittenDashboard.RegionLayout()
         var regions = 0
         for environment in environments {
-            HandwrittenDashboard.frames(environment, into: &frames)
-            regions += frames.count
+            HandwrittenDashboard.regionFrames(environment, into: &state)
+            regions += state.layout.count
         }
         row.handwrittenRegionsPerCall = Double(regions) / Double(environments.count)
         row.handwritten = stopwatch.measure { calls in
             var checksum = 0
             for i in 0..<calls {
-                HandwrittenDashboard.frames(environments[i & mask], into: &frames)
-                EvaluationBench.read(frames, into: &checksum)
+                HandwrittenDashboard.regionFrames(environments[i & mask], into: &state)
+                EvaluationBench.read(state.layout, into: &checksum)
             }
             return checksum
         }

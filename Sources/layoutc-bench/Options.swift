@@ -9,20 +9,40 @@ struct Options {
     /// `--emit-source N`: print the generated N-rule source and stop, to
     /// profile or inspect exactly what the benchmark compiles.
     var emitSource: Int?
+    /// `--emit-realistic N`: print the realistic app file of N rules that
+    /// `layoutc check` is timed on, and stop.
+    var emitRealistic: Int?
+    /// `--instructions-per-eval-apple N`: the instruction count that
+    /// Scripts/callgrind.sh measured, reported in the table and the JSON.
+    var instructionsPerEvalApple: Double?
+    /// `--instruction-loop NAME N`: run one measured loop N times and stop,
+    /// for counting its instructions under callgrind (Scripts/callgrind.sh).
+    var instructionLoop: (name: String, iterations: Int)?
 
     static let usage = """
-        usage: layoutc-bench [--quick] [--json FILE]
-               layoutc-bench --emit-source N
+        usage: layoutc-bench [--quick] [--json FILE] [--instructions-per-eval-apple N]
+               layoutc-bench --emit-source N | --emit-realistic N
+               layoutc-bench --instruction-loop NAME N
 
         Measures rule evaluation (decision tree, linear scan, hand-written Swift),
-        compilation (against Foundation's JSONSerialization) and frame solving on
-        seeded rule sets of 10 to 10,000 rules, and prints a table and ratios.
+        compilation, `layoutc check` on a realistic app file, and frame solving,
+        and prints tables and the headline figures.
 
-          --quick      fewer sizes and repetitions (CI: well under a minute)
-          --json FILE  also write the ratios and raw figures to FILE as one JSON object
+          --quick      fewer sizes and repetitions, no 10,000-rule compile (CI: about
+                       a minute)
+          --json FILE  also write the headline figures and raw figures to FILE as one
+                       JSON object
           --emit-source N
-                       print the generated source of N rules (what the benchmark
-                       compiles) and exit, e.g. to profile `layoutc check` on it
+                       print the generated source of N random interacting rules (what
+                       the benchmark compiles) and exit, e.g. to profile on it
+          --emit-realistic N
+                       print the realistic app file of N rules that `layoutc check` is
+                       timed on, and exit
+          --instruction-loop NAME N
+                       run one measured loop N times and exit, for callgrind
+                       (Scripts/callgrind.sh; NAME: \(InstructionLoops.names.joined(separator: ", ")))
+          --instructions-per-eval-apple N
+                       report N (from Scripts/callgrind.sh) as instructions_per_eval_apple
 
         Run it in release mode: swift run -c release layoutc-bench
 
@@ -42,6 +62,21 @@ struct Options {
                     usageError("--emit-source needs a rule count")
                 }
                 options.emitSource = count
+            case "--emit-realistic":
+                guard let count = rest.popFirst().flatMap({ Int($0) }), count >= 0 else {
+                    usageError("--emit-realistic needs a rule count")
+                }
+                options.emitRealistic = count
+            case "--instructions-per-eval-apple":
+                guard let count = rest.popFirst().flatMap({ Double($0) }), count >= 0 else {
+                    usageError("--instructions-per-eval-apple needs a number")
+                }
+                options.instructionsPerEvalApple = count
+            case "--instruction-loop":
+                guard let name = rest.popFirst(), let count = rest.popFirst().flatMap({ Int($0) }), count >= 0 else {
+                    usageError("--instruction-loop needs a loop name and an iteration count")
+                }
+                options.instructionLoop = (name, count)
             case "-h", "--help":
                 print(usage, terminator: "")
                 exit(0)
@@ -56,10 +91,10 @@ struct Options {
         exit(2)
     }
 
-    /// Rule-set sizes to generate and measure. `--quick` tries them all
-    /// but skips a size whose predicted compile time would not fit in
+    /// Rule-set sizes to generate and measure. `--quick` leaves out 10,000
+    /// and skips a size whose predicted compile time would not fit in
     /// `quickCompileBudget` (see `CompilePlanner`).
-    var sizes: [Int] { [10, 100, 1000, 10_000] }
+    var sizes: [Int] { quick ? [10, 100, 1000] : [10, 100, 1000, 10_000] }
 
     var stopwatch: Stopwatch {
         quick ? Stopwatch(repetitions: 5, secondsPerRepetition: 0.03) : Stopwatch(repetitions: 7, secondsPerRepetition: 0.2)

@@ -1,4 +1,4 @@
-/// Everything one run measured; the table and the JSON report are views
+/// Everything one run measured; the tables and the JSON report are views
 /// of it. A figure that could not be measured (a size that failed to
 /// compile or was skipped) is nil, never a crash.
 struct Results {
@@ -8,6 +8,10 @@ struct Results {
     var evaluation: [EvaluationRow] = []
     var compilation: [CompilationRow] = []
     var layout: [LayoutRow] = []
+    /// `layoutc check` of the realistic app file.
+    var check: CheckBench.Result?
+    /// From Scripts/callgrind.sh (`--instructions-per-eval-apple`).
+    var instructionsPerEvalApple: Double?
 
     func evaluation(_ label: String) -> EvaluationRow? { evaluation.first { $0.label == label } }
     func compilation(rules: Int) -> CompilationRow? { compilation.first { $0.rules == rules } }
@@ -25,17 +29,22 @@ struct EvaluationRow {
     var treeLeaf: Timing?
     /// `evaluate`, then every trait read by iterating the collection.
     var treeTraits: Timing?
-    /// `match`, then every trait read by its key (`RuleSet.value(_:at:)`):
-    /// the hot-path API, doing what hand-written code does.
+    /// `match`, then every trait's value key (`RuleSet.valueKey(_:at:)`):
+    /// the hot path, with the same output as hand-written code (an index
+    /// per trait, as an enum's case is).
     var treeKeyed: Timing?
-    /// The same, plus `frames(in:into:)` and every region read.
+    /// `evaluate` and iterating, plus `frames(in:into:)` and every region read.
     var treeFrames: Timing?
     /// `ReferenceEvaluator.evaluate` (and `.frames`) the same way.
     var scanTraits: Timing?
     var scanFrames: Timing?
-    /// Hand-written Swift doing the same work (apple preset, Dashboard).
+    /// Hand-written Swift computing the same traits as enum cases (apple
+    /// preset, Dashboard).
     var handwrittenTraits: Timing?
-    var handwrittenFrames: Timing?
+    /// The library as an app reads those traits: `match`, then each by the
+    /// key it resolved once (`valueKey(_:at:)`), named in code rather than
+    /// looped over (apple preset, Dashboard).
+    var namedKeys: Timing?
     /// Generated Swift doing the same (GeneratedApple.swift, traits only):
     /// the apple preset's row only.
     var codegenTraits: Timing?
@@ -43,17 +52,18 @@ struct EvaluationRow {
     var status: String?
 }
 
-/// Parse, check and compile of one generated size, beside JSONSerialization.
+/// Parse, check and the whole compile of one generated size.
 struct CompilationRow {
     var rules: Int
     var bytes: Int
     var parse: Timing?
     var check: Timing?
     var compile: Timing?
+    /// The most heap one compile held at once beyond what was in use before
+    /// it, in MB (CAllocCounter; nil where counting is off).
+    var compileMegabytes: Double?
     /// Seconds one compile took, also when it failed (for `CompilePlanner`).
     var attemptSeconds: Double?
-    var jsonBytes: Int?
-    var json: Timing?
     var nodes: Int?
     var depth: Int?
     var leaves: Int?
@@ -66,13 +76,12 @@ struct CompilationRow {
     }
 
     var parseMBps: Double? { Self.megabytesPerSecond(bytes, parse) }
-    var checkMBps: Double? { Self.megabytesPerSecond(bytes, check) }
     var compileMBps: Double? { Self.megabytesPerSecond(bytes, compile) }
-    var jsonMBps: Double? { Self.megabytesPerSecond(jsonBytes, json) }
 }
 
 /// Frame solving of one rule set: `frames(in:into:)` per region, beside
-/// hand-written arithmetic where there is some.
+/// hand-written arithmetic that produces the same `RegionFrame`s where
+/// there is some.
 struct LayoutRow {
     var label: String
     var regionsPerCall: Double?

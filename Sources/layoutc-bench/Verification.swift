@@ -42,7 +42,7 @@ enum Verification {
 
     static func checkDashboard(_ ruleSet: RuleSet, _ environments: [Environment]) {
         var layout = FrameLayout()
-        var frames = HandwrittenDashboard.Frames()
+        var state = HandwrittenDashboard.RegionLayout()
         for environment in environments {
             let collection = ruleSet.evaluate(environment)
             guard let library = HandwrittenDashboard.traits(from: collection) else {
@@ -52,22 +52,32 @@ enum Verification {
             if hand != library { fail("Dashboard traits", environment, expected: library, got: hand) }
 
             ruleSet.frames(in: environment, into: &layout)
-            HandwrittenDashboard.frames(environment, into: &frames)
+            HandwrittenDashboard.regionFrames(environment, into: &state)
             let names = layout.map(\.name)
-            if names != frames.names { fail("Dashboard regions", environment, expected: names, got: frames.names) }
-            for index in 0..<frames.count where !close(layout[index].layoutFrame, frames[index]) {
-                fail(
-                    "Dashboard frame of '\(names[index])'", environment, expected: layout[index].layoutFrame,
-                    got: frames[index])
+            let handNames = state.layout.map(\.name)
+            if names != handNames { fail("Dashboard regions", environment, expected: names, got: handNames) }
+            if layout.windowSize != state.layout.windowSize || layout.windowSafeArea != state.layout.windowSafeArea {
+                fail("Dashboard window", environment, expected: layout.windowSize, got: state.layout.windowSize)
+            }
+            for index in 0..<layout.count {
+                let library = layout[index]
+                let hand = state.layout[index]
+                let same =
+                    library.parent == hand.parent && close(library.frame, hand.frame) && close(library.bounds, hand.bounds)
+                    && close(library.windowFrame, hand.windowFrame) && near(library.center.x, hand.center.x)
+                    && near(library.center.y, hand.center.y) && library.transform == hand.transform
+                    && library.toWindow == hand.toWindow
+                if !same { fail("Dashboard region '\(names[index])'", environment, expected: library, got: hand) }
             }
         }
     }
 
     /// Equal up to rounding (the library may add in another order).
+    static func near(_ x: Double, _ y: Double) -> Bool {
+        x == y || (x.isFinite && y.isFinite && abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)))
+    }
+
     static func close(_ a: Rect, _ b: Rect) -> Bool {
-        func near(_ x: Double, _ y: Double) -> Bool {
-            x == y || (x.isFinite && y.isFinite && abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)))
-        }
         return near(a.origin.x, b.origin.x) && near(a.origin.y, b.origin.y) && near(a.size.width, b.size.width)
             && near(a.size.height, b.size.height)
     }

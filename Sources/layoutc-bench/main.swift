@@ -3,9 +3,10 @@
 //     swift run -c release layoutc-bench [--quick] [--json FILE]
 //
 // Measures, in one run and against baselines measured in the same run:
-// evaluation (decision tree, linear-scan oracle, hand-written Swift),
-// compilation (beside JSONSerialization) and frame solving. Progress goes
-// to standard error, the report to standard output.
+// evaluation (decision tree, linear-scan oracle, hand-written and generated
+// Swift), compilation, `layoutc check` of a realistic app file, and frame
+// solving (beside hand-written code that makes the same RegionFrames).
+// Progress goes to standard error, the report to standard output.
 
 import CAllocCounter
 import Foundation
@@ -24,6 +25,16 @@ let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 if let count = options.emitSource {
     var generator = RuleSetGenerator()
     print(generator.source(rules: count), terminator: "")
+    exit(0)
+}
+
+if let count = options.emitRealistic {
+    print(RealisticGenerator.source(rules: count), terminator: "")
+    exit(0)
+}
+
+if let loop = options.instructionLoop {
+    InstructionLoops.run(loop.name, iterations: loop.iterations)
     exit(0)
 }
 
@@ -46,6 +57,14 @@ func compileOrExit(_ label: String, _ compile: () -> Compilation) -> RuleSet {
 
 var results = Results(
     quick: options.quick, machine: Machine.description, allocationCounting: alloc_counter_enabled() != 0)
+results.instructionsPerEvalApple = options.instructionsPerEvalApple
+// The realistic app file, checked by the command line tool as a user
+// would, first: a child's peak memory includes this process's at the
+// moment it starts (the kernel counts the memory it shares before `exec`),
+// which is smallest now.
+progress("realistic app file: timing layoutc check on 1,000 rules")
+results.check = CheckBench(repetitions: options.quick ? 5 : 15).measure(rules: 1000)
+
 let stopwatch = options.stopwatch
 let environments = Environments.make(count: 1024)
 let evaluation = EvaluationBench(stopwatch: stopwatch, environments: environments)
@@ -60,6 +79,7 @@ CodegenHook.verifyApple(apple, verification)
 progress("apple preset: measuring")
 var appleRow = evaluation.measure(Labels.apple, apple)
 appleRow.handwrittenTraits = evaluation.handwrittenApple()
+appleRow.namedKeys = evaluation.appleByNamedKeys(apple)
 appleRow.codegenTraits = CodegenHook.measureApple(evaluation)
 results.evaluation.append(appleRow)
 
@@ -76,7 +96,8 @@ let dashboard = compileOrExit("Examples/Dashboard.layout") {
 Verification.checkDashboard(dashboard, verification)
 progress("Dashboard.layout: measuring")
 var dashboardRow = evaluation.measure(Labels.dashboard, dashboard)
-(dashboardRow.handwrittenTraits, dashboardRow.handwrittenFrames) = evaluation.handwrittenDashboard()
+dashboardRow.handwrittenTraits = evaluation.handwrittenDashboard()
+dashboardRow.namedKeys = evaluation.dashboardByNamedKeys(dashboard)
 results.evaluation.append(dashboardRow)
 var dashboardLayout = layoutBench.measure(Labels.dashboard, dashboard)
 layoutBench.handwrittenDashboard(into: &dashboardLayout)

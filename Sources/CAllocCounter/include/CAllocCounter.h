@@ -16,5 +16,11 @@ int alloc_counter_enabled(void);
 uint64_t alloc_counter_frees(void);
 /// Bytes requested, process-wide.
 uint64_t alloc_counter_bytes(void);
+/// Heap bytes in use now (as malloc_usable_size counts them), process-wide.
+uint64_t alloc_counter_live_bytes(void);
+/// The most heap bytes in use at once since the last reset, process-wide.
+uint64_t alloc_counter_peak_bytes(void);
+/// Starts a new high-water mark at the bytes in use now.
+void alloc_counter_reset_peak(void);
 
 #endif

@@ -32,6 +32,19 @@ struct LayoutMerger {
     /// Per path, during one merge: its region's index, or -1 (reset after).
     private var slotOfPath: [Int32] = []
 
+    /// Per rule, `wordsPerRule` words of bits: for each path it declares,
+    /// one bit per attribute it sets (`auto` too), one if it sets a
+    /// transform, one for mentioning the path (`bitsPerPath` bits a path).
+    /// The union over a list says what its merge decides, so `outcome` can
+    /// stop reading declarations once all of it is decided.
+    private var ruleBits: [UInt64] = []
+    private var wordsPerRule = 0
+    private static let bitsPerPath = LayoutAttribute.allCases.count + 2
+    private static var transformBit: Int { LayoutAttribute.allCases.count }
+    private static var mentionBit: Int { LayoutAttribute.allCases.count + 1 }
+    /// Per path and bit, during `outcome`: what decided it (reset after).
+    private var decided: [Int32] = []
+
     init(rules: [Rule]) {
         self.rules = rules
         var numbers: [[String]: Int32] = [:]
@@ -56,66 +69,141 @@ struct LayoutMerger {
         }
         pathCount = numbers.count
         slotOfPath = [Int32](repeating: -1, count: pathCount)
+        let words = (pathCount * Self.bitsPerPath + 63) / 64
+        var bits = [UInt64](repeating: 0, count: rules.count * words)
+        for rule in rules.indices {
+            for declaration in Int(declarationStart[rule])..<Int(declarationStart[rule + 1]) {
+                let base = Int(pathOfDeclaration[declaration]) * Self.bitsPerPath
+                var set = [base + Self.mentionBit]
+                if declarationHasTransform[declaration] { set.append(base + Self.transformBit) }
+                for setting in Int(settingStart[declaration])..<Int(settingStart[declaration + 1]) {
+                    set.append(base + Int(settingAttribute[setting]))
+                }
+                for bit in set { bits[rule * words + bit / 64] |= 1 << UInt64(bit % 64) }
+            }
+        }
+        wordsPerRule = words
+        ruleBits = bits
+        decided = [Int32](repeating: -1, count: pathCount * Self.bitsPerPath * 2)
     }
 
-    /// Where a winning setting comes from: declaration (global number) and
-    /// position in its `properties`; -1 for none.
-    private struct Source {
-        var declaration: Int32 = -1
-        var setting: Int32 = -1
-    }
-
-    /// What one region accumulates while the cascade runs.
-    private struct Draft {
-        /// The first declaration (its path; parent decided then).
-        var first: Int32
-        var parent: Int?
-        /// The last declaration that mentions the region (its range).
-        var last: Int32
-        /// The last declaration that sets a transform.
-        var transform: Int32 = -1
-        var properties = [Source](repeating: Source(), count: LayoutAttribute.allCases.count)
-    }
+    /// One region of a cascade in progress, as `stride` numbers: the
+    /// declaration that first mentions the region (its path; the parent is
+    /// decided then), the parent's region (-1 at the top), the last
+    /// declaration that mentions it (its range), the last that sets a
+    /// transform (-1: none), then per attribute the winning setting's
+    /// declaration and position in its `properties` (-1, -1: none).
+    private static let stride = 4 + 2 * LayoutAttribute.allCases.count
 
     /// `MergedLayout(rules: indices.map { rules[$0] })`, exactly.
     mutating func merge(_ indices: [Int32]) -> MergedLayout {
-        var drafts: [Draft] = []
-        var touched: [Int32] = []
+        let drafts = outcome(indices).key
+        return materialize(drafts)
+    }
+
+    /// What `merge` builds, as numbers (see `stride`). Lists of rules with
+    /// equal outcomes merge to equal layouts, so the layout compiler
+    /// compiles a program once per outcome rather than once per list (in a
+    /// large rule set most lists differ only in rules that later ones
+    /// override entirely). The cascade runs over these numbers alone.
+    ///
+    /// Only what decides the merge is read: later rules win every setting,
+    /// so the settings, transforms and last mentions are found from the
+    /// last rule back, and the regions' order from the first rule on, each
+    /// walk stopping once the list's bits say all is known. In a large rule
+    /// set a list's last few layout rules usually set every property of
+    /// every region.
+    mutating func outcome(_ indices: [Int32]) -> (key: [Int32], regions: Int) {
+        let words = wordsPerRule
+        var wanted = [UInt64](repeating: 0, count: words)
         for rule in indices {
-            for declarationNumber in Int(declarationStart[Int(rule)])..<Int(declarationStart[Int(rule) + 1]) {
+            for word in 0..<words { wanted[word] |= ruleBits[Int(rule) * words + word] }
+        }
+        var known = [UInt64](repeating: 0, count: words)
+        var touched: [Int] = []
+        // From the last rule back: the first seen of each bit wins. A
+        // setting's entry is (declaration, position), two numbers.
+        backward: for rule in indices.reversed() {
+            for declarationNumber in (Int(declarationStart[Int(rule)])..<Int(declarationStart[Int(rule) + 1])).reversed() {
+                let base = Int(pathOfDeclaration[declarationNumber]) * Self.bitsPerPath
                 let number = Int32(declarationNumber)
-                let path = Int(pathOfDeclaration[Int(number)])
-                var slot = Int(slotOfPath[path])
-                if slot < 0 {
-                    slot = drafts.count
-                    let parentPath = Int(parentPathOfDeclaration[Int(number)])
-                    let parentSlot = parentPath >= 0 ? Int(slotOfPath[parentPath]) : -1
-                    drafts.append(Draft(first: number, parent: parentSlot >= 0 ? parentSlot : nil, last: number))
-                    slotOfPath[path] = Int32(slot)
-                    touched.append(Int32(path))
-                } else {
-                    drafts[slot].last = number
-                }
+                // (bit, declaration, setting) in the order they are met.
+                var candidates = [(Self.mentionBit, number, Int32(0))]
+                if declarationHasTransform[declarationNumber] { candidates.append((Self.transformBit, number, 0)) }
                 let settings = Int(settingStart[declarationNumber])..<Int(settingStart[declarationNumber + 1])
-                for setting in settings {
-                    let attribute = Int(settingAttribute[setting])
-                    drafts[slot].properties[attribute] =
-                        settingIsAuto[setting]
-                        ? Source() : Source(declaration: number, setting: Int32(setting - settings.lowerBound))
+                for setting in settings.reversed() {
+                    let isAuto = settingIsAuto[setting]
+                    candidates.append(
+                        (Int(settingAttribute[setting]), isAuto ? -1 : number, isAuto ? -1 : Int32(setting - settings.lowerBound)))
                 }
-                if declarationHasTransform[declarationNumber] { drafts[slot].transform = number }
+                for (bit, declaration, setting) in candidates {
+                    let index = base + bit
+                    guard known[index / 64] & (1 << UInt64(index % 64)) == 0 else { continue }
+                    known[index / 64] |= 1 << UInt64(index % 64)
+                    decided[2 * index] = declaration
+                    decided[2 * index + 1] = setting
+                    touched.append(index)
+                }
+            }
+            if known == wanted { break backward }
+        }
+        // From the first rule on: the order regions are first declared in,
+        // and each one's parent (declared before it, or none).
+        var paths = wanted.indices.reduce(0) { count, word in
+            var bits = wanted[word]
+            var mentions = 0
+            while bits != 0 {
+                let index = word * 64 + bits.trailingZeroBitCount
+                if index % Self.bitsPerPath == Self.mentionBit { mentions += 1 }
+                bits &= bits - 1
+            }
+            return count + mentions
+        }
+        let stride = Self.stride
+        var drafts: [Int32] = []
+        var order: [Int32] = []
+        forward: for rule in indices {
+            for declarationNumber in Int(declarationStart[Int(rule)])..<Int(declarationStart[Int(rule) + 1]) {
+                let path = Int(pathOfDeclaration[declarationNumber])
+                guard slotOfPath[path] < 0 else { continue }
+                let parentPath = Int(parentPathOfDeclaration[declarationNumber])
+                let parentSlot = parentPath >= 0 ? slotOfPath[parentPath] : -1
+                slotOfPath[path] = Int32(order.count)
+                order.append(Int32(path))
+                let base = path * Self.bitsPerPath
+                drafts += [Int32(declarationNumber), parentSlot, decided[2 * (base + Self.mentionBit)]]
+                drafts.append(known[(base + Self.transformBit) / 64] & (1 << UInt64((base + Self.transformBit) % 64)) != 0
+                    ? decided[2 * (base + Self.transformBit)] : -1)
+                for attribute in 0..<LayoutAttribute.allCases.count {
+                    let index = base + attribute
+                    let isKnown = known[index / 64] & (1 << UInt64(index % 64)) != 0
+                    drafts += [isKnown ? decided[2 * index] : -1, isKnown ? decided[2 * index + 1] : -1]
+                }
+                paths -= 1
+                if paths == 0 { break forward }
             }
         }
-        for path in touched { slotOfPath[Int(path)] = -1 }
+        for path in order { slotOfPath[Int(path)] = -1 }
+        for index in touched {
+            decided[2 * index] = -1
+            decided[2 * index + 1] = -1
+        }
+        return (drafts, drafts.count / stride)
+    }
+
+    private func materialize(_ drafts: [Int32]) -> MergedLayout {
+        let stride = Self.stride
         var layout = MergedLayout(rules: [])
-        for draft in drafts {
+        for base in Swift.stride(from: 0, to: drafts.count, by: stride) {
             var region = MergedLayout.Region(
-                path: declaration(draft.first).path, parent: draft.parent, range: declaration(draft.last).range)
-            for (attribute, source) in draft.properties.enumerated() where source.declaration >= 0 {
-                region.properties[attribute] = declaration(source.declaration).properties[Int(source.setting)]
+                path: declaration(drafts[base]).path, parent: drafts[base + 1] >= 0 ? Int(drafts[base + 1]) : nil,
+                range: declaration(drafts[base + 2]).range)
+            for attribute in 0..<LayoutAttribute.allCases.count where drafts[base + 4 + 2 * attribute] >= 0 {
+                let declaration = declaration(drafts[base + 4 + 2 * attribute])
+                region.properties[attribute] = declaration.properties[Int(drafts[base + 5 + 2 * attribute])]
             }
-            if draft.transform >= 0 {
-                let declaration = declaration(draft.transform)
+            if drafts[base + 3] >= 0 {
+                let declaration = declaration(drafts[base + 3])
                 region.transform = declaration.transform
                 region.transformRange = declaration.transformRange
             }

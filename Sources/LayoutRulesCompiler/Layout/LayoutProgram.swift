@@ -37,9 +37,13 @@ package struct LayoutProgram: Sendable, Hashable {
         let transformed: [Bool]
         let code: [LayoutInstruction]
         let registerCount: Int
-        package let codeBuffer: UnsafeMutableBufferPointer<LayoutInstruction>
+        /// `code` as the solver runs it (`LayoutProgramOptimizer`).
+        package let codeBuffer: UnsafeMutableBufferPointer<LayoutStep>
         package let parentBuffer: UnsafeMutableBufferPointer<Int32>
         package let transformedBuffer: UnsafeMutableBufferPointer<Bool>
+        /// The registers a run may read before writing them, which the
+        /// solver clears (`LayoutProgramOptimizer.registersToClear`).
+        package let clearBuffer: UnsafeMutableBufferPointer<Int32>
 
         init(regionNames: [String], parents: [Int32], transformed: [Bool], code: [LayoutInstruction], registerCount: Int) {
             self.regionNames = regionNames
@@ -47,15 +51,21 @@ package struct LayoutProgram: Sendable, Hashable {
             self.transformed = transformed
             self.code = code
             self.registerCount = registerCount
-            codeBuffer = .copy(of: code)
+            let steps = LayoutProgramOptimizer.optimize(
+                code.map(LayoutStep.init), transformed: transformed,
+                firstTemporary: Int32(LayoutProgram.base(regionNames.count + 1)))
+            codeBuffer = .copy(of: steps)
             parentBuffer = .copy(of: parents)
             transformedBuffer = .copy(of: transformed)
+            clearBuffer = .copy(
+                of: LayoutProgramOptimizer.registersToClear(steps, regionCount: regionNames.count, transformed: transformed))
         }
 
         deinit {
             codeBuffer.freeCopy()
             parentBuffer.freeCopy()
             transformedBuffer.freeCopy()
+            clearBuffer.freeCopy()
         }
     }
 
@@ -130,4 +140,63 @@ package struct LayoutInstruction: Sendable, Hashable {
     package var b: Int32 = 0
     package var c: Int32 = 0
     package var value: Double = 0
+}
+
+/// One step of a layout program as the solver runs it: a `LayoutInstruction`,
+/// or one of the shorter forms `LayoutProgramOptimizer` turns them into.
+/// (The instructions themselves, which the Swift code generator reads,
+/// keep the builder's form.)
+package struct LayoutStep: Sendable, Hashable {
+    package enum Operation: UInt8, Sendable, Hashable {
+        case constant, copy, add, subtract, multiply, divide, negate, minimum, maximum, clamp, percentage
+        case completeAxis, identity, translate, scale, rotate, safeArea
+        /// A binary operation with a constant operand: `r[target] = r[a] + value`,
+        /// `r[a] - value`, `value - r[a]`, `r[a] * value`, `r[a] / value`,
+        /// `value / r[a]`, `min(r[a], value)`, `min(value, r[a])`,
+        /// `max(r[a], value)`, `max(value, r[a])`.
+        case addImmediate, subtractImmediate, immediateSubtract, multiplyImmediate, divideImmediate, immediateDivide
+        case minimumImmediate, immediateMinimum, maximumImmediate, immediateMaximum
+    }
+
+    package var operation: Operation
+    package var target: Int32
+    package var a: Int32
+    package var b: Int32
+    package var c: Int32
+    package var value: Double
+
+    init(_ instruction: LayoutInstruction) {
+        let operation: Operation =
+            switch instruction.opcode {
+            case .constant: .constant
+            case .copy: .copy
+            case .add: .add
+            case .subtract: .subtract
+            case .multiply: .multiply
+            case .divide: .divide
+            case .negate: .negate
+            case .minimum: .minimum
+            case .maximum: .maximum
+            case .clamp: .clamp
+            case .percentage: .percentage
+            case .completeAxis: .completeAxis
+            case .identity: .identity
+            case .translate: .translate
+            case .scale: .scale
+            case .rotate: .rotate
+            case .safeArea: .safeArea
+            }
+        self.init(
+            operation: operation, target: instruction.target, a: instruction.a, b: instruction.b, c: instruction.c,
+            value: instruction.value)
+    }
+
+    init(operation: Operation, target: Int32, a: Int32, b: Int32, c: Int32, value: Double) {
+        self.operation = operation
+        self.target = target
+        self.a = a
+        self.b = b
+        self.c = c
+        self.value = value
+    }
 }

@@ -24,7 +24,9 @@ struct LayoutProgramBuilder {
     private var code: [LayoutInstruction] = []
     private var nextRegister: Int
     private var state: [UInt8]
-    private var stack: [(label: String, range: SourceRange)] = []
+    /// The nodes being visited, outermost first, each with what it is
+    /// called in a cycle's message (spelled out only for a message).
+    private var stack: [(label: Label, range: SourceRange)] = []
     private var stackNodes: [Int] = []
     private var failed = false
     private var reportedCycles = Set<CycleFingerprint>()
@@ -58,16 +60,17 @@ struct LayoutProgramBuilder {
         guard diagnostics.isEmpty else { return nil }
         for index in layout.regions.indices {
             for attribute in LayoutAttribute.allCases {
-                visit(attributeNode(index, attribute), label: label(index, attribute), range: layout.regions[index].range)
+                visit(attributeNode(index, attribute), label: .attribute(index, attribute), range: layout.regions[index].range)
             }
-            visit(index * Self.nodesPerRegion + Self.transformNode, label: layout.regions[index].name + ".transform",
+            visit(index * Self.nodesPerRegion + Self.transformNode, label: .transform(index),
                 range: layout.regions[index].transformRange ?? layout.regions[index].range)
         }
         guard !failed, diagnostics.isEmpty else { return nil }
+        let transformed = layout.regions.map { !($0.transform ?? []).isEmpty }
         return LayoutProgram(
             regionNames: layout.regions.map(\.name),
             parents: layout.regions.map { Int32(($0.parent ?? -1) + 1) },
-            transformed: layout.regions.map { !($0.transform ?? []).isEmpty },
+            transformed: transformed,
             code: code, registerCount: nextRegister)
     }
 
@@ -114,6 +117,23 @@ struct LayoutProgramBuilder {
         Int32(LayoutProgram.base(slot) + attribute.rawValue)
     }
 
+    /// What a message calls a node: `sidebar.width`, `sidebar.transform`,
+    /// `sidebar.safe-area`. Kept as numbers while visiting, since every
+    /// visit of every program would otherwise build a string.
+    enum Label {
+        case attribute(Int, LayoutAttribute)
+        case transform(Int)
+        case safeArea(Int)
+    }
+
+    private func text(_ label: Label) -> String {
+        switch label {
+        case .attribute(let index, let attribute): self.label(index, attribute)
+        case .transform(let index): layout.regions[index].name + ".transform"
+        case .safeArea(let index): layout.regions[index].name + ".safe-area"
+        }
+    }
+
     private func label(_ index: Int, _ attribute: LayoutAttribute) -> String {
         layout.regions[index].name + "." + attribute.name
     }
@@ -124,7 +144,7 @@ struct LayoutProgramBuilder {
     }
 
     /// Emits a node after everything it depends on; reports a cycle.
-    private mutating func visit(_ node: Int, label: String, range: SourceRange) {
+    private mutating func visit(_ node: Int, label: Label, range: SourceRange) {
         switch state[node] {
         case 2: return
         case 1:
@@ -152,7 +172,7 @@ struct LayoutProgramBuilder {
 
     /// Reports a cycle once, however many walks run into it; the walk
     /// goes on so that every independent cycle is reported.
-    private mutating func reportCycle(closingAt node: Int, label: String, range: SourceRange) {
+    private mutating func reportCycle(closingAt node: Int, label: Label, range: SourceRange) {
         failed = true
         guard let start = stackNodes.lastIndex(of: node) else { return }
         // A fingerprint, not the set of nodes: thousands of long cycles (a
@@ -166,10 +186,10 @@ struct LayoutProgramBuilder {
         guard reportedCycles.insert(fingerprint).inserted else { return }
         // At most `shownCycleSteps` steps of a long cycle are spelt out.
         let entries = Array(stack[start...])
-        var chain = entries.prefix(Self.shownCycleSteps).map(\.label)
+        var chain = entries.prefix(Self.shownCycleSteps).map { text($0.label) }
         if entries.count > Self.shownCycleSteps { chain.append("... (\(entries.count - Self.shownCycleSteps) more)") }
-        chain.append(label)
-        let notes = entries.dropFirst().prefix(Self.shownCycleSteps).map { Note("'\($0.label)' is referenced here", at: $0.range) }
+        chain.append(text(label))
+        let notes = entries.dropFirst().prefix(Self.shownCycleSteps).map { Note("'\(text($0.label))' is referenced here", at: $0.range) }
         diagnostics.append(.referenceCycle(chain, when: witness, at: range, notes: notes))
     }
 
@@ -204,7 +224,7 @@ struct LayoutProgramBuilder {
     private mutating func emitDerived(_ index: Int, _ axis: Axis) {
         var mask: Int32 = 0
         for setting in layout.regions[index].settings(on: axis) {
-            visit(attributeNode(index, setting.attribute), label: label(index, setting.attribute), range: setting.range)
+            visit(attributeNode(index, setting.attribute), label: .attribute(index, setting.attribute), range: setting.range)
             mask |= 1 << Int32(setting.attribute.slot)
         }
         let first = axis == .horizontal ? LayoutAttribute.left : .top
@@ -233,14 +253,13 @@ struct LayoutProgramBuilder {
     /// A region's own safe-area insets, needed when a child uses `env()`.
     private mutating func emitSafeArea(_ index: Int) {
         let range = layout.regions[index].range
-        let name = layout.regions[index].name
         for attribute in [LayoutAttribute.left, .top, .width, .height] {
-            visit(attributeNode(index, attribute), label: name + "." + attribute.name, range: range)
+            visit(attributeNode(index, attribute), label: .attribute(index, attribute), range: range)
         }
-        visit(index * Self.nodesPerRegion + Self.transformNode, label: name + ".transform", range: range)
+        visit(index * Self.nodesPerRegion + Self.transformNode, label: .transform(index), range: range)
         let parent = parentSlot(index)
         if let parentIndex = layout.regions[index].parent {
-            visit(parentIndex * Self.nodesPerRegion + Self.safeAreaNode, label: layout.regions[parentIndex].name + ".safe-area", range: range)
+            visit(parentIndex * Self.nodesPerRegion + Self.safeAreaNode, label: .safeArea(parentIndex), range: range)
         }
         code.append(
             LayoutInstruction(
@@ -252,7 +271,7 @@ struct LayoutProgramBuilder {
     private mutating func parentSize(_ index: Int, _ axis: Axis, range: SourceRange) -> Int32 {
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         if let parent = layout.regions[index].parent {
-            visit(attributeNode(parent, attribute), label: label(parent, attribute), range: range)
+            visit(attributeNode(parent, attribute), label: .attribute(parent, attribute), range: range)
         }
         return register(parentSlot(index), attribute)
     }
@@ -299,7 +318,7 @@ struct LayoutProgramBuilder {
             return compileReference(target, attribute, in: index, range: range)
         case .safeAreaInset(let edge):
             if let parent = layout.regions[index].parent {
-                visit(parent * Self.nodesPerRegion + Self.safeAreaNode, label: layout.regions[parent].name + ".safe-area",
+                visit(parent * Self.nodesPerRegion + Self.safeAreaNode, label: .safeArea(parent),
                     range: layout.regions[index].range)
             }
             return .register(Int32(LayoutProgram.base(parentSlot(index)) + LayoutProgram.safeAreaOffset + edge.rawValue))
@@ -384,7 +403,7 @@ struct LayoutProgramBuilder {
         case .parentHeight: source = parentSize(index, .vertical, range: layout.regions[index].range)
         case .ownWidth, .ownHeight:
             let attribute: LayoutAttribute = base == .ownWidth ? .width : .height
-            visit(attributeNode(index, attribute), label: label(index, attribute), range: layout.regions[index].range)
+            visit(attributeNode(index, attribute), label: .attribute(index, attribute), range: layout.regions[index].range)
             source = register(slot(index), attribute)
         }
         let target = temporary()
@@ -413,7 +432,7 @@ struct LayoutProgramBuilder {
                 return binary(.multiply, .register(size), .constant(0.5))
             }
         }
-        visit(attributeNode(referenced, attribute), label: label(referenced, attribute), range: range)
+        visit(attributeNode(referenced, attribute), label: .attribute(referenced, attribute), range: range)
         return .register(register(slot(referenced), attribute))
     }
 }

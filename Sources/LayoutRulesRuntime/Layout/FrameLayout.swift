@@ -30,6 +30,9 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
     /// The solver's registers, kept for the next solve into this layout.
     /// Not part of the value: equality and hashing ignore it.
     var registers: [Double] = []
+    /// The program whose regions `regions` holds, so that the next solve
+    /// with it rewrites the frames in place. Not part of the value either.
+    var solvedProgram: LayoutProgram.Storage?
 
     /// An empty layout, to solve into with ``RuleSet/frames(in:into:)``.
     public init() {}

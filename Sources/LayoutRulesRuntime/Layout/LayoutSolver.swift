@@ -45,7 +45,9 @@ package enum LayoutSolver {
         withExtendedLifetime(program.storage) {
             registers.withUnsafeMutableBufferPointer { buffer in
                 let used = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
-                used.update(repeating: 0)
+                // Only what the program may read before writing it: the
+                // rest is written first (`LayoutProgramOptimizer`).
+                for register in program.storage.clearBuffer { used[Int(register)] = 0 }
                 loadWindow(environment, into: used)
                 run(UnsafeBufferPointer(program.storage.codeBuffer), on: used)
                 collect(program.storage, used, into: &layout)
@@ -74,13 +76,13 @@ package enum LayoutSolver {
         r[17] = environment.safeArea.right
     }
 
-    private static func run(_ code: UnsafeBufferPointer<LayoutInstruction>, on r: UnsafeMutableBufferPointer<Double>) {
+    private static func run(_ code: UnsafeBufferPointer<LayoutStep>, on r: UnsafeMutableBufferPointer<Double>) {
         do {
             for instruction in code {
                 let t = Int(instruction.target)
                 let a = Int(instruction.a)
                 let b = Int(instruction.b)
-                switch instruction.opcode {
+                switch instruction.operation {
                 case .constant: r[t] = instruction.value
                 case .copy: r[t] = r[a]
                 case .add: r[t] = r[a] + r[b]
@@ -92,6 +94,16 @@ package enum LayoutSolver {
                 case .maximum: r[t] = LayoutArithmetic.maximum(r[a], r[b])
                 case .clamp: r[t] = LayoutArithmetic.clamp(r[a], r[b], r[Int(instruction.c)])
                 case .percentage: r[t] = LayoutArithmetic.percentage(instruction.value, of: r[a])
+                case .addImmediate: r[t] = r[a] + instruction.value
+                case .subtractImmediate: r[t] = r[a] - instruction.value
+                case .immediateSubtract: r[t] = instruction.value - r[a]
+                case .multiplyImmediate: r[t] = r[a] * instruction.value
+                case .divideImmediate: r[t] = r[a] / instruction.value
+                case .immediateDivide: r[t] = instruction.value / r[a]
+                case .minimumImmediate: r[t] = LayoutArithmetic.minimum(r[a], instruction.value)
+                case .immediateMinimum: r[t] = LayoutArithmetic.minimum(instruction.value, r[a])
+                case .maximumImmediate: r[t] = LayoutArithmetic.maximum(r[a], instruction.value)
+                case .immediateMaximum: r[t] = LayoutArithmetic.maximum(instruction.value, r[a])
                 case .completeAxis: completeAxis(r, at: t, known: a)
                 case .identity: setTransform(r, at: t, .identity)
                 case .translate: append(AffineTransform(translationX: r[a], y: r[b]), to: r, at: t)
@@ -188,39 +200,39 @@ package enum LayoutSolver {
     /// When the layout already holds this program's regions (the usual
     /// case: a resize that stays in one leaf), the frames are rewritten in
     /// place, keeping the names: replacing the regions would release and
-    /// retain every name, most of the cost of a solve.
+    /// retain every name, most of the cost of a solve. The layout records
+    /// which program filled it, so knowing costs one comparison, not one
+    /// per name.
     private static func collect(
         _ program: LayoutProgram.Storage, _ r: UnsafeMutableBufferPointer<Double>, into layout: inout FrameLayout
     ) {
         let count = program.parentBuffer.count
-        var reuse = layout.regions.count == count
-        if reuse {
-            for index in 0..<count where layout.regions[index].name != program.regionNames[index] {
-                reuse = false
-                break
-            }
-        }
-        if !reuse { layout.regions.removeAll(keepingCapacity: true) }
-        for index in 0..<count {
-            let base = LayoutProgram.base(index + 1)
-            let parentSlot = Int(program.parentBuffer[index])
-            let transform =
-                program.transformedBuffer[index] ? self.transform(r, at: base + LayoutProgram.transformOffset) : .identity
-            let parentToWindow = parentSlot == 0 ? AffineTransform.identity : layout.regions[parentSlot - 1].toWindow
-            let layoutFrame = Rect(x: r[base], y: r[base + 4], width: r[base + 2], height: r[base + 6])
-            let center = Point(x: r[base + 3], y: r[base + 7])
-            guard reuse else {
+        let reuse = layout.solvedProgram === program && layout.regions.count == count
+        if !reuse {
+            // Another program's regions: as many regions, then the names.
+            if layout.regions.count > count { layout.regions.removeLast(layout.regions.count - count) }
+            while layout.regions.count < count {
                 layout.regions.append(
-                    RegionFrame(
-                        name: program.regionNames[index], parent: parentSlot == 0 ? nil : parentSlot - 1, layoutFrame: layoutFrame,
-                        center: center, transform: transform, parentToWindow: parentToWindow))
-                continue
+                    RegionFrame(name: "", layoutFrame: .zero, center: .zero, transform: .identity, parentToWindow: .identity))
             }
-            layout.regions[index].parent = parentSlot == 0 ? nil : parentSlot - 1
-            layout.regions[index].layoutFrame = layoutFrame
-            layout.regions[index].center = center
-            layout.regions[index].transform = transform
-            layout.regions[index].parentToWindow = parentToWindow
+            layout.solvedProgram = program
+        }
+        // Through one buffer: one uniqueness check for the whole layout,
+        // not one per field written.
+        layout.regions.withUnsafeMutableBufferPointer { regions in
+            for index in 0..<count {
+                let base = LayoutProgram.base(index + 1)
+                let parentSlot = Int(program.parentBuffer[index])
+                if !reuse {
+                    regions[index].name = program.regionNames[index]
+                    regions[index].parent = parentSlot == 0 ? nil : parentSlot - 1
+                }
+                regions[index].transform =
+                    program.transformedBuffer[index] ? self.transform(r, at: base + LayoutProgram.transformOffset) : .identity
+                regions[index].parentToWindow = parentSlot == 0 ? AffineTransform.identity : regions[parentSlot - 1].toWindow
+                regions[index].layoutFrame = Rect(x: r[base], y: r[base + 4], width: r[base + 2], height: r[base + 6])
+                regions[index].center = Point(x: r[base + 3], y: r[base + 7])
+            }
         }
     }
 }

@@ -1,0 +1,692 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+
+/// The decision tree as evaluation reads it: the tests alone, with
+/// children that name a leaf directly (a negative child is `~leaf`), and a
+/// leaf × trait table of value indices.
+///
+/// Evaluation is the hot path of an app (every size change, often every
+/// frame of a resize), so this is inlinable into the app's code, with no
+/// call, no retain and no dispatch on `Feature` (whose reading would cross
+/// a module boundary). Reading a trait is one load from the table.
+///
+/// A tree whose tests cut the feature space into few cells (an app's
+/// breakpoints: a few widths and heights, the idiom, the orientation)
+/// also gets a cell table: each feature's cell is the number of its cuts
+/// at or below the environment's value, and the cells' mixed-radix number
+/// indexes the leaf. That costs a few compares per feature, all
+/// independent, where a walk waits on each level's load and mispredicts
+/// its data-dependent branch. Larger trees are walked.
+///
+/// The struct is plain data: raw pointers into buffers that the tree's
+/// `DecisionTree.Storage` owns, frees in `deinit` and never writes after
+/// building them. Whoever keeps a `FlatTree` keeps that storage alive.
+@frozen @usableFromInline
+package struct FlatTree: @unchecked Sendable {
+    /// What a node tests.
+    ///
+    /// A threshold on a number the environment stores is the common test,
+    /// and each number has its own cases, so a level of the walk dispatches
+    /// once. It is always a strict `x < value` (`x <= t` is
+    /// `x < t.nextUp`), in one of two forms chosen when the tree is
+    /// flattened so that a NaN, which fails every IEEE comparison, goes
+    /// where 0 goes, as `Environment.value(of:)` reads it: `x < value`
+    /// for `value <= 0` (a NaN fails), `!(x >= value)` for `value > 0`
+    /// (a NaN holds).
+    @frozen @usableFromInline
+    package enum Test: UInt8 {
+        case widthLess, widthNotGreaterOrEqual
+        case heightLess, heightNotGreaterOrEqual
+        case screenWidthLess, screenWidthNotGreaterOrEqual
+        case screenHeightLess, screenHeightNotGreaterOrEqual
+        case scaleLess, scaleNotGreaterOrEqual
+        /// A switch on a discrete feature: `choices[yes + min(index, no - 1)]`.
+        case choice
+        /// The window's shape, `width / height < 1` (or `<= 1`): the
+        /// orientation, and every ratio `n/n`. On `ratioOperands` this is
+        /// `width < height` of the sizes with negatives and NaN as 0, exact
+        /// without multiplying.
+        case shapeLess
+        case shapeLessOrEqual
+        /// Anything else, decided out of line as the builder's node says:
+        /// an aspect ratio other than `n/n` (by `Environment.productOrder`),
+        /// or a threshold on a feature the environment does not store.
+        case outOfLine
+    }
+
+    /// Where a choice's index comes from. Features the walk reads in line
+    /// have a code of their own; any other feature is read out of line
+    /// through `Environment.discreteIndex(of:)`, so a new feature works
+    /// here before it gets a fast path.
+    @frozen @usableFromInline
+    package enum Operand: UInt8 {
+        case idiom, interfaceOrientation, other
+    }
+
+    @frozen @usableFromInline
+    package struct Node {
+        /// The threshold, or a ratio's numerator.
+        @usableFromInline package var value: Double
+        /// A ratio's denominator (1 otherwise).
+        @usableFromInline package var denominator: Double
+        /// The child when the test holds (for a choice: the first entry
+        /// in `choices`); negative for a leaf, `~leafIndex`.
+        @usableFromInline package var yes: Int32
+        /// The child when the test fails (for a choice: the entry count).
+        @usableFromInline package var no: Int32
+        @usableFromInline package var test: Test
+        /// For a choice, where its index comes from.
+        @usableFromInline package var operand: Operand
+        /// The feature's position in `Feature.allCases`.
+        @usableFromInline package var feature: UInt8
+        /// For `outOfLine`: whether the test is `<=` rather than `<`.
+        @usableFromInline package var inclusive: Bool
+    }
+
+    /// One feature of the cell table (see `Dimension.Kind`).
+    @frozen @usableFromInline
+    package struct Dimension {
+        @frozen @usableFromInline
+        package enum Kind: UInt8 {
+            /// A stored number: the count of `cuts` at or below it (NaN as 0).
+            case width, height, screenWidth, screenHeight, scale
+            /// The window's shape: 0 when width < height, 1 when equal,
+            /// 2 when wider (on `ratioOperands`, as the shape tests read it).
+            case shape
+            /// A discrete feature's index, at most `count`.
+            case idiom, interfaceOrientation, otherDiscrete
+            /// One out-of-line test (`node`): 1 when it holds.
+            case test
+        }
+
+        @usableFromInline package var kind: Kind
+        /// For a number, the first of its cuts in `cuts`, ascending.
+        @usableFromInline package var first: Int32
+        /// For a number, how many cuts; for a discrete feature, its last index.
+        @usableFromInline package var count: Int32
+        /// The cell number's factor for this feature.
+        @usableFromInline package var stride: Int32
+        /// For `test`, the node; for `otherDiscrete`, the feature's position
+        /// in `Feature.allCases`.
+        @usableFromInline package var node: Int32
+    }
+
+    /// The common cell table, in fixed form: at most two cuts per stored
+    /// number, and otherwise only the shape, the idiom and the interface
+    /// orientation. Its digits are computed in straight-line code with no
+    /// per-feature dispatch (an app's breakpoints usually fit it).
+    @frozen @usableFromInline
+    package struct Digits {
+        /// Per stored number (width, height, screen width, screen height,
+        /// scale), its lower and upper cut; a NaN cut counts for nothing.
+        @usableFromInline package var low: SIMD8<Double>
+        @usableFromInline package var high: SIMD8<Double>
+        /// The width's and the height's lower and upper cut, and their
+        /// factors in the cell number (0: unused).
+        @usableFromInline package var sizeLow: SIMD2<Double>
+        @usableFromInline package var sizeHigh: SIMD2<Double>
+        @usableFromInline package var sizeStrides: SIMD2<Int64>
+        /// Each other feature's factor in the cell number (0: unused).
+        @usableFromInline package var shape: Int32
+        /// Per idiom index, its digit times its factor (all 0: unused).
+        @usableFromInline package var idiomShares: SIMD8<Int32>
+        /// Whether any of the rarer features below is used: one test skips
+        /// them all in the usual case.
+        @usableFromInline package var usesOthers: Bool
+        @usableFromInline package var screenWidth: Int32
+        @usableFromInline package var screenHeight: Int32
+        @usableFromInline package var scale: Int32
+        @usableFromInline package var orientation: Int32
+        @usableFromInline package var orientationLast: Int32
+
+        /// The cell of an environment. Read through the pointer, field by
+        /// field: a copy of the struct would cost more than the digits.
+        @inlinable @inline(__always)
+        static func cell(_ digits: UnsafePointer<Digits>, _ environment: Environment) -> Int {
+            // Width and height side by side, as most trees test both: NaN
+            // as 0, then each one's cuts at or below it, in two lanes.
+            let size = SIMD2(environment.width, environment.height)
+            let clean = size.replacing(with: 0, where: size .!= size)
+            // Each cut at or below adds the feature's factor: a select, not
+            // a multiply (SSE2 has no multiply of 64-bit lanes).
+            let strides = digits.pointee.sizeStrides
+            let weighted = SIMD2<Int64>.zero.replacing(with: strides, where: clean .>= digits.pointee.sizeLow)
+                &+ SIMD2<Int64>.zero.replacing(with: strides, where: clean .>= digits.pointee.sizeHigh)
+            var cell = Int(weighted.wrappedSum())
+            if digits.pointee.shape != 0 {
+                let sides = pointwiseMax(clean, .zero)
+                let digit = Int(unsafeBitCast(sides.x >= sides.y, to: UInt8.self)) &+ Int(unsafeBitCast(sides.x > sides.y, to: UInt8.self))
+                cell &+= digit &* Int(digits.pointee.shape)
+            }
+            // The idiom's share of the cell number, looked up (0 when unused).
+            cell &+= Int(digits.pointee.idiomShares[Swift.min(environment.idiom.featureIndex, 7)])
+            guard digits.pointee.usesOthers else { return cell }
+            if digits.pointee.screenWidth != 0 {
+                cell &+=
+                    digit(environment.screenWidth, digits.pointee.low[2], digits.pointee.high[2]) &* Int(digits.pointee.screenWidth)
+            }
+            if digits.pointee.screenHeight != 0 {
+                cell &+=
+                    digit(environment.screenHeight, digits.pointee.low[3], digits.pointee.high[3]) &* Int(digits.pointee.screenHeight)
+            }
+            if digits.pointee.scale != 0 {
+                cell &+= digit(environment.scale, digits.pointee.low[4], digits.pointee.high[4]) &* Int(digits.pointee.scale)
+            }
+            if digits.pointee.orientation != 0 {
+                cell &+=
+                    Swift.min(environment.interfaceOrientation.featureIndex, Int(digits.pointee.orientationLast))
+                    &* Int(digits.pointee.orientation)
+            }
+            return cell
+        }
+
+        /// How many of the two cuts are at or below `value` (a NaN value
+        /// counts as 0; `value >= NaN` never holds).
+        @inlinable @inline(__always)
+        static func digit(_ value: Double, _ low: Double, _ high: Double) -> Int {
+            let value = value != value ? 0 : value
+            return Int(unsafeBitCast(value >= low, to: UInt8.self)) &+ Int(unsafeBitCast(value >= high, to: UInt8.self))
+        }
+
+        static let unused = Digits(
+            low: .zero, high: .zero, sizeLow: .zero, sizeHigh: .zero, sizeStrides: .zero, shape: 0, idiomShares: .zero,
+            usesOthers: false, screenWidth: 0, screenHeight: 0, scale: 0, orientation: 0, orientationLast: 0)
+    }
+
+    @usableFromInline let nodes: UnsafePointer<Node>
+    @usableFromInline let choices: UnsafePointer<Int32>
+    /// The first node, or `~leaf` when the tree is a single leaf.
+    @usableFromInline let root: Int32
+    /// Whether no leaf tests rules at run time: `match` then skips the
+    /// residual mask altogether.
+    @usableFromInline package let isExact: Bool
+    @usableFromInline let leafCount: Int
+    @usableFromInline let traitCount: Int
+    /// A row per leaf and one more, each of `traitCount + 1` entries: the
+    /// index in `values` of the trait's value there, `unset` when no rule
+    /// sets it, `residual` when a rule tested at run time may set it (then
+    /// the slow lookup decides). The extra row and column are `unset`: a
+    /// leaf or trait out of range (another rule set's) is clamped onto
+    /// them, so a read has no branch. When the table would be too large
+    /// (see `maxTableEntries`) it is a single row of `residual` (its last
+    /// entry `unset`) that every leaf reads (`rowStride` 0).
+    @usableFromInline let table: UnsafePointer<Int32>
+    /// `traitCount + 1`, or 0 when there is no table.
+    @usableFromInline let rowStride: Int
+    /// Whether the table alone decides every read: there is one, and no
+    /// leaf tests rules at run time.
+    @usableFromInline package let tableDecides: Bool
+
+    /// The cell table's features (none: the tree is walked), their cuts,
+    /// and the leaf of each cell.
+    @usableFromInline let dimensions: UnsafePointer<Dimension>
+    @usableFromInline let dimensionCount: Int
+    @usableFromInline let cuts: UnsafePointer<Double>
+    @usableFromInline let cells: UnsafePointer<Int32>
+    @usableFromInline let hasCells: Bool
+    /// The cell table's digits in fixed form, when it fits (see `Digits`),
+    /// behind a pointer so the tree stays small to copy.
+    @usableFromInline let digits: UnsafePointer<Digits>
+    @usableFromInline let hasDigits: Bool
+
+    /// A table entry: no matching rule sets the trait.
+    @inlinable package static var unset: Int32 { -1 }
+    /// A table entry: a residual rule of the leaf may set the trait.
+    @inlinable package static var residual: Int32 { -2 }
+
+    /// The leaf an environment reaches. Allocation-free, and any
+    /// environment is accepted (NaN, infinities, negative sizes, unknown
+    /// idioms) with the answer `Condition.matches` gives.
+    @inlinable @inline(__always)
+    package func leaf(for environment: Environment) -> Int {
+        if hasDigits { return Int(cells[Digits.cell(digits, environment)]) }
+        return otherLeaf(Self.parts(environment))
+    }
+
+    /// An environment in pieces. A parameter of type `Environment` is
+    /// passed by address, so an inlined caller that may call out of line
+    /// with it copies the environment to memory on every call, fast path
+    /// included, and reads it back from there; pieces go in registers, and
+    /// the fast path reads the fields where they are.
+    @usableFromInline package typealias Parts = (
+        sizes: (Double, Double, Double, Double), scales: (Double, Double), safeArea: EdgeInsets,
+        kinds: (InterfaceOrientation, Idiom, WindowKind)
+    )
+
+    @inlinable @inline(__always)
+    package static func parts(_ environment: Environment) -> Parts {
+        (
+            (environment.width, environment.height, environment.screenWidth, environment.screenHeight),
+            (environment.scale, environment.nativeScale), environment.safeArea,
+            (environment.interfaceOrientation, environment.idiom, environment.window)
+        )
+    }
+
+    package static func environment(_ parts: Parts) -> Environment {
+        Environment(
+            width: parts.sizes.0, height: parts.sizes.1, screenWidth: parts.sizes.2, screenHeight: parts.sizes.3,
+            interfaceOrientation: parts.kinds.0, idiom: parts.kinds.1, scale: parts.scales.0, nativeScale: parts.scales.1,
+            safeArea: parts.safeArea, window: parts.kinds.2)
+    }
+
+    /// The leaf of a tree without the fixed cell table: the general cell
+    /// table or the walk, out of line (see `Parts`).
+    @usableFromInline @inline(never)
+    func otherLeaf(_ parts: Parts) -> Int {
+        let environment = Self.environment(parts)
+        guard hasCells else { return walk(environment) }
+        var cell = 0
+        for position in 0..<dimensionCount {
+            let dimension = dimensions[position]
+            let digit: Int
+            switch dimension.kind {
+            case .width: digit = Self.rank(environment.width, cuts + Int(dimension.first), dimension.count)
+            case .height: digit = Self.rank(environment.height, cuts + Int(dimension.first), dimension.count)
+            case .screenWidth: digit = Self.rank(environment.screenWidth, cuts + Int(dimension.first), dimension.count)
+            case .screenHeight: digit = Self.rank(environment.screenHeight, cuts + Int(dimension.first), dimension.count)
+            case .scale: digit = Self.rank(environment.scale, cuts + Int(dimension.first), dimension.count)
+            case .shape:
+                let width = environment.width > 0 ? environment.width : 0
+                let height = environment.height > 0 ? environment.height : 0
+                digit = Int(unsafeBitCast(width >= height, to: UInt8.self)) &+ Int(unsafeBitCast(width > height, to: UInt8.self))
+            case .idiom: digit = Swift.min(environment.idiom.featureIndex, Int(dimension.count))
+            case .interfaceOrientation: digit = Swift.min(environment.interfaceOrientation.featureIndex, Int(dimension.count))
+            case .otherDiscrete:
+                digit = Swift.min(Self.otherDiscreteIndex(UInt8(dimension.node), environment), Int(dimension.count))
+            case .test: digit = Self.outOfLineHolds(nodes[Int(dimension.node)], environment) ? 1 : 0
+            }
+            cell &+= digit &* Int(dimension.stride)
+        }
+        return Int(cells[cell])
+    }
+
+    /// How many of `count` ascending cuts are at or below `value` (a NaN
+    /// counts as 0): every threshold test is `value < cut`.
+    @inlinable @inline(__always)
+    static func rank(_ value: Double, _ cuts: UnsafePointer<Double>, _ count: Int32) -> Int {
+        // `value != value` is the NaN test as one compare (`isNaN` tests
+        // bits); the count adds each comparison's bit rather than
+        // branching on it, since the outcome is as random as the sizes.
+        let value = value != value ? 0 : value
+        var rank = 0
+        for index in 0..<Int(count) { rank &+= Int(unsafeBitCast(value >= cuts[index], to: UInt8.self)) }
+        return rank
+    }
+
+    /// The walk, for trees too large for a cell table.
+    func walk(_ environment: Environment) -> Int {
+        var index = root
+        while index >= 0 {
+            let node = nodes[Int(index)]
+            let holds: Bool
+            switch node.test {
+            case .widthLess: holds = environment.width < node.value
+            case .widthNotGreaterOrEqual: holds = !(environment.width >= node.value)
+            case .heightLess: holds = environment.height < node.value
+            case .heightNotGreaterOrEqual: holds = !(environment.height >= node.value)
+            case .screenWidthLess: holds = environment.screenWidth < node.value
+            case .screenWidthNotGreaterOrEqual: holds = !(environment.screenWidth >= node.value)
+            case .screenHeightLess: holds = environment.screenHeight < node.value
+            case .screenHeightNotGreaterOrEqual: holds = !(environment.screenHeight >= node.value)
+            case .scaleLess: holds = environment.scale < node.value
+            case .scaleNotGreaterOrEqual: holds = !(environment.scale >= node.value)
+            case .choice:
+                let value = Swift.min(Self.discreteIndex(node, environment), Int(node.no) - 1)
+                index = choices[Int(node.yes) + value]
+                continue
+            case .shapeLess, .shapeLessOrEqual:
+                // `ratioOperands` clamps negative and NaN sizes to 0 and maps
+                // infinities and a 0x0 window to other numbers, none of
+                // which changes how width compares with height.
+                let width = environment.width > 0 ? environment.width : 0
+                let height = environment.height > 0 ? environment.height : 0
+                holds = node.test == .shapeLess ? width < height : width <= height
+            case .outOfLine:
+                holds = Self.outOfLineHolds(node, environment)
+            }
+            index = holds ? node.yes : node.no
+        }
+        return Int(~index)
+    }
+
+    /// The value index of a trait at a leaf; nil when no rule sets it, and
+    /// also for a leaf or trait out of range. Returns `residual` when the
+    /// leaf's run-time rules decide, or when there is no table (see `table`).
+    @inlinable @inline(__always)
+    package func valueIndex(leaf: Int, trait: Int32) -> Int32? {
+        let entry = self.entry(leaf: leaf, trait: trait)
+        return entry == Self.unset ? nil : entry
+    }
+
+    /// The table's entry: a value index, `unset` (also for a leaf or trait
+    /// out of range) or `residual`.
+    @inlinable @inline(__always)
+    package func entry(leaf: Int, trait: Int32) -> Int32 {
+        let row = Swift.min(UInt(bitPattern: leaf), UInt(bitPattern: leafCount))
+        let column = Swift.min(UInt(UInt32(bitPattern: trait)), UInt(bitPattern: traitCount))
+        return table[Int(bitPattern: row &* UInt(bitPattern: rowStride) &+ column)]
+    }
+
+    @inlinable @inline(__always)
+    static func discreteIndex(_ node: Node, _ environment: Environment) -> Int {
+        switch node.operand {
+        case .idiom: environment.idiom.featureIndex
+        case .interfaceOrientation: environment.interfaceOrientation.featureIndex
+        default: otherDiscreteIndex(node.feature, environment)
+        }
+    }
+
+    @usableFromInline @inline(never)
+    static func otherDiscreteIndex(_ feature: UInt8, _ environment: Environment) -> Int {
+        environment.discreteIndex(of: features[Int(feature)])
+    }
+
+    /// An aspect ratio other than `n/n`, exactly, or a threshold on a
+    /// feature the environment does not store (read through the feature
+    /// table's reading, NaN as 0).
+    @usableFromInline @inline(never)
+    static func outOfLineHolds(_ node: Node, _ environment: Environment) -> Bool {
+        let feature = features[Int(node.feature)]
+        if feature == .aspectRatio {
+            let (width, height) = environment.ratioOperands
+            let order = Environment.productOrder(width, node.denominator, node.value, height)
+            return node.inclusive ? order <= 0 : order < 0
+        }
+        let value = environment.value(of: feature)
+        return node.inclusive ? value <= node.value : value < node.value
+    }
+
+    /// `Feature.allCases`, made once (the synthesized property builds a
+    /// new array, an allocation per out-of-line test).
+    static let features = Feature.allCases
+
+    /// Most table entries kept: past this (and past a few times the size
+    /// of the tree's own leaf lists), traits are found by binary search
+    /// instead, so an enormous tree does not double its memory.
+    static let maxTableEntries = 1 << 20
+}
+
+extension FlatTree {
+    /// The buffers a `FlatTree` points into, owned by the tree's storage.
+    struct Buffers {
+        var nodes: UnsafeMutableBufferPointer<Node>
+        var choices: UnsafeMutableBufferPointer<Int32>
+        var table: UnsafeMutableBufferPointer<Int32>
+        var dimensions: UnsafeMutableBufferPointer<Dimension>
+        var cuts: UnsafeMutableBufferPointer<Double>
+        var cells: UnsafeMutableBufferPointer<Int32>
+        var digits: UnsafeMutableBufferPointer<Digits>
+
+        func free() {
+            digits.freeCopy()
+            nodes.freeCopy()
+            choices.freeCopy()
+            table.freeCopy()
+            dimensions.freeCopy()
+            cuts.freeCopy()
+            cells.freeCopy()
+        }
+    }
+
+    /// Flattens a tree's nodes and fills its value table.
+    static func make(
+        nodes: [DecisionTree.Node], choices: [Int32], root: Int32, leaves: [DecisionTree.Leaf],
+        assignments: [DecisionTree.Assignment], residualRules: [DecisionTree.ResidualRule],
+        residualAssignments: [DecisionTree.Assignment], traitCount: Int
+    ) -> (FlatTree, Buffers) {
+        // Tests keep their positions among the tests; leaves become `~leaf`.
+        var position = [Int32](repeating: 0, count: nodes.count)
+        var testCount: Int32 = 0
+        for (index, node) in nodes.enumerated() {
+            if node.kind == .leaf {
+                position[index] = ~node.first
+            } else {
+                position[index] = testCount
+                testCount += 1
+            }
+        }
+        var flat: [Node] = []
+        flat.reserveCapacity(Int(testCount))
+        for node in nodes where node.kind != .leaf { flat.append(flatten(node, position)) }
+        let flatChoices = choices.map { position[Int($0)] }
+
+        let isExact = leaves.allSatisfy { $0.residual.isEmpty }
+        let stride = traitCount + 1
+        let entries = (leaves.count + 1) * stride
+        var table = UnsafeMutableBufferPointer<Int32>.copy(of: [Int32](repeating: residual, count: traitCount) + [unset])
+        var rowStride = 0
+        if entries <= max(maxTableEntries, 4 * (assignments.count + leaves.count)) {
+            var values = [Int32](repeating: unset, count: entries)
+            for (leaf, data) in leaves.enumerated() {
+                let row = leaf * stride
+                for index in Int(data.assignments.lowerBound)..<Int(data.assignments.upperBound) {
+                    values[row + Int(assignments[index].trait)] = assignments[index].value
+                }
+                for rule in residualRules[Int(data.residual.lowerBound)..<Int(data.residual.upperBound)] {
+                    for index in Int(rule.assignments.lowerBound)..<Int(rule.assignments.upperBound) {
+                        values[row + Int(residualAssignments[index].trait)] = residual
+                    }
+                }
+            }
+            table.freeCopy()
+            table = .copy(of: values)
+            rowStride = stride
+        }
+        let flatRoot = nodes.isEmpty ? ~0 : position[Int(root)]
+        let cellTable = cellTable(flat, flatChoices, root: flatRoot)
+        // Empty buffers still get an address (never read through).
+        let buffers = Buffers(
+            nodes: .copy(of: flat), choices: .copy(of: flatChoices), table: table,
+            dimensions: .copy(of: cellTable?.dimensions ?? []), cuts: .copy(of: (cellTable?.cuts ?? []) + [0]),
+            cells: .copy(of: cellTable?.cells ?? [0]),
+            digits: .copy(of: [
+                cellTable.flatMap { digits($0.dimensions, $0.cuts) } ?? .unused
+            ]))
+        let tree = FlatTree(
+            nodes: UnsafePointer(buffers.nodes.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
+            choices: UnsafePointer(buffers.choices.baseAddress ?? UnsafeMutablePointer(bitPattern: 4)!),
+            root: flatRoot, isExact: isExact, leafCount: leaves.count, traitCount: traitCount,
+            table: UnsafePointer(table.baseAddress!), rowStride: rowStride, tableDecides: rowStride != 0 && isExact,
+            dimensions: UnsafePointer(buffers.dimensions.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
+            dimensionCount: cellTable?.dimensions.count ?? 0, cuts: UnsafePointer(buffers.cuts.baseAddress!),
+            cells: UnsafePointer(buffers.cells.baseAddress!), hasCells: cellTable != nil,
+            digits: UnsafePointer(buffers.digits.baseAddress!),
+            hasDigits: cellTable.flatMap { digits($0.dimensions, $0.cuts) } != nil)
+        return (tree, buffers)
+    }
+
+    /// A cell table's dimensions in the fixed form of `Digits`, or nil when
+    /// they do not fit it.
+    static func digits(_ dimensions: [Dimension], _ cuts: [Double]) -> Digits? {
+        var digits = Digits.unused
+        digits.low = SIMD8(repeating: .nan)
+        digits.high = SIMD8(repeating: .nan)
+        for dimension in dimensions {
+            switch dimension.kind {
+            case .width, .height, .screenWidth, .screenHeight, .scale:
+                guard dimension.count <= 2 else { return nil }
+                let lane = Int(dimension.kind.rawValue)
+                if dimension.count >= 1 { digits.low[lane] = cuts[Int(dimension.first)] }
+                if dimension.count >= 2 { digits.high[lane] = cuts[Int(dimension.first) + 1] }
+                switch dimension.kind {
+                case .width: digits.sizeStrides[0] = Int64(dimension.stride)
+                case .height: digits.sizeStrides[1] = Int64(dimension.stride)
+                case .screenWidth: digits.screenWidth = dimension.stride
+                case .screenHeight: digits.screenHeight = dimension.stride
+                default: digits.scale = dimension.stride
+                }
+            case .shape: digits.shape = dimension.stride
+            case .idiom:
+                // Eight shares: any index past them reads the last, which is
+                // the clamped digit as long as there are at most eight.
+                guard dimension.count <= 7 else { return nil }
+                for index in 0..<8 { digits.idiomShares[index] = Int32(min(index, Int(dimension.count))) * dimension.stride }
+            case .interfaceOrientation:
+                digits.orientation = dimension.stride
+                digits.orientationLast = dimension.count
+            case .otherDiscrete, .test: return nil
+            }
+        }
+        digits.sizeLow = SIMD2(digits.low[0], digits.low[1])
+        digits.sizeHigh = SIMD2(digits.high[0], digits.high[1])
+        digits.usesOthers = digits.screenWidth != 0 || digits.screenHeight != 0 || digits.scale != 0 || digits.orientation != 0
+        return digits
+    }
+
+    /// Most cells a cell table may have (each an `Int32`): past this the
+    /// tree is walked.
+    static let maxCells = 1 << 14
+
+    /// The cell table of a flattened tree (see `FlatTree`), or nil when it
+    /// would have more than `maxCells` cells.
+    ///
+    /// Each cell's leaf is found by walking the tree with the cell's
+    /// digits deciding every test: a number's digit `d` stands for the
+    /// values from its `d`-th cut up to the next, and every threshold on it
+    /// is one of its cuts, so each test is decided the same for all of
+    /// them. Cells no environment has (a wide window narrower than it is
+    /// tall) get whatever leaf the walk reaches.
+    static func cellTable(_ nodes: [Node], _ choices: [Int32], root: Int32)
+        -> (dimensions: [Dimension], cuts: [Double], cells: [Int32])?
+    {
+        let numberKinds: [(Test, Test, Dimension.Kind)] = [
+            (.widthLess, .widthNotGreaterOrEqual, .width), (.heightLess, .heightNotGreaterOrEqual, .height),
+            (.screenWidthLess, .screenWidthNotGreaterOrEqual, .screenWidth),
+            (.screenHeightLess, .screenHeightNotGreaterOrEqual, .screenHeight), (.scaleLess, .scaleNotGreaterOrEqual, .scale),
+        ]
+        var numberCuts = [Set<Double>](repeating: [], count: numberKinds.count)
+        var usesShape = false
+        var discrete: [Int32: Int32] = [:]  // operand, or 100 + feature for other: the last index
+        var tests: [Int32] = []
+        for (index, node) in nodes.enumerated() {
+            if let kind = numberKinds.firstIndex(where: { $0.0 == node.test || $0.1 == node.test }) {
+                // A NaN threshold always holds (see `flatten`): it cuts nothing.
+                if !node.value.isNaN { numberCuts[kind].insert(node.value) }
+                continue
+            }
+            switch node.test {
+            case .shapeLess, .shapeLessOrEqual: usesShape = true
+            case .choice:
+                let key = node.operand == .other ? 100 + Int32(node.feature) : Int32(node.operand.rawValue)
+                discrete[key] = max(discrete[key] ?? 0, node.no - 1)
+            case .outOfLine: tests.append(Int32(index))
+            default: break
+            }
+        }
+        var dimensions: [Dimension] = []
+        var cuts: [Double] = []
+        var radices: [Int] = []
+        for (kind, values) in zip(numberKinds.map(\.2), numberCuts) where !values.isEmpty {
+            dimensions.append(Dimension(kind: kind, first: Int32(cuts.count), count: Int32(values.count), stride: 0, node: 0))
+            cuts += values.sorted()
+            radices.append(values.count + 1)
+        }
+        if usesShape {
+            dimensions.append(Dimension(kind: .shape, first: 0, count: 0, stride: 0, node: 0))
+            radices.append(3)
+        }
+        for (key, last) in discrete.sorted(by: { $0.key < $1.key }) {
+            let kind: Dimension.Kind =
+                key == Int32(Operand.idiom.rawValue) ? .idiom : key == Int32(Operand.interfaceOrientation.rawValue) ? .interfaceOrientation : .otherDiscrete
+            dimensions.append(Dimension(kind: kind, first: 0, count: last, stride: 0, node: key >= 100 ? key - 100 : 0))
+            radices.append(Int(last) + 1)
+        }
+        for test in tests {
+            dimensions.append(Dimension(kind: .test, first: 0, count: 1, stride: 0, node: test))
+            radices.append(2)
+        }
+        var total = 1
+        for (position, radix) in radices.enumerated() {
+            dimensions[position].stride = Int32(total)
+            total *= radix
+            guard total <= maxCells else { return nil }
+        }
+        // Which dimension decides each kind of test.
+        func dimension(_ kind: Dimension.Kind, node: Int32 = 0) -> Int {
+            dimensions.firstIndex { $0.kind == kind && (kind != .test && kind != .otherDiscrete || $0.node == node) } ?? 0
+        }
+        var cells = [Int32](repeating: 0, count: total)
+        var digits = [Int](repeating: 0, count: dimensions.count)
+        for cell in 0..<total {
+            for position in dimensions.indices {
+                digits[position] = cell / Int(dimensions[position].stride) % radices[position]
+            }
+            var index = root
+            while index >= 0 {
+                let node = nodes[Int(index)]
+                let holds: Bool
+                if let kind = numberKinds.firstIndex(where: { $0.0 == node.test || $0.1 == node.test }) {
+                    let position = dimension(numberKinds[kind].2)
+                    let digit = digits[position]
+                    let value = digit == 0 ? -Double.infinity : cuts[Int(dimensions[position].first) + digit - 1]
+                    holds = node.value.isNaN || value < node.value
+                } else {
+                    switch node.test {
+                    case .shapeLess: holds = digits[dimension(.shape)] == 0
+                    case .shapeLessOrEqual: holds = digits[dimension(.shape)] <= 1
+                    case .choice:
+                        let kind: Dimension.Kind =
+                            node.operand == .idiom ? .idiom : node.operand == .interfaceOrientation ? .interfaceOrientation : .otherDiscrete
+                        let digit = digits[dimension(kind, node: Int32(node.feature))]
+                        index = choices[Int(node.yes) + min(digit, Int(node.no) - 1)]
+                        continue
+                    default: holds = digits[dimension(.test, node: index)] == 1
+                    }
+                }
+                index = holds ? node.yes : node.no
+            }
+            cells[cell] = ~index
+        }
+        return (dimensions, cuts, cells)
+    }
+
+    /// The two forms of a stored threshold per feature (see `Test`); a
+    /// feature missing here is read out of line.
+    private static let storedTests: [Feature: (less: Test, notGreaterOrEqual: Test)] = [
+        .width: (.widthLess, .widthNotGreaterOrEqual), .height: (.heightLess, .heightNotGreaterOrEqual),
+        .screenWidth: (.screenWidthLess, .screenWidthNotGreaterOrEqual),
+        .screenHeight: (.screenHeightLess, .screenHeightNotGreaterOrEqual), .scale: (.scaleLess, .scaleNotGreaterOrEqual),
+    ]
+
+    private static func flatten(_ node: DecisionTree.Node, _ position: [Int32]) -> Node {
+        let ordinal = UInt8(features.firstIndex(of: node.feature) ?? 0)
+        switch node.kind {
+        case .choice:
+            let operand: Operand =
+                switch node.feature {
+                case .idiom: .idiom
+                case .interfaceOrientation: .interfaceOrientation
+                default: .other
+                }
+            return Node(
+                value: 0, denominator: 1, yes: node.first, no: node.second, test: .choice, operand: operand,
+                feature: ordinal, inclusive: false)
+        case .ratio:
+            let shape = node.numerator == node.denominator && node.denominator > 0 && node.denominator.isFinite
+            let test: Test = shape ? (node.inclusive ? .shapeLessOrEqual : .shapeLess) : .outOfLine
+            return Node(
+                value: node.numerator, denominator: node.denominator, yes: position[Int(node.first)],
+                no: position[Int(node.second)], test: test, operand: .other, feature: ordinal, inclusive: node.inclusive)
+        case .threshold:
+            var test = Test.outOfLine
+            var value = node.numerator
+            if let stored = storedTests[node.feature] {
+                // `x <= t` is `x < t.nextUp`: no Double lies between them.
+                // At t = +infinity it holds for every number and for a NaN
+                // read as 0: `!(x >= NaN)` holds always.
+                if node.inclusive { value = value == .infinity ? .nan : value.nextUp }
+                // A NaN reads as 0: the test must hold for it exactly when
+                // it holds for 0.
+                test = value.isNaN || 0 < value ? stored.notGreaterOrEqual : stored.less
+            }
+            return Node(
+                value: test == .outOfLine ? node.numerator : value, denominator: 1, yes: position[Int(node.first)],
+                no: position[Int(node.second)], test: test, operand: .other, feature: ordinal, inclusive: node.inclusive)
+        case .leaf:
+            preconditionFailure("leaves are not flattened")
+        }
+    }
+}

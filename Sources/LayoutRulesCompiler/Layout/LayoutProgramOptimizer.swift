@@ -1,0 +1,249 @@
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesPresets
+import LayoutRulesSyntax
+import LayoutRulesSemantics
+
+/// Shortens a layout program without changing a bit of what it computes.
+///
+/// The builder emits one instruction per operation of an expression and
+/// a temporary for every value, so `left: sidebar.right + 16` is "load 16
+/// into a temporary, add, copy into `left`": three dispatches of the
+/// interpreter for one addition. Here:
+///
+/// - an operand that is a constant becomes the instruction's immediate
+///   (`addImmediate` and friends), keeping the order of the operands for
+///   the operations where it matters (subtraction, division, and min and
+///   max, whose choice between `0` and `-0` or a NaN depends on it);
+/// - a temporary computed only to be copied into a region's register is
+///   computed into that register directly;
+/// - constants no instruction reads any more, and the identity transform
+///   of a region that has no transform and whose safe area nothing asks
+///   for, are dropped.
+///
+/// Every operation still runs on the same operands in the same order, so
+/// the frames are the ones the unoptimised program gives, to the bit.
+///
+/// It also lists the registers the program (and the solver reading its
+/// results) may read before writing them: only those need clearing before
+/// a run, not the whole register file.
+enum LayoutProgramOptimizer {
+    /// - Parameter firstTemporary: The first register past the regions'.
+    ///   The builder writes each temporary once and each region register
+    ///   once (a transform's aside), so a temporary that `constant` writes
+    ///   holds that constant wherever it is read.
+    static func optimize(_ code: [LayoutStep], transformed: [Bool], firstTemporary: Int32) -> [LayoutStep] {
+        var code = code
+        let registers = Int(code.map { max($0.target, $0.a, $0.b, $0.c) }.max() ?? 0) + 6
+        // Per temporary, the constant `constant` wrote into it (NaN-free
+        // marker: `isConstant`).
+        var constants = [Double](repeating: 0, count: registers)
+        var isConstant = [Bool](repeating: false, count: registers)
+        for instruction in code where instruction.operation == .constant && instruction.target >= firstTemporary {
+            constants[Int(instruction.target)] = instruction.value
+            isConstant[Int(instruction.target)] = true
+        }
+        for index in code.indices {
+            code[index] = foldImmediate(code[index]) { isConstant[Int($0)] ? constants[Int($0)] : nil }
+        }
+        code = propagateCopies(code, firstTemporary: firstTemporary, registers: registers)
+        let reads = readCounts(code, registers: registers)
+        code.removeAll { $0.operation == .constant && $0.target >= firstTemporary && reads[Int($0.target)] == 0 }
+        code = dropUnreadIdentities(code, transformed: transformed)
+        return code
+    }
+
+    /// An instruction with a constant operand turned into its immediate form.
+    private static func foldImmediate(_ instruction: LayoutStep, _ constants: (Int32) -> Double?) -> LayoutStep {
+        var folded = instruction
+        let a = constants(instruction.a)
+        let b = constants(instruction.b)
+        switch instruction.operation {
+        case .add:
+            // Addition commutes bit for bit (signed zeros and NaNs included).
+            if let b {
+                folded.operation = .addImmediate
+                folded.value = b
+            } else if let a {
+                folded.operation = .addImmediate
+                folded.a = instruction.b
+                folded.value = a
+            }
+        case .multiply:
+            if let b {
+                folded.operation = .multiplyImmediate
+                folded.value = b
+            } else if let a {
+                folded.operation = .multiplyImmediate
+                folded.a = instruction.b
+                folded.value = a
+            }
+        case .subtract:
+            if let b {
+                folded.operation = .subtractImmediate
+                folded.value = b
+            } else if let a {
+                folded.operation = .immediateSubtract
+                folded.a = instruction.b
+                folded.value = a
+            }
+        case .divide:
+            if let b {
+                folded.operation = .divideImmediate
+                folded.value = b
+            } else if let a {
+                folded.operation = .immediateDivide
+                folded.a = instruction.b
+                folded.value = a
+            }
+        case .minimum:
+            if let b {
+                folded.operation = .minimumImmediate
+                folded.value = b
+            } else if let a {
+                folded.operation = .immediateMinimum
+                folded.a = instruction.b
+                folded.value = a
+            }
+        case .maximum:
+            if let b {
+                folded.operation = .maximumImmediate
+                folded.value = b
+            } else if let a {
+                folded.operation = .immediateMaximum
+                folded.a = instruction.b
+                folded.value = a
+            }
+        default:
+            break
+        }
+        return folded
+    }
+
+    /// `op t ...; copy r t` with `t` read only by the copy and `r` not
+    /// touched in between becomes `op r ...`.
+    private static func propagateCopies(_ code: [LayoutStep], firstTemporary: Int32, registers: Int) -> [LayoutStep] {
+        var code = code
+        var reads = readCounts(code, registers: registers)
+        var removed = [Bool](repeating: false, count: code.count)
+        var writer = [Int](repeating: -1, count: registers)
+        for index in code.indices {
+            let instruction = code[index]
+            let source = instruction.operation == .copy ? writer[Int(instruction.a)] : -1
+            if source >= 0, instruction.a >= firstTemporary, reads[Int(instruction.a)] == 1,
+                isSimple(code[source].operation),
+                !(source + 1..<index).contains(where: { !removed[$0] && touches(code[$0], instruction.target) })
+            {
+                code[source].target = instruction.target
+                reads[Int(instruction.a)] = 0
+                removed[index] = true
+                writer[Int(instruction.target)] = source
+                continue
+            }
+            if isSimple(instruction.operation) { writer[Int(instruction.target)] = index }
+        }
+        return code.indices.filter { !removed[$0] }.map { code[$0] }
+    }
+
+    /// The identity transform of a region without a transform list, when
+    /// no `safeArea` instruction reads that region's transform.
+    private static func dropUnreadIdentities(_ code: [LayoutStep], transformed: [Bool]) -> [LayoutStep] {
+        let safeAreaSlots = Set(code.filter { $0.operation == .safeArea }.map(\.a))
+        return code.filter { instruction in
+            guard instruction.operation == .identity else { return true }
+            let slot = Int(instruction.target) / LayoutProgram.registersPerRegion
+            return slot == 0 || transformed[slot - 1] || safeAreaSlots.contains(Int32(slot))
+        }
+    }
+
+    /// Instructions that write only their `target`, from operands only.
+    private static func isSimple(_ opcode: LayoutStep.Operation) -> Bool {
+        switch opcode {
+        case .completeAxis, .identity, .translate, .scale, .rotate, .safeArea: false
+        default: true
+        }
+    }
+
+    /// How many instructions read each register as an explicit operand.
+    private static func readCounts(_ code: [LayoutStep], registers: Int) -> [Int] {
+        var counts = [Int](repeating: 0, count: registers)
+        for instruction in code {
+            forEachOperand(instruction) { counts[Int($0)] += 1 }
+        }
+        return counts
+    }
+
+    /// The registers an instruction reads as operands (not the implicit
+    /// ones of `completeAxis`, transforms and `safeArea`, which never read
+    /// temporaries).
+    private static func forEachOperand(_ instruction: LayoutStep, _ body: (Int32) -> Void) {
+        switch instruction.operation {
+        case .constant, .identity, .completeAxis, .safeArea: break
+        case .add, .subtract, .multiply, .divide, .minimum, .maximum, .translate, .scale:
+            body(instruction.a)
+            body(instruction.b)
+        case .clamp:
+            body(instruction.a)
+            body(instruction.b)
+            body(instruction.c)
+        default: body(instruction.a)
+        }
+    }
+
+    /// Whether an instruction reads or writes `register` (explicitly, or
+    /// among the registers of a region it reads or writes as a whole).
+    private static func touches(_ instruction: LayoutStep, _ register: Int32) -> Bool {
+        var reads = false
+        forEachOperand(instruction) { if $0 == register { reads = true } }
+        if instruction.target == register || reads { return true }
+        let slot = register / Int32(LayoutProgram.registersPerRegion)
+        switch instruction.operation {
+        case .completeAxis: return (instruction.target..<instruction.target + 4).contains(register)
+        case .identity, .translate, .scale, .rotate: return (instruction.target..<instruction.target + 6).contains(register)
+        case .safeArea: return slot == instruction.a || slot == instruction.b
+        default: return false
+        }
+    }
+
+    /// The registers a run may read before the program writes them: the
+    /// solver clears exactly these (the window's, which it loads, aside).
+    static func registersToClear(_ code: [LayoutStep], regionCount: Int, transformed: [Bool]) -> [Int32] {
+        let registers =
+            max(Int(code.map { max($0.target, $0.a, $0.b, $0.c) }.max() ?? 0) + 6, LayoutProgram.base(regionCount + 1))
+        var written = [Bool](repeating: false, count: registers)
+        var clear = [Bool](repeating: false, count: registers)
+        for register in [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 14, 15, 16, 17] { written[register] = true }
+        func read(_ register: Int32) { if !written[Int(register)] { clear[Int(register)] = true } }
+        func readSlot(_ slot: Int32) {
+            for offset in 0..<Int32(LayoutProgram.registersPerRegion) { read(slot * Int32(LayoutProgram.registersPerRegion) + offset) }
+        }
+        for instruction in code {
+            switch instruction.operation {
+            case .completeAxis:
+                for bit in 0..<4 where instruction.a & (1 << bit) != 0 { read(instruction.target + Int32(bit)) }
+                for offset in 0..<4 { written[Int(instruction.target) + offset] = true }
+            case .identity:
+                for offset in 0..<6 { written[Int(instruction.target) + offset] = true }
+            case .translate, .scale, .rotate:
+                forEachOperand(instruction, read)
+                for offset in 0..<6 { read(instruction.target + Int32(offset)) }
+            case .safeArea:
+                readSlot(instruction.a)
+                readSlot(instruction.b)
+                for offset in 0..<4 { written[Int(instruction.target) + offset] = true }
+            default:
+                forEachOperand(instruction, read)
+                written[Int(instruction.target)] = true
+            }
+        }
+        // What `collect` reads of each region.
+        for index in 0..<regionCount {
+            let base = Int32(LayoutProgram.base(index + 1))
+            for offset in [0, 2, 3, 4, 6, 7] { read(base + Int32(offset)) }
+            if transformed[index] {
+                for offset in 0..<6 { read(base + Int32(LayoutProgram.transformOffset + offset)) }
+            }
+        }
+        return clear.indices.filter { clear[$0] }.map { Int32($0) }
+    }
+}
