@@ -28,6 +28,11 @@ package struct LineIndex: Sendable {
     package let bytes: [UInt8]
     /// The byte offset where each line starts.
     package private(set) var lineStarts: [Int] = [0]
+    /// UTF-16 units before every `stride`-th byte, so that a position on
+    /// a long line costs at most `stride` steps, not the line's length
+    /// (a symbol list of a 300 KB line would be quadratic otherwise).
+    private var checkpoints: [Int] = []
+    private static let stride = 512
 
     /// Indexes `bytes`.
     package init(_ bytes: [UInt8]) {
@@ -42,6 +47,32 @@ package struct LineIndex: Sendable {
             }
             index += 1
         }
+        checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
+        var units = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.stride == 0 { checkpoints.append(units) }
+            units += Self.weight(byte)
+        }
+        if bytes.count % Self.stride == 0 { checkpoints.append(units) }
+    }
+
+    /// The UTF-16 units a byte adds: a scalar's are counted at its first
+    /// byte (2 for a 4-byte sequence), continuation bytes add none. A byte
+    /// that starts no sequence (0xF5 to 0xFF) is one unit, as in `scalar(at:in:)`.
+    private static func weight(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0x80...0xBF: 0
+        case 0xF0...0xF4: 2
+        default: 1
+        }
+    }
+
+    /// UTF-16 units of the text before `offset`.
+    private func units(before offset: Int) -> Int {
+        let chunk = offset / Self.stride
+        var count = checkpoints[chunk]
+        for index in (chunk * Self.stride)..<offset { count += Self.weight(bytes[index]) }
+        return count
     }
 
     /// The position of a byte offset; an offset inside a character or a
@@ -55,16 +86,14 @@ package struct LineIndex: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var units = 0
-        var index = lineStarts[low]
-        let end = min(offset, lineContentEnd(low))
-        while index < end {
-            let (length, width) = Self.scalar(at: index, in: bytes)
-            if index + length > end { break }
-            units += width
-            index += length
+        var end = min(offset, lineContentEnd(low))
+        // Inside a character: back to its first byte (at most 3 steps).
+        var steps = 0
+        while end > lineStarts[low], end < bytes.count, bytes[end] & 0xC0 == 0x80, steps < 3 {
+            end -= 1
+            steps += 1
         }
-        return Position(line: low, character: units)
+        return Position(line: low, character: units(before: end) - units(before: lineStarts[low]))
     }
 
     /// The byte offset of a position; a character past the line's end

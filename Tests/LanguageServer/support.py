@@ -20,7 +20,7 @@ def feature_table():
     equal to the compiler's feature table."""
     grammar = (ROOT / "Grammar.md").read_text()
     table = grammar.split("<!-- features:begin -->")[1].split("<!-- features:end -->")[0]
-    rows = [line for line in table.splitlines() if line.startswith("| ") and not line.startswith("| name")]
+    rows = [line for line in table.splitlines() if line.startswith("| ") and not line.startswith(("| name", "| ---"))]
     return [(row.split("|")[1].strip(), row.split("|")[4].strip() == "yes") for row in rows]
 
 
