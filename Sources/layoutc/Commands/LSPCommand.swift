@@ -25,8 +25,10 @@ enum LSPCommand: Command {
                 docs/Editors.md shows how. Problems with the input are logged on
                 standard error and never end the session.
                 """,
-            exitStatus: "0 after 'shutdown' and 'exit', 1 on 'exit' without 'shutdown' or at end of input, 2 wrong usage"
-        )
+            exitStatus: """
+                0 'exit' after 'shutdown', 1 'exit' without 'shutdown' or the end of
+                             the input, 2 wrong usage
+                """)
     }
 
     static func run(_ options: Options, arguments: [String]) throws(UsageError) -> Int32 {
