@@ -225,9 +225,15 @@ package enum Completion {
             return ["safe-area-inset-top", "safe-area-inset-left", "safe-area-inset-bottom", "safe-area-inset-right"]
                 .map { Item(label: $0, kind: constant, detail: "safe-area inset") }
         }
-        let functions = ["min", "max", "clamp", "calc", "env", "translate", "rotate", "scale"]
+        // Grammar.md's function-call and transform-call productions.
+        let propertyName = context.statement.first.map { analysis.text(of: $0).lowercased() }
+        let functions =
+            propertyName == "transform"
+            ? ["translate", "translate-x", "translate-y", "scale", "scale-x", "scale-y", "rotate"]
+            : ["min", "max", "clamp", "calc", "env"]
         return ["auto", "none"].map { Item(label: $0, kind: keyword, detail: nil) }
-            + functions.map { Item(label: $0, kind: function, detail: nil) } + regionNames(analysis)
+            + functions.map { Item(label: $0, kind: function, detail: nil) }
+            + ["parent", "self"].map { Item(label: $0, kind: variable, detail: "region reference") } + regionNames(analysis)
     }
 
     /// The document's tree and the trees of the other files its

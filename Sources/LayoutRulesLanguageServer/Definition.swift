@@ -89,6 +89,20 @@ enum Definition {
                 return location(path: analysis.path, range: analysis.lspRange(found.name.range))
             }
         }
+        // A sibling inside a region (`header.bottom` within `content`):
+        // the first region of that name at any depth.
+        for layout in regions {
+            if let found = findNested(path[...], in: layout) {
+                return location(path: analysis.path, range: analysis.lspRange(found.name.range))
+            }
+        }
+        return nil
+    }
+
+    static func findNested(_ path: ArraySlice<String>, in regions: [Region]) -> Region? {
+        for region in regions {
+            if let found = find(path, in: region.children) ?? findNested(path, in: region.children) { return found }
+        }
         return nil
     }
 

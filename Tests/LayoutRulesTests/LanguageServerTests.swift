@@ -157,7 +157,10 @@ struct LanguageServerTests {
         let layout = Self.labels("layout { list { left: 0; } main { |")
         #expect(Array(layout.prefix(9)) == ["left", "right", "width", "center-x", "top", "bottom", "height", "center-y", "transform"])
         #expect(layout.contains("list"))
-        #expect(Self.labels("layout { list { left: 0; } main { left: list.|") .first == "left")
+        #expect(Self.labels("layout { list { left: 0; } main { left: list.|").first == "left")
+        #expect(Self.labels("layout { m { transform: r|").contains("rotate"))
+        #expect(!Self.labels("layout { m { left: r|").contains("rotate"))
+        #expect(Self.labels("layout { m { left: r|").contains("parent"))
     }
 
     // MARK: Dispatch
