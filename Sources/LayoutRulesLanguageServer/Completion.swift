@@ -35,9 +35,11 @@ package enum Completion {
             start = Int(word.start)
             end = Int(word.end)
             if word.kind == .string {
+                // After the opening quote, and before the closing one if
+                // there is one (`"` alone at the end of the file has none).
+                let bytes = analysis.source.bytes
                 start += 1
-                let last = analysis.source.bytes[max(start, end - 1)]
-                if end - 1 >= start, last == analysis.source.bytes[Int(word.start)] { end -= 1 }
+                if end - 1 >= start, bytes[end - 1] == bytes[Int(word.start)] { end -= 1 }
             }
         }
         let range = analysis.lspRange(start, max(start, end))

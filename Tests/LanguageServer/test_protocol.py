@@ -96,6 +96,25 @@ def test_hostile_documents_get_diagnostics(server):
     assert server.shutdown() == 0
 
 
+SHORT = ['@import "', '"', "'", '@device "', "@device '", '@import "material', '@media (', "@media (orientation:",
+         "@media (orientation: l", "@media (width >", "layout { a { left: b.", "layout { a { transform: r", "--", "@",
+         'traits { a: "😀', "traits { a: 1; }\n@media (a", "@custom-media --x (width > 1);\n@media (--x", "{{{", "}}}",
+         "@media (width > 1) { traits { a: 1; } }", "@media (--nope) {}", "layout { a { b { left: a.", "/*", "//"]
+
+
+@pytest.mark.parametrize("text", SHORT)
+def test_every_position_of_short_documents(server, text):
+    """Hover, completion and definition at every position, the end included."""
+    document_uri = "file:///short.layout"
+    open_text(server, document_uri, text)
+    for index in range(len(text) + 1):
+        where = utf16_position(text, index)
+        for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition"]:
+            reply = server.request(method, {"textDocument": {"uri": document_uri}, "position": where})
+            assert "result" in reply, (text, index, method, reply)
+    assert server.shutdown() == 0
+
+
 def test_exit_without_shutdown_is_status_1():
     client = RawClient([LAYOUTC, "lsp"])
     client.initialize()

@@ -153,6 +153,8 @@ struct LanguageServerTests {
         #expect(Self.labels("traits { columns: 1; }\n@media (width > 1) { traits { c| } }") == ["columns"])
         #expect(Self.labels("traits { style: wide; }\ntraits { style: |") == ["wide", "true", "false"])
         #expect(Self.labels("@import \"|\";") == Presets.names)
+        // An unterminated string at the very end: no closing quote to keep.
+        #expect(Self.labels("@import \"|") == Presets.names)
         #expect(Self.labels("@device \"|\"").count == DeviceCatalog.all.count)
         let layout = Self.labels("layout { list { left: 0; } main { |")
         #expect(Array(layout.prefix(9)) == ["left", "right", "width", "center-x", "top", "bottom", "height", "center-y", "transform"])
