@@ -19,8 +19,9 @@ import PackageDescription
 //   LayoutRulesTooling    code generation, printing, pictures,
 //                         reference oracles                        (Runtime)
 //   LayoutRules           the product apps import                  (Runtime)
-//   LayoutRulesLanguageServer  the LSP server's protocol and features,
-//                         without I/O (`layoutc lsp` runs it)     (LayoutRules, Tooling)
+//   LayoutRulesLanguageServer
+//                         the LSP server without I/O: framing,
+//                         documents, features (`layoutc lsp`)      (LayoutRules, Tooling)
 //   LayoutRulesFoundation rule files from the disk or a bundle     (LayoutRules, Foundation)
 //   LayoutRulesUIKit      environment from a window, traits into
 //                         UIKit, views placed from frames, Metal
