@@ -55,6 +55,29 @@ enum Diagnostics {
         }
     }
 
+    /// `textDocument/codeAction`: a quick fix for each diagnostic with a
+    /// fix-it in the document whose range meets `offsets` (the cursor or
+    /// the selection), as the editor's light bulb shows them.
+    static func fixIts(_ analysis: Analysis, uri: String, in offsets: ClosedRange<Int>) -> JSONValue {
+        let sources = analysis.compilation.sources
+        var actions: [JSONValue] = []
+        for diagnostic in analysis.compilation.diagnostics {
+            guard let fixIt = diagnostic.fixIt, sources[diagnostic.range.file]?.path == analysis.path,
+                sources[fixIt.range.file]?.path == analysis.path,
+                Int(diagnostic.range.start) <= offsets.upperBound, offsets.lowerBound <= Int(diagnostic.range.end)
+            else { continue }
+            let title = fixIt.replacement.isEmpty ? "Remove it" : "Write '\(fixIt.replacement)'"
+            let edit: JSONValue = .object([("range", analysis.lspRange(fixIt.range)), ("newText", .string(fixIt.replacement))])
+            actions.append(
+                .object([
+                    ("title", .string(title + " (\(diagnostic.message))")), ("kind", .string("quickfix")),
+                    ("isPreferred", .bool(true)),
+                    ("edit", .object([("changes", .object([(uri, .array([edit]))]))])),
+                ]))
+        }
+        return .array(actions)
+    }
+
     /// LSP's DiagnosticSeverity: 1 error, 2 warning, 3 information.
     static func severity(_ severity: Severity) -> Int {
         switch severity {

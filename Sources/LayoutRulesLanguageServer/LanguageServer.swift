@@ -80,6 +80,12 @@ package struct LanguageServer {
             return Formatting.edits(try document(params, id: id).analysis)
         case "textDocument/documentSymbol":
             return Symbols.symbols(try document(params, id: id).analysis)
+        case "textDocument/codeAction":
+            let document = try document(params, id: id)
+            let index = document.analysis.index
+            guard let start = Self.position(params?["range"]?["start"]), let end = Self.position(params?["range"]?["end"])
+            else { throw RPCError(id: id, code: ErrorCode.invalidParams, message: "missing or invalid 'range'") }
+            return Diagnostics.fixIts(document.analysis, uri: document.uri, in: index.offset(of: start)...index.offset(of: end))
         default:
             throw RPCError(id: id, code: ErrorCode.methodNotFound, message: "unknown method '\(method)'")
         }
@@ -213,10 +219,11 @@ enum Capabilities {
                 // Incremental: the editor sends only the changed range.
                 ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .integer(2)), ("save", .bool(true))])),
                 ("hoverProvider", .bool(true)),
-                ("completionProvider", .object([("triggerCharacters", .array(["@", "(", ":", "-", "\"", " "].map(JSONValue.string)))])),
+                ("completionProvider", .object([("triggerCharacters", .array(["@", "(", ":", "-", "\"", "."].map(JSONValue.string)))])),
                 ("definitionProvider", .bool(true)),
                 ("documentFormattingProvider", .bool(true)),
                 ("documentSymbolProvider", .bool(true)),
+                ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
             ])
         ),
         ("serverInfo", .object([("name", .string("layoutc")), ("version", .string(LayoutRulesVersion.current))])),

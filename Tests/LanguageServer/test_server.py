@@ -246,3 +246,28 @@ async def test_unknown_request_is_method_not_found(client):
     client.protocol.notify("layout/noSuchNotification", {})
     path = ROOT / "Examples" / "Mail.layout"
     await open_document(client, path)
+
+
+async def test_fix_its_are_quick_fixes(client, tmp_path):
+    text = "traits { columns: 1 }\n@media (widht >= 600) { traits { columns: 2; } }\n"
+    document_uri, _ = await open_document(client, tmp_path / "fix.layout", text)
+    where = position(find(text, "widht", 2))
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=document_uri),
+            range=types.Range(start=where, end=where),
+            context=types.CodeActionContext(diagnostics=list(client.diagnostics[document_uri])),
+        )
+    )
+    [action] = actions
+    assert action.kind == types.CodeActionKind.QuickFix
+    [edit] = action.edit.changes[document_uri]
+    assert edit.new_text == "width"
+    assert edit.range.start == position(find(text, "widht"))
+    # Applied, the file has no errors left.
+    lines = text.splitlines(keepends=True)
+    line = lines[edit.range.start.line]
+    lines[edit.range.start.line] = line[:edit.range.start.character] + "width" + line[edit.range.end.character:]
+    path = tmp_path / "fixed.layout"
+    path.write_text("".join(lines))
+    assert subprocess.run([LAYOUTC, "check", str(path)], capture_output=True).returncode == 0
