@@ -161,17 +161,31 @@ def test_random_edits_never_crash_and_memory_stays_bounded(server):
     edits = 20000 if FULL else 1500
     sources = [path for path in EXAMPLES + PRESETS]
     documents = {}
+    originals = {uri(path): path.read_text() for path in sources}
     for path in sources:
         documents[uri(path)] = path.read_text()
         open_text(server, uri(path), documents[uri(path)])
     version = 1
     for step in range(edits):
         document_uri = rng.choice(list(documents))
-        text, change = random_edit(rng, documents[document_uri])
+        text = documents[document_uri]
+        roll = rng.random()
+        if roll < 0.03:
+            # A whole-document change, as a client that syncs fully sends.
+            # It restores the original, so that documents keep their size.
+            text = originals[document_uri]
+            changes = [{"text": text}]
+        else:
+            # One to three ranged changes in one notification, each against
+            # the text the previous one left.
+            changes = []
+            for _ in range(1 if roll < 0.8 else rng.randrange(2, 4)):
+                text, change = random_edit(rng, text)
+                changes.append(change)
         documents[document_uri] = text
         version += 1
         server.notify("textDocument/didChange", {"textDocument": {"uri": document_uri, "version": version},
-                                                 "contentChanges": [change]})
+                                                 "contentChanges": changes})
         if step % 10 == 0:
             where = utf16_position(text, rng.randrange(len(text) + 1))
             method = rng.choice(["textDocument/hover", "textDocument/completion", "textDocument/definition",
@@ -180,6 +194,7 @@ def test_random_edits_never_crash_and_memory_stays_bounded(server):
             assert "result" in reply, (method, reply)
         if step % 500 == 0:
             server.pending.clear()
+    sizes = sorted(len(text) for text in documents.values())
     # The server's text is the client's: a fresh copy of each document
     # gets the same diagnostics as the edited one.
     for document_uri, text in documents.items():
@@ -191,6 +206,6 @@ def test_random_edits_never_crash_and_memory_stays_bounded(server):
         strip = lambda ds: [(d["range"], d["code"]) for d in ds]
         assert strip(edited["diagnostics"]) == strip(copy["diagnostics"]), document_uri
     rss = server.rss_kib()
-    print(f"{edits} edits, server RSS {rss // 1024} MiB")
+    print(f"{edits} edits, documents of {sizes[0]} to {sizes[-1]} characters at the end, server RSS {rss // 1024} MiB")
     assert rss < 200 * 1024
     assert server.shutdown() == 0
