@@ -148,7 +148,7 @@ package struct LanguageServer {
             }
             document.version = params?["textDocument"]?["version"]?.int
             documents[uri] = document
-            return analyze(uri)
+            return analyze(uri) + importers(of: document.path).flatMap { analyze($0) }
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else {
                 return []
@@ -179,6 +179,13 @@ package struct LanguageServer {
         document.analyze(provider: overlay)
         documents[uri] = document
         return publish(uri)
+    }
+
+    /// The other open documents whose last compilation read `path` (they
+    /// import it, directly or not): they are checked again when it changes.
+    private func importers(of path: String) -> [String] {
+        documents.filter { $0.value.path != path && $0.value.analysis.compilation.sources.id(ofPath: path) != nil }
+            .keys.sorted()
     }
 
     /// Publishes a document's diagnostics.

@@ -271,3 +271,23 @@ async def test_fix_its_are_quick_fixes(client, tmp_path):
     path = tmp_path / "fixed.layout"
     path.write_text("".join(lines))
     assert subprocess.run([LAYOUTC, "check", str(path)], capture_output=True).returncode == 0
+
+
+async def test_an_edit_to_an_imported_file_rechecks_its_importers(client, tmp_path):
+    shared = tmp_path / "shared.layout"
+    shared.write_text("@custom-media --wide (width >= 1000);\n")
+    main = tmp_path / "main.layout"
+    main_uri, _ = await open_document(client, main, '@import "shared.layout";\n@media (--wide) { traits { a: 1; } }\n')
+    assert list(client.diagnostics[main_uri]) == []
+    shared_uri, _ = await open_document(client, shared)
+    # Renaming the custom media in the editor (unsaved) breaks main.layout.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=shared_uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text="@custom-media --large (width >= 1000);\n")],
+        )
+    )
+    for _ in range(2):
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    [diagnostic] = client.diagnostics[main_uri]
+    assert "--wide" in diagnostic.message and diagnostic.range.start.line == 1
