@@ -2,6 +2,7 @@
 // message framing, the completion lists and the JSON-RPC dispatch. The
 // end-to-end tests with a real client are Tests/LanguageServer (pytest).
 
+import Foundation
 import Testing
 
 @testable import LayoutRulesBase
@@ -228,5 +229,59 @@ struct LanguageServerTests {
 extension String {
     fileprivate func replacingOccurrences(_ target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+/// The built `layoutc lsp` given a whole session on standard input: the
+/// wiring of the command (framing on real pipes, exit statuses) in the
+/// default test run; Tests/LanguageServer drives it with a real client.
+@Suite("layoutc lsp")
+struct LanguageServerProcessTests {
+    static func session(_ messages: [String]) throws -> (status: Int32, replies: [String]) {
+        guard let executable = LayoutcProcess.executable else { throw LayoutcProcess.Failure.notBuilt }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let input = scratch.appendingPathComponent("stdin")
+        let output = scratch.appendingPathComponent("stdout")
+        try Data(messages.flatMap { MessageFramer.frame($0) }).write(to: input)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["lsp"]
+        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        var framer = MessageFramer()
+        framer.append(try Data(contentsOf: output))
+        var replies: [String] = []
+        while case .message(let body) = framer.next() { replies.append(String(decoding: body, as: UTF8.self)) }
+        return (process.terminationStatus, replies)
+    }
+
+    @Test("a session: diagnostics, a hover, shutdown and exit with status 0")
+    func session() throws {
+        let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///s.layout","version":1,"text":"/* é */ @media (widht > 1) { traits { a: 1; } }"}}}"#
+        let hover = #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///s.layout"},"position":{"line":0,"character":1}}}"#
+        let (status, replies) = try Self.session([
+            LanguageServerTests.initialize, "{broken", open, hover,
+            #"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ])
+        #expect(status == 0)
+        #expect(replies.count == 5, "\(replies)")
+        guard replies.count == 5 else { return }
+        #expect(replies[1].contains("-32700"))
+        #expect(replies[2].contains(#""start":{"line":0,"character":16}"#), "é is one UTF-16 unit: \(replies[2])")
+        #expect(replies[3].contains(#""id":2,"result":null"#), "no hover in a comment: \(replies[3])")
+        #expect(replies[4] == #"{"jsonrpc":"2.0","id":3,"result":null}"#)
+    }
+
+    @Test("exit without shutdown, or the end of the input, is status 1")
+    func exitStatus() throws {
+        #expect(try Self.session([LanguageServerTests.initialize, #"{"jsonrpc":"2.0","method":"exit"}"#]).status == 1)
+        #expect(try Self.session([LanguageServerTests.initialize]).status == 1)
     }
 }
