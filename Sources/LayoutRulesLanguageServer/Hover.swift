@@ -30,7 +30,9 @@ package enum Hover {
             if name.hasPrefix("--"), let text = customMedia(name, analysis) {
                 return (text, Int(token.start), Int(token.end))
             }
-            if context.block == .traits || inQuery, !context.statement.contains(where: { $0.kind == .colon }) || inQuery,
+            // A trait's name where it is set, tested or required.
+            let atTraitName = context.block == .traits && !context.statement.contains { $0.kind == .colon }
+            if atTraitName || inQuery || first == "@require",
                 Completion.traitNames(analysis).contains(where: { $0.label == name })
             {
                 return (trait(name, analysis), Int(token.start), Int(token.end))
@@ -52,7 +54,8 @@ package enum Hover {
             prefix = candidate
             name.removeFirst(candidate.count)
         }
-        guard let descriptor = Feature.table.first(where: { $0.name == name }) else { return nil }
+        guard let descriptor = Feature.table.first(where: { $0.name == name }), prefix.isEmpty || descriptor.allowsRanges
+        else { return nil }
         var lines = ["**\(written)** — \(descriptor.summary)", ""]
         if !prefix.isEmpty {
             lines.append("`\(prefix)\(name): V` is `\(name) \(prefix == "min-" ? ">=" : "<=") V`.")

@@ -166,6 +166,25 @@ struct LanguageServerTests {
         #expect(Self.labels("layout { m { left: r|").contains("parent"))
     }
 
+    // MARK: Hover
+
+    @Test("every feature's hover is its row of the table", arguments: Feature.table.map(\.name))
+    func featureHover(_ name: String) throws {
+        let descriptor = try #require(Feature.table.first { $0.name == name })
+        let text = try #require(Hover.feature(name.uppercased()))
+        #expect(text.contains(descriptor.summary))
+        for value in descriptor.values { #expect(text.contains("`\(value)`")) }
+        if let citation = descriptor.citation { #expect(text.contains(citation.url)) }
+        #expect((Hover.feature("min-" + name) != nil) == descriptor.allowsRanges)
+        if descriptor.allowsRanges { #expect(Hover.feature("max-" + name)!.contains("`\(name) <= V`")) }
+    }
+
+    @Test("no hover for what is not a feature")
+    func notAFeature() {
+        #expect(Hover.feature("widht") == nil)
+        #expect(Hover.feature("min-orientation") == nil)
+    }
+
     // MARK: Dispatch
 
     static func run(_ messages: [String]) -> [String] {
