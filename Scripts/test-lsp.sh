@@ -22,4 +22,5 @@ fi
 swift build --product layoutc
 export LAYOUTC_PATH="${LAYOUTC_PATH:-$PWD/.build/debug/layoutc}"
 cd Tests/LanguageServer
-exec "$venv/bin/pytest" -q -p no:cacheprovider "$@"
+# A hung server fails the run instead of stalling CI.
+exec timeout 1800 "$venv/bin/pytest" -q -p no:cacheprovider "$@"
