@@ -19,6 +19,9 @@ import PackageDescription
 //   LayoutRulesTooling    code generation, printing, pictures,
 //                         reference oracles                        (Runtime)
 //   LayoutRules           the product apps import                  (Runtime)
+//   LayoutRulesLanguageServer
+//                         the LSP server without I/O: framing,
+//                         documents, features (`layoutc lsp`)      (LayoutRules, Tooling)
 //   LayoutRulesFoundation rule files from the disk or a bundle     (LayoutRules, Foundation)
 //   LayoutRulesUIKit      environment from a window, traits into
 //                         UIKit, views placed from frames, Metal
@@ -60,6 +63,7 @@ let package = Package(
         .target(name: "LayoutRulesRuntime", dependencies: ["LayoutRulesCompiler"]),
         .target(name: "LayoutRulesTooling", dependencies: ["LayoutRulesRuntime"]),
         .target(name: "LayoutRules", dependencies: ["LayoutRulesRuntime"]),
+        .target(name: "LayoutRulesLanguageServer", dependencies: ["LayoutRules", "LayoutRulesTooling"]),
         // File and bundle source providers: the one library target that may
         // import Foundation, so the core stays standard-library only.
         .target(name: "LayoutRulesFoundation", dependencies: ["LayoutRules"]),
@@ -70,7 +74,10 @@ let package = Package(
         // in Tests/AdapterStubs (docs/Adapters.md).
         .target(name: "LayoutRulesUIKit", dependencies: ["LayoutRules"]),
         .target(name: "LayoutRulesSwiftUI", dependencies: ["LayoutRules", "LayoutRulesUIKit"]),
-        .executableTarget(name: "layoutc", dependencies: ["LayoutRules", "LayoutRulesFoundation", "LayoutRulesTooling"]),
+        .executableTarget(
+            name: "layoutc",
+            dependencies: ["LayoutRules", "LayoutRulesFoundation", "LayoutRulesTooling", "LayoutRulesLanguageServer"]
+        ),
         // Build-tool plugin: checks every `.layout` file of the target that
         // lists it and generates `<Stem>Layout.swift` for each root file.
         .plugin(name: "LayoutRulesPlugin", capability: .buildTool(), dependencies: ["layoutc"]),
@@ -96,7 +103,7 @@ let package = Package(
         .target(name: "CAllocCounter"),
         .testTarget(
             name: "LayoutRulesTests",
-            dependencies: ["LayoutRules", "LayoutRulesTooling", "CAllocCounter"],
+            dependencies: ["LayoutRules", "LayoutRulesTooling", "LayoutRulesLanguageServer", "CAllocCounter"],
             exclude: ["Golden", "Corpus", "Fixtures"]
         ),
         // `.copy` keeps the folder structure that `@import` paths rely on

@@ -20,6 +20,7 @@ enum Layoutc {
             Subcommand(ExplainCommand.self), Subcommand(DevicesCommand.self), Subcommand(MatrixCommand.self),
             Subcommand(RenderCommand.self), Subcommand(CompileCommand.self), Subcommand(FormatCommand.self),
             Subcommand(MapCommand.self),
+            Subcommand(LSPCommand.self),
         ]
     }
 

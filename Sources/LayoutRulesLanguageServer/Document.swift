@@ -1,0 +1,152 @@
+import LayoutRulesBase
+import LayoutRulesSyntax
+import LayoutRulesRuntime
+
+/// An open document: the editor's text and what the server knows of it.
+struct Document {
+    let uri: String
+    /// The path compiled and imports resolve against: the URI's file path.
+    let path: String
+    var text: [UInt8]
+    var version: Int?
+    /// The analysis of `text`, made after each change.
+    var analysis: Analysis
+
+    init(uri: String, text: [UInt8], version: Int?, provider: any SourceProvider) {
+        self.uri = uri
+        self.path = DocumentURI.path(of: uri)
+        self.text = text
+        self.version = version
+        analysis = Analysis(path: path, text: text, provider: provider)
+    }
+
+    mutating func analyze(provider: any SourceProvider) {
+        analysis = Analysis(path: path, text: text, provider: provider)
+    }
+
+    /// Applies an incremental change.
+    mutating func replace(from startPosition: Position, to endPosition: Position, with replacement: String) {
+        let index = LineIndex(text)
+        let start = index.offset(of: startPosition)
+        let end = max(start, index.offset(of: endPosition))
+        text.replaceSubrange(start..<end, with: Array(replacement.utf8))
+    }
+}
+
+/// Everything the features read about one version of a document: its
+/// tokens, syntax tree and compilation, made once per change.
+package struct Analysis: Sendable {
+    /// The document as a source file.
+    package let source: SourceFile
+    /// Its URI's path.
+    package let path: String
+    /// Byte offsets ⇄ LSP positions.
+    package let index: LineIndex
+    /// The tokens, for the context of a completion or a hover.
+    package let tokens: [Token]
+    /// The syntax tree (file 0), for symbols and definitions.
+    package let tree: RuleFile
+    /// The whole check, imports included.
+    package let compilation: Compilation
+    /// Where imports are read.
+    package let provider: any SourceProvider
+
+    /// Tokenizes, parses and compiles `text`.
+    package init(path: String, text: [UInt8], provider: any SourceProvider) {
+        self.path = path
+        self.provider = provider
+        source = SourceFile(path: path, bytes: text)
+        index = LineIndex(text)
+        var ignored: [Diagnostic] = []
+        tokens = Lexer.tokenize(source, file: FileID(0), diagnostics: &ignored).tokens
+        tree = Parser.parse(source, file: FileID(0), diagnostics: &ignored)
+        compilation = Compiler.compile(text: String(decoding: text, as: UTF8.self), path: path, provider: provider)
+    }
+
+    /// An LSP range of a byte range of the document.
+    package func lspRange(_ start: Int, _ end: Int) -> JSONValue {
+        .object([("start", Self.json(index.position(of: start))), ("end", Self.json(index.position(of: end)))])
+    }
+
+    /// An LSP range of a source range of the document.
+    package func lspRange(_ range: SourceRange) -> JSONValue { lspRange(Int(range.start), Int(range.end)) }
+
+    static func json(_ position: Position) -> JSONValue {
+        .object([("line", .integer(position.line)), ("character", .integer(position.character))])
+    }
+
+    /// The index of the token that contains `offset` or ends at it (the
+    /// word being typed), if any.
+    package func token(at offset: Int) -> Int? {
+        var low = 0
+        var high = tokens.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(tokens[middle].end) < offset { low = middle + 1 } else { high = middle }
+        }
+        guard low < tokens.count, tokens[low].kind != .endOfFile,
+            Int(tokens[low].start) <= offset, offset <= Int(tokens[low].end)
+        else { return nil }
+        return low
+    }
+
+    /// A token's text.
+    package func text(of token: Token) -> String {
+        String(decoding: source.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    }
+}
+
+/// `file://` URIs to paths and back.
+package enum DocumentURI {
+    /// The path of a `file://` URI, percent-decoded; any other URI as it is
+    /// (an unsaved buffer still compiles, with no imports found).
+    package static func path(of uri: String) -> String {
+        guard uri.hasPrefix("file://") else { return uri }
+        var rest = Substring(uri.dropFirst("file://".count))
+        // `file://host/path`: the host part is dropped.
+        if !rest.hasPrefix("/"), let slash = rest.firstIndex(of: "/") { rest = rest[slash...] }
+        var bytes: [UInt8] = []
+        let utf8 = Array(rest.utf8)
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
+                let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2])
+            {
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(utf8[index])
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `file://` URI of an absolute path, with the bytes URIs may not
+    /// hold percent-encoded; a relative path is returned as it is.
+    package static func uri(ofPath path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        var result = "file://"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+                UInt8(ascii: "."), UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF".utf8)
+                result += "%" + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 15)]], as: UTF8.self)
+            }
+        }
+        return result
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,306 @@
+// The language server's pure parts, without a process: UTF-16 positions,
+// message framing, the completion lists and the JSON-RPC dispatch. The
+// end-to-end tests with a real client are Tests/LanguageServer (pytest).
+
+import Foundation
+import Testing
+
+@testable import LayoutRulesBase
+@testable import LayoutRulesDevices
+@testable import LayoutRulesLanguageServer
+@testable import LayoutRulesPresets
+
+@Suite("Language server")
+struct LanguageServerTests {
+    // MARK: UTF-16 positions
+
+    /// Each row: a line, a prefix of it, and the prefix's length in UTF-16
+    /// units, counted by Swift's own `utf16` view rather than written down.
+    static let lines: [(line: String, prefix: String)] = [
+        ("width", "wid"),
+        ("/* é */ (widht)", "/* é */ ("),
+        ("/* 😀 */ (widht)", "/* 😀 */ ("),
+        ("/* 👨‍👩‍👧‍👦 */ (widht)", "/* 👨‍👩‍👧‍👦 */ ("),
+        ("\"日本語\" x", "\"日本語\" "),
+    ]
+
+    @Test("byte offsets become UTF-16 characters and back", arguments: 0..<lines.count)
+    func utf16(_ row: Int) {
+        let (line, prefix) = Self.lines[row]
+        let text = "first line\r\n" + line + "\nlast"
+        let index = LineIndex(Array(text.utf8))
+        let offset = "first line\r\n".utf8.count + prefix.utf8.count
+        let position = index.position(of: offset)
+        #expect(position == Position(line: 1, character: prefix.utf16.count))
+        #expect(index.offset(of: position) == offset)
+    }
+
+    @Test("a character counts 1 unit per BMP scalar and 2 outside it")
+    func widths() {
+        let index = LineIndex(Array("a😀b".utf8))
+        #expect(index.position(of: 5) == Position(line: 0, character: 3))
+        // Inside the surrogate pair: back to the pair's start.
+        #expect(index.offset(of: Position(line: 0, character: 2)) == 1)
+        // Past the end of the line: its end.
+        #expect(index.offset(of: Position(line: 0, character: 99)) == 6)
+        #expect(index.offset(of: Position(line: 7, character: 0)) == 6)
+    }
+
+    @Test("lines end at LF, CRLF and CR")
+    func lineEnds() {
+        let index = LineIndex(Array("a\nb\r\nc\rd".utf8))
+        #expect(index.lineStarts == [0, 2, 5, 7])
+        #expect(index.position(of: 7) == Position(line: 3, character: 0))
+        // The end of line 1 is before its '\r\n'.
+        #expect(index.offset(of: Position(line: 1, character: 5)) == 3)
+    }
+
+    @Test("bytes that are not UTF-8 count one unit each")
+    func invalidUTF8() {
+        let index = LineIndex([0x61, 0xFF, 0xC3, 0x62])
+        #expect(index.position(of: 4) == Position(line: 0, character: 4))
+    }
+
+    // MARK: Framing
+
+    static func framed(_ body: String) -> [UInt8] { MessageFramer.frame(body) }
+
+    @Test("messages split across reads and joined in one read")
+    func framing() {
+        let stream = Self.framed("{\"a\":1}") + Self.framed("{\"é\":2}")
+        for chunkSize in [1, 3, 7, stream.count] {
+            var framer = MessageFramer()
+            var bodies: [String] = []
+            var start = 0
+            while start < stream.count {
+                framer.append(stream[start..<min(stream.count, start + chunkSize)])
+                start += chunkSize
+                while let event = framer.next() {
+                    guard case .message(let body) = event else {
+                        Issue.record("unexpected \(event)")
+                        continue
+                    }
+                    bodies.append(String(decoding: body, as: UTF8.self))
+                }
+            }
+            #expect(bodies == ["{\"a\":1}", "{\"é\":2}"], "chunk size \(chunkSize)")
+        }
+    }
+
+    @Test("bad headers are skipped and the next message is read", arguments: [
+        "Content-Type: x\r\n\r\n", "Content-Length: -3\r\n\r\n", "Content-Length: 12abc\r\n\r\n", "garbage\r\n\r\n",
+        "Content-Length: 2\r\nContent-Length: 3\r\n\r\n",
+    ])
+    func badHeaders(_ header: String) {
+        var framer = MessageFramer()
+        framer.append(Array(header.utf8) + Self.framed("{}"))
+        guard case .malformed = framer.next() else { return #expect(Bool(false), "header accepted") }
+        #expect(framer.next() == .message(Array("{}".utf8)))
+        #expect(framer.next() == nil)
+    }
+
+    @Test("header names are case-insensitive and other headers are allowed")
+    func headerCase() {
+        var framer = MessageFramer()
+        framer.append(Array("content-length:  2 \r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}".utf8))
+        #expect(framer.next() == .message(Array("{}".utf8)))
+    }
+
+    @Test("an oversized body is skipped as it arrives, and a header without end is dropped")
+    func limits() {
+        var framer = MessageFramer(maxBodyBytes: 10, maxHeaderBytes: 64)
+        framer.append(Array("Content-Length: 30\r\n\r\n0123456789".utf8))
+        guard case .malformed = framer.next() else { return #expect(Bool(false), "oversized body accepted") }
+        framer.append(Array("01234567890123456789".utf8) + Self.framed("{}"))
+        #expect(framer.next() == .message(Array("{}".utf8)))
+        framer.append([UInt8](repeating: 65, count: 100))
+        guard case .malformed = framer.next() else { return #expect(Bool(false), "endless header kept") }
+        framer.append(Self.framed("[]"))
+        #expect(framer.next() == .message(Array("[]".utf8)))
+    }
+
+    // MARK: Completion
+
+    static func labels(_ text: String, marker: String = "|") -> [String] {
+        let offset = text.utf8.count - text.split(separator: marker, omittingEmptySubsequences: false).last!.utf8.count - 1
+        let bytes = Array(text.replacingOccurrences(marker, with: "").utf8)
+        let analysis = Analysis(path: "/tmp/test.layout", text: bytes, provider: InMemorySourceProvider())
+        return Completion.suggestions(analysis, at: offset).map(\.label)
+    }
+
+    @Test("features come from the feature table, with min- and max- for ranges")
+    func featureCompletion() {
+        let labels = Self.labels("@custom-media --wide (width >= 900);\ntraits { dense: true; }\n@media (|")
+        for descriptor in Feature.table {
+            #expect(labels.contains(descriptor.name))
+            #expect(labels.contains("min-" + descriptor.name) == descriptor.allowsRanges)
+        }
+        #expect(labels.contains("--wide"))
+        #expect(labels.contains("dense"))
+        #expect(!labels.contains("traits"))
+    }
+
+    @Test("a discrete feature's values after ':'", arguments: Feature.table.filter { $0.type == .discrete }.map(\.name))
+    func valueCompletion(_ name: String) {
+        let values = Feature.table.first { $0.name == name }!.values
+        #expect(Self.labels("@media (\(name): |) {}") == values)
+        #expect(Self.labels("@media (\(name): p|") == values)
+    }
+
+    @Test("top level, traits, layout, @import and @device")
+    func blockCompletion() {
+        #expect(Self.labels("|") == ["traits", "layout", "@media", "@custom-media", "@import", "@require", "@device"])
+        #expect(Self.labels("@media (width > 1) { | }") == ["traits", "layout", "@media"])
+        #expect(Self.labels("traits { columns: 1; }\n@media (width > 1) { traits { c| } }") == ["columns"])
+        #expect(Self.labels("traits { style: wide; }\ntraits { style: |") == ["wide", "true", "false"])
+        #expect(Self.labels("@import \"|\";") == Presets.names)
+        // An unterminated string at the very end: no closing quote to keep.
+        #expect(Self.labels("@import \"|") == Presets.names)
+        #expect(Self.labels("@device \"|\"").count == DeviceCatalog.all.count)
+        let layout = Self.labels("layout { list { left: 0; } main { |")
+        #expect(Array(layout.prefix(9)) == ["left", "right", "width", "center-x", "top", "bottom", "height", "center-y", "transform"])
+        #expect(layout.contains("list"))
+        #expect(Self.labels("layout { list { left: 0; } main { left: list.|").first == "left")
+        #expect(Self.labels("layout { m { transform: r|").contains("rotate"))
+        #expect(!Self.labels("layout { m { left: r|").contains("rotate"))
+        #expect(Self.labels("layout { m { left: r|").contains("parent"))
+    }
+
+    // MARK: Hover
+
+    @Test("every feature's hover is its row of the table", arguments: Feature.table.map(\.name))
+    func featureHover(_ name: String) throws {
+        let descriptor = try #require(Feature.table.first { $0.name == name })
+        let text = try #require(Hover.feature(name.uppercased()))
+        #expect(text.contains(descriptor.summary))
+        for value in descriptor.values { #expect(text.contains("`\(value)`")) }
+        if let citation = descriptor.citation { #expect(text.contains(citation.url)) }
+        #expect((Hover.feature("min-" + name) != nil) == descriptor.allowsRanges)
+        if descriptor.allowsRanges { #expect(Hover.feature("max-" + name)!.contains("`\(name) <= V`")) }
+    }
+
+    @Test("no hover for what is not a feature")
+    func notAFeature() {
+        #expect(Hover.feature("widht") == nil)
+        #expect(Hover.feature("min-orientation") == nil)
+    }
+
+    // MARK: Dispatch
+
+    static func run(_ messages: [String]) -> [String] {
+        var server = LanguageServer(provider: InMemorySourceProvider())
+        return messages.flatMap { server.handle(Array($0.utf8)) }.map { $0.serialized(indent: nil) }
+    }
+
+    static let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#
+
+    @Test("errors: bad JSON, not initialized, unknown methods; unknown notifications are ignored")
+    func errors() {
+        let replies = Self.run([
+            #"{"jsonrpc":"2.0","id":0,"method":"textDocument/hover","params":{}}"#,
+            "{not json", "[1, 2]", Self.initialize,
+            #"{"jsonrpc":"2.0","id":"x","method":"no/such","params":{}}"#,
+            #"{"jsonrpc":"2.0","method":"no/such","params":{}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///nowhere"},"position":{"line":0,"character":0}}}"#,
+        ])
+        #expect(replies.count == 6)
+        #expect(replies[0].contains("\"code\":-32002"))
+        #expect(replies[1].contains("\"code\":-32700"))
+        #expect(replies[2].contains("\"code\":-32600"))
+        #expect(replies[3].contains("\"capabilities\""))
+        #expect(replies[4].contains("\"id\":\"x\"") && replies[4].contains("\"code\":-32601"))
+        #expect(replies[5].contains("\"code\":-32602"))
+    }
+
+    @Test("diagnostics count UTF-16 units after non-ASCII text on the line")
+    func diagnosticPositions() {
+        let prefix = "/* 👨‍👩‍👧‍👦 é */ @media ("
+        let text = prefix + "widht >= 400) { traits { a: 1; } }"
+        let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///t.layout","languageId":"layout","version":1,"text":"@TEXT@"}}}"#
+            .replacingOccurrences("@TEXT@", with: text)
+        let replies = Self.run([Self.initialize, open])
+        #expect(replies.count == 2)
+        #expect(replies[1].contains("unknown feature 'widht'"))
+        let start = #""start":{"line":0,"character":\#(prefix.utf16.count)}"#
+        let end = #""end":{"line":0,"character":\#(prefix.utf16.count + 5)}"#
+        #expect(replies[1].contains(start) && replies[1].contains(end), "\(replies[1])")
+    }
+
+    @Test("incremental changes apply at UTF-16 positions")
+    func incremental() {
+        let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///t.layout","version":1,"text":"/* 😀 */ traits { a: 1; }"}}}"#
+        // Replace 'a' (after 😀, at UTF-16 character 18) with 'b c'.
+        let change = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///t.layout","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":18},"end":{"line":0,"character":19}},"text":"b c"}]}}"#
+        let replies = Self.run([Self.initialize, open, change])
+        #expect(replies.count == 3)
+        #expect(replies[1].contains("\"diagnostics\":[]"))
+        #expect(replies[2].contains("\"version\":2") && replies[2].contains("\"character\":20"), "\(replies[2])")
+    }
+
+    @Test("file URIs and paths, percent-encoded")
+    func uris() {
+        #expect(DocumentURI.path(of: "file:///a%20b/c%C3%A9.layout") == "/a b/cé.layout")
+        #expect(DocumentURI.uri(ofPath: "/a b/cé.layout") == "file:///a%20b/c%C3%A9.layout")
+        #expect(DocumentURI.path(of: "untitled:Untitled-1") == "untitled:Untitled-1")
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+/// The built `layoutc lsp` given a whole session on standard input: the
+/// wiring of the command (framing on real pipes, exit statuses) in the
+/// default test run; Tests/LanguageServer drives it with a real client.
+@Suite("layoutc lsp")
+struct LanguageServerProcessTests {
+    static func session(_ messages: [String]) throws -> (status: Int32, replies: [String]) {
+        guard let executable = LayoutcProcess.executable else { throw LayoutcProcess.Failure.notBuilt }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let input = scratch.appendingPathComponent("stdin")
+        let output = scratch.appendingPathComponent("stdout")
+        try Data(messages.flatMap { MessageFramer.frame($0) }).write(to: input)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["lsp"]
+        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        var framer = MessageFramer()
+        framer.append(try Data(contentsOf: output))
+        var replies: [String] = []
+        while case .message(let body) = framer.next() { replies.append(String(decoding: body, as: UTF8.self)) }
+        return (process.terminationStatus, replies)
+    }
+
+    @Test("a session: diagnostics, a hover, shutdown and exit with status 0")
+    func session() throws {
+        let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///s.layout","version":1,"text":"/* é */ @media (widht > 1) { traits { a: 1; } }"}}}"#
+        let hover = #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///s.layout"},"position":{"line":0,"character":1}}}"#
+        let (status, replies) = try Self.session([
+            LanguageServerTests.initialize, "{broken", open, hover,
+            #"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ])
+        #expect(status == 0)
+        #expect(replies.count == 5, "\(replies)")
+        guard replies.count == 5 else { return }
+        #expect(replies[1].contains("-32700"))
+        #expect(replies[2].contains(#""start":{"line":0,"character":16}"#), "é is one UTF-16 unit: \(replies[2])")
+        #expect(replies[3].contains(#""id":2,"result":null"#), "no hover in a comment: \(replies[3])")
+        #expect(replies[4] == #"{"jsonrpc":"2.0","id":3,"result":null}"#)
+    }
+
+    @Test("exit without shutdown, or the end of the input, is status 1")
+    func exitStatus() throws {
+        #expect(try Self.session([LanguageServerTests.initialize, #"{"jsonrpc":"2.0","method":"exit"}"#]).status == 1)
+        #expect(try Self.session([LanguageServerTests.initialize]).status == 1)
+    }
+}
