@@ -113,7 +113,15 @@ struct DecisionTreeBuilder {
     /// reading every leaf's matched rules.
     private(set) var layoutRuleSets: [[Int32]] = []
     private(set) var layoutRuleSetOfLeaf: [Int32] = []
-    private var layoutRuleSetIDs: [[Int32]: Int32] = [:]
+    /// The layout rules that hold on the path: the XOR of their keys and
+    /// their count, kept by `add` and `undo`, so a leaf finds its list
+    /// without gathering and hashing an array.
+    private var layoutHash: UInt64 = 0
+    private var layoutCount = 0
+    /// Lists by `layoutHash`: the latest list with each hash, and per list
+    /// the one before it with the same hash (-1: none), compared in full.
+    private var layoutRuleSetIDs: [UInt64: Int32] = [:]
+    private var previousLayoutRuleSetWithHash: [Int32] = []
     /// Per recursion depth, `3 * traitNames.count` entries: for each trait,
     /// the three earliest rules that win it at realistic leaves below the
     /// box at that depth (`Int32.max`: none), and the traits with entries.
@@ -330,7 +338,8 @@ struct DecisionTreeBuilder {
             case .no:
                 totals &-= previous
             case .unknown:
-                if now != previous {
+                // (Lane-wise: `!=` on SIMD vectors compares lane by lane in a loop.)
+                if any(now .!= previous) {
                     countUndo.append((rule, previous))
                     atomCounts[Int(rule)] = now
                     totals &+= now &- previous
@@ -509,6 +518,10 @@ struct DecisionTreeBuilder {
         matchedWords[Int(rule) >> 6] |= 1 << UInt64(rule & 63)
         matchedCount += 1
         addedRules.append(rule)
+        if isLayoutRule(rule) {
+            layoutHash ^= ruleKeys[Int(rule)]
+            layoutCount += 1
+        }
         for position in assignmentRange(ofRule: rule) {
             let trait = Int(ruleAssignments[position].trait)
             let previous = winners[trait]
@@ -530,6 +543,10 @@ struct DecisionTreeBuilder {
             let rule = addedRules.removeLast()
             matchedWords[Int(rule) >> 6] &= ~(1 << UInt64(rule & 63))
             matchedCount -= 1
+            if isLayoutRule(rule) {
+                layoutHash ^= ruleKeys[Int(rule)]
+                layoutCount -= 1
+            }
         }
     }
 
@@ -668,7 +685,10 @@ struct DecisionTreeBuilder {
     /// scanning its words beats sorting the list of rules added.
     private mutating func appendMatchedRules() {
         guard matchedWords.count <= 4 * matchedCount else {
-            matchedRules += addedRules.sorted()
+            // Sorted where it lands: `sorted()` would allocate a copy per leaf.
+            let start = matchedRules.count
+            matchedRules += addedRules
+            matchedRules[start...].sort()
             return
         }
         let start = matchedRules.count
@@ -687,9 +707,25 @@ struct DecisionTreeBuilder {
         }
     }
 
-    /// The number of the list of layout rules that hold on the path.
+    /// Whether rule `rule` has a `layout` block.
+    @inline(__always)
+    private func isLayoutRule(_ rule: Int32) -> Bool {
+        !layoutRuleWords.isEmpty && layoutRuleWords[Int(rule) >> 6] & (1 << UInt64(rule & 63)) != 0
+    }
+
+    /// The number of the list of layout rules that hold on the path; the
+    /// list is gathered only the first time it is seen.
     private mutating func internLayoutRules() -> Int32 {
+        var candidate = layoutRuleSetIDs[layoutHash] ?? -1
+        while candidate >= 0 {
+            let list = layoutRuleSets[Int(candidate)]
+            if list.count == layoutCount, list.allSatisfy({ matchedWords[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }) {
+                return candidate
+            }
+            candidate = previousLayoutRuleSetWithHash[Int(candidate)]
+        }
         var list: [Int32] = []
+        list.reserveCapacity(layoutCount)
         for index in layoutRuleWords.indices {
             var bits = matchedWords[index] & layoutRuleWords[index]
             while bits != 0 {
@@ -697,10 +733,10 @@ struct DecisionTreeBuilder {
                 bits &= bits - 1
             }
         }
-        if let known = layoutRuleSetIDs[list] { return known }
         let id = Int32(layoutRuleSets.count)
         layoutRuleSets.append(list)
-        layoutRuleSetIDs[list] = id
+        previousLayoutRuleSetWithHash.append(layoutRuleSetIDs[layoutHash] ?? -1)
+        layoutRuleSetIDs[layoutHash] = id
         return id
     }
 
@@ -732,7 +768,10 @@ struct DecisionTreeBuilder {
     /// the sorted list of every trait the leaf may set.
     private mutating func addResidual(_ residual: [Int32], to leaf: inout DecisionTree.Leaf, staticTraits: [Int32]) {
         let residualStart = Int32(residualRules.count)
-        var traits = Set(staticTraits)
+        // The leaf's traits are gathered, sorted and made unique in place
+        // at the end of `leafTraits` (a set per leaf would hash every trait).
+        let traitsStart = leafTraits.count
+        leafTraits += staticTraits
         for rule in residual {
             let condition: Int32
             if let root = conditionRoots[rule] {
@@ -744,15 +783,20 @@ struct DecisionTreeBuilder {
             let start = Int32(residualAssignments.count)
             for position in assignmentRange(ofRule: rule) {
                 residualAssignments.append(ruleAssignments[position])
-                traits.insert(ruleAssignments[position].trait)
+                leafTraits.append(ruleAssignments[position].trait)
             }
             residualRules.append(
                 DecisionTree.ResidualRule(rule: rule, condition: condition, assignments: start..<Int32(residualAssignments.count)))
         }
         leaf.residual = residualStart..<Int32(residualRules.count)
-        let traitsStart = Int32(leafTraits.count)
-        leafTraits += traits.sorted()
-        leaf.traits = traitsStart..<Int32(leafTraits.count)
+        leafTraits[traitsStart...].sort()
+        var unique = traitsStart
+        for index in traitsStart..<leafTraits.count where unique == traitsStart || leafTraits[unique - 1] != leafTraits[index] {
+            leafTraits[unique] = leafTraits[index]
+            unique += 1
+        }
+        leafTraits.removeSubrange(unique...)
+        leaf.traits = Int32(traitsStart)..<Int32(leafTraits.count)
     }
 
     private mutating func intern(_ value: TraitValueData) -> Int32 {
