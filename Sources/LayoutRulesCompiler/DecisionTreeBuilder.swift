@@ -332,7 +332,7 @@ struct DecisionTreeBuilder {
             switch reader.truth(ofFormula: Int(rule), in: box, counts: &now, cutSlot: split, cuts: &cuts) {
             case .yes:
                 add(rule)
-                if reachable { analysis.matched[Int(rule)] = true }
+                if reachable, !analysis.matched[Int(rule)] { analysis.matched[Int(rule)] = true }
                 nowHash ^= ruleKeys[Int(rule)]
                 totals &-= previous
             case .no:
@@ -447,7 +447,8 @@ struct DecisionTreeBuilder {
         let base = 3 * traitNames.count * depth
         for trait in setTraits {
             let rule = ruleAssignments[Int(winners[Int(trait)])].rule
-            analysis.won[Int(rule)] = true
+            // (Written only when it changes: every write checks the array is unique.)
+            if !analysis.won[Int(rule)] { analysis.won[Int(rule)] = true }
             summaries[base + 3 * Int(trait)] = rule
             summaryTraits[depth].append(trait)
         }
@@ -483,12 +484,20 @@ struct DecisionTreeBuilder {
         for index in mark..<matchedCount {
             let rule = addedRules[index]
             guard !analysis.won[Int(rule)] else { continue }
+            let start = 3 * Int(rule)
             for position in assignmentRange(ofRule: rule) {
                 let slot = base + 3 * Int(ruleAssignments[position].trait)
                 for offset in 0..<3 {
                     let winner = summaries[slot + offset]
                     guard winner != Int32.max else { break }
-                    if winner != rule { Self.keepSmallest(winner, in: &analysis.overriders, at: 3 * Int(rule), empty: -1) }
+                    guard winner != rule else { continue }
+                    // Nearly every winner is listed already or later than the
+                    // three listed; only a change is written (a write checks
+                    // that the array is unique, which costs more than the test).
+                    let listed = (analysis.overriders[start], analysis.overriders[start + 1], analysis.overriders[start + 2])
+                    if winner == listed.0 || winner == listed.1 || winner == listed.2 { continue }
+                    if listed.2 != -1, winner > listed.2 { continue }
+                    Self.keepSmallest(winner, in: &analysis.overriders, at: start, empty: -1)
                 }
             }
         }
@@ -745,10 +754,18 @@ struct DecisionTreeBuilder {
     private func holds(_ id: Int32, residual: Range<Int>) -> Bool {
         let leaf = leaves[Int(nodes[Int(id)].first)]
         guard leaf.matched.count == matchedCount, leaf.residual.count == residual.count else { return false }
-        for position in Int(leaf.matched.lowerBound)..<Int(leaf.matched.upperBound) {
-            let rule = matchedRules[position]
-            guard matchedWords[Int(rule) >> 6] & (1 << UInt64(rule & 63)) != 0 else { return false }
+        // Over raw buffers: a hit compares every matched rule, hundreds per
+        // leaf in large rule sets, and the indices are in range by construction.
+        let same = matchedRules.withUnsafeBufferPointer { rules in
+            matchedWords.withUnsafeBufferPointer { words in
+                for position in Int(leaf.matched.lowerBound)..<Int(leaf.matched.upperBound) {
+                    let rule = rules[position]
+                    guard words[Int(rule) >> 6] & (1 << UInt64(rule & 63)) != 0 else { return false }
+                }
+                return true
+            }
         }
+        guard same else { return false }
         var position = Int(leaf.residual.lowerBound)
         for rule in undecidedBuffer[residual] {
             guard residualRules[position].rule == rule else { return false }
