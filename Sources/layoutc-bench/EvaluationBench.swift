@@ -79,20 +79,16 @@ struct EvaluationBench {
     /// The apple preset through the library as an app reads it: `match`,
     /// then each trait by the key it resolved once, as value keys (the
     /// hand-written code gives the same traits as enum cases).
-    /// Timed in alternation with the hand-written loop (`Stopwatch.measurePair`):
-    /// the library, the hand-written code, and the median ratio of the two.
-    func appleByNamedKeys(_ ruleSet: RuleSet) -> (library: Timing, handwritten: Timing, ratio: Double)? {
+    func appleByNamedKeys(_ ruleSet: RuleSet) -> Timing? {
         guard let horizontal = ruleSet.key(for: "horizontal-size-class"), let vertical = ruleSet.key(for: "vertical-size-class")
         else { return nil }
         let environments = self.environments
         let mask = environments.count - 1
-        let pair = stopwatch.measurePair(
-            { calls in
-                var checksum = 0
-                for i in 0..<calls { checksum &+= Self.appleTraits(ruleSet, horizontal, vertical, environments[i & mask]) }
-                return checksum
-            }, handwrittenAppleLoop)
-        return (pair.first, pair.second, pair.ratio)
+        return stopwatch.measure { calls in
+            var checksum = 0
+            for i in 0..<calls { checksum &+= Self.appleTraits(ruleSet, horizontal, vertical, environments[i & mask]) }
+            return checksum
+        }
     }
 
     /// One apple-preset evaluation by named keys, folded as the
@@ -119,17 +115,15 @@ struct EvaluationBench {
     }
 
     /// The Dashboard through the library as an app reads it (see `appleByNamedKeys`).
-    func dashboardByNamedKeys(_ ruleSet: RuleSet) -> (library: Timing, handwritten: Timing, ratio: Double)? {
+    func dashboardByNamedKeys(_ ruleSet: RuleSet) -> Timing? {
         guard let keys = DashboardKeys(ruleSet) else { return nil }
         let environments = self.environments
         let mask = environments.count - 1
-        let pair = stopwatch.measurePair(
-            { calls in
-                var checksum = 0
-                for i in 0..<calls { checksum &+= Self.dashboardTraits(ruleSet, keys, environments[i & mask]) }
-                return checksum
-            }, handwrittenDashboardLoop)
-        return (pair.first, pair.second, pair.ratio)
+        return stopwatch.measure { calls in
+            var checksum = 0
+            for i in 0..<calls { checksum &+= Self.dashboardTraits(ruleSet, keys, environments[i & mask]) }
+            return checksum
+        }
     }
 
     /// One Dashboard evaluation by named keys, folded as `read(_:into:)`
@@ -144,30 +138,28 @@ struct EvaluationBench {
     }
 
     /// The apple preset written by hand (traits only: it has no layout).
-    func handwrittenApple() -> Timing { stopwatch.measure(handwrittenAppleLoop) }
-
-    /// `calls` evaluations of the hand-written apple preset, folded into a checksum.
-    func handwrittenAppleLoop(_ calls: Int) -> Int {
+    func handwrittenApple() -> Timing {
         let environments = self.environments
         let mask = environments.count - 1
-        var checksum = 0
-        for i in 0..<calls {
-            let traits = HandwrittenApple.traits(environments[i & mask])
-            checksum &+= Int(traits.horizontal?.rawValue ?? 0) &+ 3 &* Int(traits.vertical?.rawValue ?? 0)
+        return stopwatch.measure { calls in
+            var checksum = 0
+            for i in 0..<calls {
+                let traits = HandwrittenApple.traits(environments[i & mask])
+                checksum &+= Int(traits.horizontal?.rawValue ?? 0) &+ 3 &* Int(traits.vertical?.rawValue ?? 0)
+            }
+            return checksum
         }
-        return checksum
     }
 
     /// Examples/Dashboard.layout written by hand (traits only).
-    func handwrittenDashboard() -> Timing { stopwatch.measure(handwrittenDashboardLoop) }
-
-    /// `calls` evaluations of the hand-written Dashboard, folded into a checksum.
-    func handwrittenDashboardLoop(_ calls: Int) -> Int {
+    func handwrittenDashboard() -> Timing {
         let environments = self.environments
         let mask = environments.count - 1
-        var checksum = 0
-        for i in 0..<calls { Self.read(HandwrittenDashboard.traits(environments[i & mask]), into: &checksum) }
-        return checksum
+        return stopwatch.measure { calls in
+            var checksum = 0
+            for i in 0..<calls { Self.read(HandwrittenDashboard.traits(environments[i & mask]), into: &checksum) }
+            return checksum
+        }
     }
 
     // MARK: - Reading results (the same work for every evaluator)

@@ -63,78 +63,29 @@ struct Stopwatch {
     /// Calibrates the call count, then reports the median of
     /// `repetitions` timed runs and the allocations of one more run.
     func measure(countAllocations: Bool = true, _ body: (Int) -> Int) -> Timing {
-        let calls = calibrate(body, seconds: secondsPerRepetition)
-        var samples = (0..<repetitions).map { _ in time(body, calls: calls) / Double(calls) }
-        samples.sort()
-        return Timing(
-            nanosecondsPerCall: median(samples), allocationsPerCall: countAllocations ? allocations(body, calls: calls) : nil,
-            calls: calls, repetitions: repetitions)
-    }
-
-    /// Two loops doing the same work, timed in alternation: three times
-    /// as many repetitions, each a third as long, one loop then the other
-    /// (which goes first alternates too). Whatever slows the machine for a
-    /// while (another build, a frequency change) then falls on both alike,
-    /// and `ratio` is the median of the per-repetition ratios, first over
-    /// second, rather than a ratio of two medians taken seconds apart.
-    func measurePair(_ first: (Int) -> Int, _ second: (Int) -> Int) -> (first: Timing, second: Timing, ratio: Double) {
-        let rounds = 3 * repetitions
-        let firstCalls = calibrate(first, seconds: secondsPerRepetition / 3)
-        let secondCalls = calibrate(second, seconds: secondsPerRepetition / 3)
-        var firstSamples: [Double] = []
-        var secondSamples: [Double] = []
-        var ratios: [Double] = []
-        for round in 0..<rounds {
-            let a: Double
-            let b: Double
-            if round % 2 == 0 {
-                a = time(first, calls: firstCalls) / Double(firstCalls)
-                b = time(second, calls: secondCalls) / Double(secondCalls)
-            } else {
-                b = time(second, calls: secondCalls) / Double(secondCalls)
-                a = time(first, calls: firstCalls) / Double(firstCalls)
-            }
-            firstSamples.append(a)
-            secondSamples.append(b)
-            ratios.append(a / max(b, .leastNonzeroMagnitude))
-        }
-        firstSamples.sort()
-        secondSamples.sort()
-        ratios.sort()
-        return (
-            Timing(
-                nanosecondsPerCall: median(firstSamples), allocationsPerCall: allocations(first, calls: firstCalls),
-                calls: firstCalls, repetitions: rounds),
-            Timing(
-                nanosecondsPerCall: median(secondSamples), allocationsPerCall: allocations(second, calls: secondCalls),
-                calls: secondCalls, repetitions: rounds),
-            median(ratios)
-        )
-    }
-
-    /// After a warm-up (lazy globals, metadata, first growth of reused
-    /// buffers), the call count that runs for about `seconds`.
-    private func calibrate(_ body: (Int) -> Int, seconds: Double) -> Int {
-        blackHole(body(1))
-        let target = seconds * 1e9
+        blackHole(body(1))  // warm-up: lazy globals, metadata, first growth of reused buffers
+        let target = secondsPerRepetition * 1e9
         var calls = 1
         while true {
             let elapsed = time(body, calls: calls)
             if elapsed >= target / 8 || calls >= 1 << 28 {
-                return max(1, Int(Double(calls) * target / max(elapsed, 1)))
+                calls = max(1, Int(Double(calls) * target / max(elapsed, 1)))
+                break
             }
             calls *= elapsed < target / 1000 ? 64 : 4
         }
-    }
-
-    /// Heap allocations per call over one more, untimed run (nil when the
-    /// counter is off).
-    private func allocations(_ body: (Int) -> Int, calls: Int) -> Double? {
-        guard alloc_counter_enabled() != 0 else { return nil }
-        let counted = min(calls, 10_000)
-        let before = alloc_counter_thread_allocs()
-        blackHole(body(counted))
-        return Double(alloc_counter_thread_allocs() - before) / Double(counted)
+        var samples = (0..<repetitions).map { _ in time(body, calls: calls) / Double(calls) }
+        samples.sort()
+        var allocations: Double?
+        if countAllocations, alloc_counter_enabled() != 0 {
+            let counted = min(calls, 10_000)
+            let before = alloc_counter_thread_allocs()
+            blackHole(body(counted))
+            allocations = Double(alloc_counter_thread_allocs() - before) / Double(counted)
+        }
+        return Timing(
+            nanosecondsPerCall: median(samples), allocationsPerCall: allocations, calls: calls,
+            repetitions: repetitions)
     }
 
     /// For work that takes long per call (compiling thousands of rules):

@@ -45,9 +45,6 @@ struct EvaluationRow {
     /// key it resolved once (`valueKey(_:at:)`), named in code rather than
     /// looped over (apple preset, Dashboard).
     var namedKeys: Timing?
-    /// `namedKeys` over `handwrittenTraits`, the two timed in alternation:
-    /// the median of the ratios of each pair of repetitions.
-    var namedKeysVsHandwritten: Double?
     /// Generated Swift doing the same (GeneratedApple.swift, traits only):
     /// the apple preset's row only.
     var codegenTraits: Timing?

@@ -78,11 +78,8 @@ Verification.checkApple(apple, verification)
 CodegenHook.verifyApple(apple, verification)
 progress("apple preset: measuring")
 var appleRow = evaluation.measure(Labels.apple, apple)
-if let pair = evaluation.appleByNamedKeys(apple) {
-    (appleRow.namedKeys, appleRow.handwrittenTraits, appleRow.namedKeysVsHandwritten) = (pair.library, pair.handwritten, pair.ratio)
-} else {
-    appleRow.handwrittenTraits = evaluation.handwrittenApple()
-}
+appleRow.handwrittenTraits = evaluation.handwrittenApple()
+appleRow.namedKeys = evaluation.appleByNamedKeys(apple)
 appleRow.codegenTraits = CodegenHook.measureApple(evaluation)
 results.evaluation.append(appleRow)
 
@@ -99,12 +96,8 @@ let dashboard = compileOrExit("Examples/Dashboard.layout") {
 Verification.checkDashboard(dashboard, verification)
 progress("Dashboard.layout: measuring")
 var dashboardRow = evaluation.measure(Labels.dashboard, dashboard)
-if let pair = evaluation.dashboardByNamedKeys(dashboard) {
-    (dashboardRow.namedKeys, dashboardRow.handwrittenTraits, dashboardRow.namedKeysVsHandwritten) =
-        (pair.library, pair.handwritten, pair.ratio)
-} else {
-    dashboardRow.handwrittenTraits = evaluation.handwrittenDashboard()
-}
+dashboardRow.handwrittenTraits = evaluation.handwrittenDashboard()
+dashboardRow.namedKeys = evaluation.dashboardByNamedKeys(dashboard)
 results.evaluation.append(dashboardRow)
 var dashboardLayout = layoutBench.measure(Labels.dashboard, dashboard)
 layoutBench.handwrittenDashboard(into: &dashboardLayout)
