@@ -113,7 +113,15 @@ struct DecisionTreeBuilder {
     /// reading every leaf's matched rules.
     private(set) var layoutRuleSets: [[Int32]] = []
     private(set) var layoutRuleSetOfLeaf: [Int32] = []
-    private var layoutRuleSetIDs: [[Int32]: Int32] = [:]
+    /// The layout rules that hold on the path: the XOR of their keys and
+    /// their count, kept by `add` and `undo`, so a leaf finds its list
+    /// without gathering and hashing an array.
+    private var layoutHash: UInt64 = 0
+    private var layoutCount = 0
+    /// Lists by `layoutHash`: the latest list with each hash, and per list
+    /// the one before it with the same hash (-1: none), compared in full.
+    private var layoutRuleSetIDs: [UInt64: Int32] = [:]
+    private var previousLayoutRuleSetWithHash: [Int32] = []
     /// Per recursion depth, `3 * traitNames.count` entries: for each trait,
     /// the three earliest rules that win it at realistic leaves below the
     /// box at that depth (`Int32.max`: none), and the traits with entries.
@@ -309,13 +317,14 @@ struct DecisionTreeBuilder {
             switch reader.truth(ofFormula: Int(rule), in: box, counts: &now, cutSlot: split, cuts: &cuts) {
             case .yes:
                 add(rule)
-                if reachable { analysis.matched[Int(rule)] = true }
+                if reachable, !analysis.matched[Int(rule)] { analysis.matched[Int(rule)] = true }
                 nowHash ^= ruleKeys[Int(rule)]
                 totals &-= previous
             case .no:
                 totals &-= previous
             case .unknown:
-                if now != previous {
+                // (Lane-wise: `!=` on SIMD vectors compares lane by lane in a loop.)
+                if any(now .!= previous) {
                     countUndo.append((rule, previous))
                     atomCounts[Int(rule)] = now
                     totals &+= now &- previous
@@ -423,7 +432,8 @@ struct DecisionTreeBuilder {
         let base = 3 * traitNames.count * depth
         for trait in setTraits {
             let rule = ruleAssignments[Int(winners[Int(trait)])].rule
-            analysis.won[Int(rule)] = true
+            // (Written only when it changes: every write checks the array is unique.)
+            if !analysis.won[Int(rule)] { analysis.won[Int(rule)] = true }
             summaries[base + 3 * Int(trait)] = rule
             summaryTraits[depth].append(trait)
         }
@@ -459,12 +469,20 @@ struct DecisionTreeBuilder {
         for index in mark..<matchedCount {
             let rule = addedRules[index]
             guard !analysis.won[Int(rule)] else { continue }
+            let start = 3 * Int(rule)
             for position in assignmentRange(ofRule: rule) {
                 let slot = base + 3 * Int(ruleAssignments[position].trait)
                 for offset in 0..<3 {
                     let winner = summaries[slot + offset]
                     guard winner != Int32.max else { break }
-                    if winner != rule { Self.keepSmallest(winner, in: &analysis.overriders, at: 3 * Int(rule), empty: -1) }
+                    guard winner != rule else { continue }
+                    // Nearly every winner is listed already or later than the
+                    // three listed; only a change is written (a write checks
+                    // that the array is unique, which costs more than the test).
+                    let listed = (analysis.overriders[start], analysis.overriders[start + 1], analysis.overriders[start + 2])
+                    if winner == listed.0 || winner == listed.1 || winner == listed.2 { continue }
+                    if listed.2 != -1, winner > listed.2 { continue }
+                    Self.keepSmallest(winner, in: &analysis.overriders, at: start, empty: -1)
                 }
             }
         }
@@ -494,6 +512,10 @@ struct DecisionTreeBuilder {
         matchedWords[Int(rule) >> 6] |= 1 << UInt64(rule & 63)
         matchedCount += 1
         addedRules.append(rule)
+        if isLayoutRule(rule) {
+            layoutHash ^= ruleKeys[Int(rule)]
+            layoutCount += 1
+        }
         for position in assignmentRange(ofRule: rule) {
             let trait = Int(ruleAssignments[position].trait)
             let previous = winners[trait]
@@ -515,6 +537,10 @@ struct DecisionTreeBuilder {
             let rule = addedRules.removeLast()
             matchedWords[Int(rule) >> 6] &= ~(1 << UInt64(rule & 63))
             matchedCount -= 1
+            if isLayoutRule(rule) {
+                layoutHash ^= ruleKeys[Int(rule)]
+                layoutCount -= 1
+            }
         }
     }
 
@@ -653,7 +679,10 @@ struct DecisionTreeBuilder {
     /// scanning its words beats sorting the list of rules added.
     private mutating func appendMatchedRules() {
         guard matchedWords.count <= 4 * matchedCount else {
-            matchedRules += addedRules.sorted()
+            // Sorted where it lands: `sorted()` would allocate a copy per leaf.
+            let start = matchedRules.count
+            matchedRules += addedRules
+            matchedRules[start...].sort()
             return
         }
         let start = matchedRules.count
@@ -663,18 +692,38 @@ struct DecisionTreeBuilder {
             var position = start
             for index in matchedWords.indices {
                 var bits = matchedWords[index]
+                // (Unchecked arithmetic: rule numbers fit in Int32 and the
+                // list in the space grown for it; this loop writes every
+                // matched rule of every leaf, hundreds of millions at 10,000 rules.)
+                let first = index &<< 6
                 while bits != 0 {
-                    rules[position] = Int32(index << 6 + bits.trailingZeroBitCount)
-                    position += 1
-                    bits &= bits - 1
+                    rules[position] = Int32(truncatingIfNeeded: first &+ bits.trailingZeroBitCount)
+                    position &+= 1
+                    bits &= bits &- 1
                 }
             }
         }
     }
 
-    /// The number of the list of layout rules that hold on the path.
+    /// Whether rule `rule` has a `layout` block.
+    @inline(__always)
+    private func isLayoutRule(_ rule: Int32) -> Bool {
+        !layoutRuleWords.isEmpty && layoutRuleWords[Int(rule) >> 6] & (1 << UInt64(rule & 63)) != 0
+    }
+
+    /// The number of the list of layout rules that hold on the path; the
+    /// list is gathered only the first time it is seen.
     private mutating func internLayoutRules() -> Int32 {
+        var candidate = layoutRuleSetIDs[layoutHash] ?? -1
+        while candidate >= 0 {
+            let list = layoutRuleSets[Int(candidate)]
+            if list.count == layoutCount, list.allSatisfy({ matchedWords[Int($0) >> 6] & (1 << UInt64($0 & 63)) != 0 }) {
+                return candidate
+            }
+            candidate = previousLayoutRuleSetWithHash[Int(candidate)]
+        }
         var list: [Int32] = []
+        list.reserveCapacity(layoutCount)
         for index in layoutRuleWords.indices {
             var bits = matchedWords[index] & layoutRuleWords[index]
             while bits != 0 {
@@ -682,10 +731,10 @@ struct DecisionTreeBuilder {
                 bits &= bits - 1
             }
         }
-        if let known = layoutRuleSetIDs[list] { return known }
         let id = Int32(layoutRuleSets.count)
         layoutRuleSets.append(list)
-        layoutRuleSetIDs[list] = id
+        previousLayoutRuleSetWithHash.append(layoutRuleSetIDs[layoutHash] ?? -1)
+        layoutRuleSetIDs[layoutHash] = id
         return id
     }
 
@@ -694,10 +743,18 @@ struct DecisionTreeBuilder {
     private func holds(_ id: Int32, residual: Range<Int>) -> Bool {
         let leaf = leaves[Int(nodes[Int(id)].first)]
         guard leaf.matched.count == matchedCount, leaf.residual.count == residual.count else { return false }
-        for position in Int(leaf.matched.lowerBound)..<Int(leaf.matched.upperBound) {
-            let rule = matchedRules[position]
-            guard matchedWords[Int(rule) >> 6] & (1 << UInt64(rule & 63)) != 0 else { return false }
+        // Over raw buffers: a hit compares every matched rule, hundreds per
+        // leaf in large rule sets, and the indices are in range by construction.
+        let same = matchedRules.withUnsafeBufferPointer { rules in
+            matchedWords.withUnsafeBufferPointer { words in
+                for position in Int(leaf.matched.lowerBound)..<Int(leaf.matched.upperBound) {
+                    let rule = rules[position]
+                    guard words[Int(rule) >> 6] & (1 << UInt64(rule & 63)) != 0 else { return false }
+                }
+                return true
+            }
         }
+        guard same else { return false }
         var position = Int(leaf.residual.lowerBound)
         for rule in undecidedBuffer[residual] {
             guard residualRules[position].rule == rule else { return false }
@@ -717,7 +774,10 @@ struct DecisionTreeBuilder {
     /// the sorted list of every trait the leaf may set.
     private mutating func addResidual(_ residual: [Int32], to leaf: inout DecisionTree.Leaf, staticTraits: [Int32]) {
         let residualStart = Int32(residualRules.count)
-        var traits = Set(staticTraits)
+        // The leaf's traits are gathered, sorted and made unique in place
+        // at the end of `leafTraits` (a set per leaf would hash every trait).
+        let traitsStart = leafTraits.count
+        leafTraits += staticTraits
         for rule in residual {
             let condition: Int32
             if let root = conditionRoots[rule] {
@@ -729,15 +789,20 @@ struct DecisionTreeBuilder {
             let start = Int32(residualAssignments.count)
             for position in assignmentRange(ofRule: rule) {
                 residualAssignments.append(ruleAssignments[position])
-                traits.insert(ruleAssignments[position].trait)
+                leafTraits.append(ruleAssignments[position].trait)
             }
             residualRules.append(
                 DecisionTree.ResidualRule(rule: rule, condition: condition, assignments: start..<Int32(residualAssignments.count)))
         }
         leaf.residual = residualStart..<Int32(residualRules.count)
-        let traitsStart = Int32(leafTraits.count)
-        leafTraits += traits.sorted()
-        leaf.traits = traitsStart..<Int32(leafTraits.count)
+        leafTraits[traitsStart...].sort()
+        var unique = traitsStart
+        for index in traitsStart..<leafTraits.count where unique == traitsStart || leafTraits[unique - 1] != leafTraits[index] {
+            leafTraits[unique] = leafTraits[index]
+            unique += 1
+        }
+        leafTraits.removeSubrange(unique...)
+        leaf.traits = Int32(traitsStart)..<Int32(leafTraits.count)
     }
 
     private mutating func intern(_ value: TraitValueData) -> Int32 {

@@ -128,21 +128,16 @@ struct LayoutMerger {
                 let base = Int(pathOfDeclaration[declarationNumber]) * Self.bitsPerPath
                 let number = Int32(declarationNumber)
                 // (bit, declaration, setting) in the order they are met.
-                var candidates = [(Self.mentionBit, number, Int32(0))]
-                if declarationHasTransform[declarationNumber] { candidates.append((Self.transformBit, number, 0)) }
+                decide(base + Self.mentionBit, number, 0, known: &known, touched: &touched)
+                if declarationHasTransform[declarationNumber] {
+                    decide(base + Self.transformBit, number, 0, known: &known, touched: &touched)
+                }
                 let settings = Int(settingStart[declarationNumber])..<Int(settingStart[declarationNumber + 1])
                 for setting in settings.reversed() {
                     let isAuto = settingIsAuto[setting]
-                    candidates.append(
-                        (Int(settingAttribute[setting]), isAuto ? -1 : number, isAuto ? -1 : Int32(setting - settings.lowerBound)))
-                }
-                for (bit, declaration, setting) in candidates {
-                    let index = base + bit
-                    guard known[index / 64] & (1 << UInt64(index % 64)) == 0 else { continue }
-                    known[index / 64] |= 1 << UInt64(index % 64)
-                    decided[2 * index] = declaration
-                    decided[2 * index + 1] = setting
-                    touched.append(index)
+                    decide(
+                        base + Int(settingAttribute[setting]), isAuto ? -1 : number,
+                        isAuto ? -1 : Int32(setting - settings.lowerBound), known: &known, touched: &touched)
                 }
             }
             if known == wanted { break backward }
@@ -171,13 +166,17 @@ struct LayoutMerger {
                 slotOfPath[path] = Int32(order.count)
                 order.append(Int32(path))
                 let base = path * Self.bitsPerPath
-                drafts += [Int32(declarationNumber), parentSlot, decided[2 * (base + Self.mentionBit)]]
+                // (Element by element: an array literal here would allocate per region.)
+                drafts.append(Int32(declarationNumber))
+                drafts.append(parentSlot)
+                drafts.append(decided[2 * (base + Self.mentionBit)])
                 drafts.append(known[(base + Self.transformBit) / 64] & (1 << UInt64((base + Self.transformBit) % 64)) != 0
                     ? decided[2 * (base + Self.transformBit)] : -1)
                 for attribute in 0..<LayoutAttribute.allCases.count {
                     let index = base + attribute
                     let isKnown = known[index / 64] & (1 << UInt64(index % 64)) != 0
-                    drafts += [isKnown ? decided[2 * index] : -1, isKnown ? decided[2 * index + 1] : -1]
+                    drafts.append(isKnown ? decided[2 * index] : -1)
+                    drafts.append(isKnown ? decided[2 * index + 1] : -1)
                 }
                 paths -= 1
                 if paths == 0 { break forward }
@@ -189,6 +188,19 @@ struct LayoutMerger {
             decided[2 * index + 1] = -1
         }
         return (drafts, drafts.count / stride)
+    }
+
+    /// Entry `index` of the outcome is (declaration, setting) unless an
+    /// entry met earlier decided it.
+    @inline(__always)
+    private mutating func decide(
+        _ index: Int, _ declaration: Int32, _ setting: Int32, known: inout [UInt64], touched: inout [Int]
+    ) {
+        guard known[index / 64] & (1 << UInt64(index % 64)) == 0 else { return }
+        known[index / 64] |= 1 << UInt64(index % 64)
+        decided[2 * index] = declaration
+        decided[2 * index + 1] = setting
+        touched.append(index)
     }
 
     private func materialize(_ drafts: [Int32]) -> MergedLayout {
