@@ -91,7 +91,11 @@ enum LayoutCompiler {
                 }
                 let next = Int32(outcomeIDs.count)
                 outcomeOfSet[set] = outcomeIDs[outcome.key, default: next]
-                if outcomeOfSet[set] == next { outcomeIDs[outcome.key] = next }
+                if outcomeOfSet[set] == next {
+                    // Kept for the whole compile: stored without the spare
+                    // capacity appending left (up to half the bytes).
+                    outcomeIDs[outcome.key.withUnsafeBufferPointer { Array($0) }] = next
+                }
             }
             let key = Key(outcome: outcomeOfSet[set], traits: keyTraits)
             if let known = cache[key] {

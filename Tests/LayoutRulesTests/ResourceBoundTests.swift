@@ -511,8 +511,8 @@ struct ResourceBoundTests {
     /// 1,000 nested width breakpoints with 10 regions each: 10,000
     /// declarations, but a leaf where k rules match compiles 10k merged
     /// regions, 5 million in all (unbounded: 22 s and 2.4 GB).
-    /// `layouts-too-large` stops it (release: 3.6 s, 498 MB). A debug build
-    /// takes 24 s to compile the million regions before the limit, so this
+    /// `layouts-too-large` stops it at 750,000 (release: 2.9 s, 430 MB). A
+    /// debug build takes about 20 s to compile the regions before the limit, so this
     /// runs against a release `layoutc` only; LimitTests checks the limit
     /// itself.
     @Test(.enabled(if: ResourceBoundTests.isRelease, "needs a release layoutc (LAYOUTC_PATH)"))

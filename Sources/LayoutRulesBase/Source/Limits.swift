@@ -56,7 +56,7 @@ public struct Limits: Sendable, Hashable {
     /// Every distinct combination of layout rules that match together is
     /// merged and compiled on its own, so each counts all its regions. The
     /// declarations read while merging may be 100 times as many.
-    public var maxLayoutEntries: Int = 1_000_000
+    public var maxLayoutEntries: Int = 750_000
     /// Longest name or string, in bytes (`name-too-long`).
     ///
     /// This counts identifiers, at-keywords, units and string literals

@@ -49,7 +49,9 @@ package struct LayoutProgram: Sendable, Hashable {
             self.regionNames = regionNames
             self.parents = parents
             self.transformed = transformed
-            self.code = code
+            // Without the spare capacity the builder's appends left: a
+            // large rule set keeps a million regions' code at once.
+            self.code = code.withUnsafeBufferPointer { Array($0) }
             self.registerCount = registerCount
             let steps = LayoutProgramOptimizer.optimize(
                 code.map(LayoutStep.init), transformed: transformed,
