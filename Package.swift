@@ -47,6 +47,7 @@ let package = Package(
         .library(name: "LayoutRulesSwiftUI", targets: ["LayoutRulesSwiftUI"]),
         .plugin(name: "LayoutRulesPlugin", targets: ["LayoutRulesPlugin"]),
         .plugin(name: "LayoutRulesCommand", targets: ["LayoutRulesCommand"]),
+        .plugin(name: "LayoutRulesFormat", targets: ["LayoutRulesFormat"]),
     ],
     targets: [
         .target(name: "LayoutRulesBase", linkerSettings: libm),
@@ -90,6 +91,16 @@ let package = Package(
                     verb: "layoutc",
                     description: "Check every .layout file of the package, or run 'layoutc SUBCOMMAND ARGS...'"),
                 permissions: []),
+            dependencies: ["layoutc"]
+        ),
+        // `swift package layoutc-fmt`: formats the package's rule files in
+        // place, with the permission to write that the checking plugin
+        // does not ask for.
+        .plugin(
+            name: "LayoutRulesFormat",
+            capability: .command(
+                intent: .custom(verb: "layoutc-fmt", description: "Format every .layout file of the package in place"),
+                permissions: [.writeToPackageDirectory(reason: "layoutc fmt rewrites the package's .layout files")]),
             dependencies: ["layoutc"]
         ),
         // The benchmark harness: `swift run -c release layoutc-bench [--quick] [--json FILE]`.

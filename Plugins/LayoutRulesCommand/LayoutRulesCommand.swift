@@ -23,6 +23,13 @@ struct LayoutRulesCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "layoutc").url
         let directory = context.package.directoryURL
+        // This plugin has no permission to write (so CI can check without
+        // granting one); rewriting files is the formatting plugin's job.
+        if arguments.first == "fmt", arguments.contains(where: { ["-i", "--in-place"].contains($0) }) {
+            Diagnostics.error(
+                "'layoutc fmt -i' rewrites files: run 'swift package --allow-writing-to-package-directory layoutc-fmt'")
+            return
+        }
         let forwarded: [String]
         if let first = arguments.first, !first.hasPrefix("-") {
             forwarded = arguments
@@ -30,7 +37,7 @@ struct LayoutRulesCommand: CommandPlugin {
             var extractor = ArgumentExtractor(arguments)
             let names = extractor.extractOption(named: "target")
             let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-            let files = Self.ruleFiles(of: targets, relativeTo: directory)
+            let files = PackageRuleFiles.paths(of: targets, relativeTo: directory)
             guard !files.isEmpty else {
                 Diagnostics.warning("no .layout files in the targets of package '\(context.package.displayName)'")
                 return
@@ -38,38 +45,11 @@ struct LayoutRulesCommand: CommandPlugin {
             forwarded = ["check"] + extractor.remainingArguments + ["--"] + files
         }
 
-        let status = try Self.run(tool, forwarded, in: directory)
+        let status = try PackageRuleFiles.run(tool, forwarded, in: directory)
         // layoutc has printed its own diagnostics: one line says the command
         // failed (throwing as well would print a second `error:`).
         if status != 0 {
             Diagnostics.error("layoutc \(forwarded.first ?? "") failed with exit status \(status)")
         }
-    }
-
-    /// The `.layout` files of `targets`, sorted, without repeats, relative
-    /// to the package when inside it.
-    static func ruleFiles(of targets: [Target], relativeTo directory: URL) -> [String] {
-        let root = directory.standardizedFileURL.path
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        var files = Set<String>()
-        for target in targets {
-            guard let module = target.sourceModule else { continue }
-            for file in module.sourceFiles(withSuffix: "layout") {
-                let path = file.url.standardizedFileURL.path
-                files.insert(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
-            }
-        }
-        return files.sorted()
-    }
-
-    /// Runs the tool with the plugin's standard streams; its exit status.
-    static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }

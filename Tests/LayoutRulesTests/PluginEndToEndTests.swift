@@ -282,6 +282,28 @@ struct PluginEndToEndTests {
             let rebuilt = try Self.swiftCommand(build)
             #expect(rebuilt.status == 0, "\(rebuilt.output)")
 
+            // Formatting: the checking plugin reads only, so `fmt -i` is
+            // refused there; the formatting plugin rewrites the files once
+            // SwiftPM has the permission, and the result is what `layoutc
+            // fmt` prints.
+            let settingsFile = sources.appendingPathComponent("my-settings.layout")
+            let unformatted = "traits{columns:2;}\n@media (width>=700){traits{columns:4;}}\n"
+            try Self.write(unformatted, to: settingsFile)
+            let refused = try Self.swiftCommand(command + ["fmt", "-i", "Sources/App/my-settings.layout"])
+            #expect(refused.status != 0)
+            #expect(refused.output.contains("run 'swift package --allow-writing-to-package-directory layoutc-fmt'"), "\(refused.output)")
+            let formatPlugin = ["package", "--package-path", package.path, "--scratch-path", scratch.path]
+            let denied = try Self.swiftCommand(formatPlugin + ["layoutc-fmt"])
+            #expect(denied.status != 0, "\(denied.output)")
+            #expect(try String(contentsOf: settingsFile, encoding: .utf8) == unformatted)
+            let formatted = try Self.swiftCommand(formatPlugin + ["--allow-writing-to-package-directory", "layoutc-fmt"])
+            #expect(formatted.status == 0, "\(formatted.output)")
+            let reference = directory.appendingPathComponent("reference.layout")
+            try Self.write(unformatted, to: reference)
+            let printed = try Self.run(try #require(LayoutcProcess.executable), ["fmt", reference.path])
+            #expect(try String(contentsOf: settingsFile, encoding: .utf8) == printed.output)
+            #expect(printed.output.contains("@media (width >= 700) {"), "\(printed.output)")
+
             print("plugin build times (s): " + timings.joined(separator: ", "))
         }
     }

@@ -1,0 +1,1 @@
+../LayoutRulesCommand/PackageRuleFiles.swift
