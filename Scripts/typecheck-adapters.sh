@@ -141,7 +141,9 @@ for module in "${core_modules[@]}"; do
     sed -e "s/-target [^ ]*/-target $ios_target/" -e 's/-enable-library-evolution//' \
         -e '/^import _Concurrency$/d' -e '/^import _StringProcessing$/d' -e '/^import _SwiftConcurrencyShims$/d' \
         "$out/interfaces/$module.swiftinterface" >"$out/ios-interfaces/$module.swiftinterface"
-    embedded swiftc -frontend -emit-module -parse-as-library -module-name "$module" \
+    # The package name too: inlinable code in the interface uses the
+    # modules' `package` types, which are out of reach without it.
+    embedded swiftc -frontend -emit-module -parse-as-library -module-name "$module" -package-name LayoutRules \
         "$out/ios-interfaces/$module.swiftinterface" -emit-module-path "$out/ios/$module.swiftmodule" \
         -target "$ios_target" -enable-experimental-feature Embedded -disable-target-os-checking -wmo \
         -I "$out/ios" -module-cache-path "$out/cache" -diagnostic-style llvm \
