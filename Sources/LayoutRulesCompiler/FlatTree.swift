@@ -205,7 +205,8 @@ package struct FlatTree: @unchecked Sendable {
     @usableFromInline package let isExact: Bool
     @usableFromInline let leafCount: Int
     @usableFromInline let traitCount: Int
-    /// A row per leaf and one more, each of `traitCount + 1` entries: the
+    /// A row per leaf (then, when `rowsByCell`, a row per cell, a copy of
+    /// its leaf's) and one more, each of `traitCount + 1` entries: the
     /// index in `values` of the trait's value there, `unset` when no rule
     /// sets it, `residual` when a rule tested at run time may set it (then
     /// the slow lookup decides). The extra row and column are `unset`: a
@@ -219,6 +220,13 @@ package struct FlatTree: @unchecked Sendable {
     /// Whether the table alone decides every read: there is one, and no
     /// leaf tests rules at run time.
     @usableFromInline package let tableDecides: Bool
+    /// The last row of the table, `unset` throughout: a row out of range is
+    /// clamped onto it.
+    @usableFromInline let lastRow: Int
+    /// Whether the table also has a row per cell (see `cellRow(for:)`),
+    /// from `cellRowBase` on.
+    @usableFromInline package let rowsByCell: Bool
+    @usableFromInline let cellRowBase: Int
 
     /// The cell table's features (none: the tree is walked), their cuts,
     /// and the leaf of each cell.
@@ -244,6 +252,17 @@ package struct FlatTree: @unchecked Sendable {
     package func leaf(for environment: Environment) -> Int {
         if hasDigits { return Int(cells[Digits.cell(digits, environment)]) }
         return otherLeaf(Self.parts(environment))
+    }
+
+    /// The leaf an environment reaches and its row in the table, when the
+    /// table has a row per cell (`rowsByCell`): the row is found from the
+    /// cell alone, so reading a value does not wait for the load of the
+    /// leaf, one dependent load less on the path from the environment to a
+    /// value.
+    @inlinable @inline(__always)
+    package func cellRow(for environment: Environment) -> (leaf: Int, row: Int) {
+        let cell = Digits.cell(digits, environment)
+        return (Int(cells[cell]), cellRowBase &+ cell)
     }
 
     /// An environment in pieces. A parameter of type `Environment` is
@@ -357,17 +376,22 @@ package struct FlatTree: @unchecked Sendable {
     /// leaf's run-time rules decide, or when there is no table (see `table`).
     @inlinable @inline(__always)
     package func valueIndex(leaf: Int, trait: Int32) -> Int32? {
-        let entry = self.entry(leaf: leaf, trait: trait)
+        let entry = self.entry(row: leaf, leaf: leaf, trait: trait)
         return entry == Self.unset ? nil : entry
     }
 
-    /// The table's entry: a value index, `unset` (also for a leaf or trait
-    /// out of range) or `residual`.
+    /// The table's entry at a leaf's row, or at the row of a cell of the
+    /// leaf (see `rowsByCell`): a value index, `unset` (also for a leaf,
+    /// row or trait out of range) or `residual`. The load depends on the
+    /// row alone; the leaf's range check (a match of another rule set's
+    /// may have a row of this one's cells) is a select on the loaded
+    /// entry, so the load does not wait for the leaf.
     @inlinable @inline(__always)
-    package func entry(leaf: Int, trait: Int32) -> Int32 {
-        let row = Swift.min(UInt(bitPattern: leaf), UInt(bitPattern: leafCount))
+    package func entry(row: Int, leaf: Int, trait: Int32) -> Int32 {
+        let row = Swift.min(UInt(bitPattern: row), UInt(bitPattern: lastRow))
         let column = Swift.min(UInt(UInt32(bitPattern: trait)), UInt(bitPattern: traitCount))
-        return table[Int(bitPattern: row &* UInt(bitPattern: rowStride) &+ column)]
+        let entry = table[Int(bitPattern: row &* UInt(bitPattern: rowStride) &+ column)]
+        return UInt(bitPattern: leaf) < UInt(bitPattern: leafCount) ? entry : Self.unset
     }
 
     @inlinable @inline(__always)
@@ -477,6 +501,25 @@ extension FlatTree {
         }
         let flatRoot = nodes.isEmpty ? ~0 : position[Int(root)]
         let cellTable = cellTable(flat, flatChoices, root: flatRoot)
+        let cellDigits = cellTable.flatMap { digits($0.dimensions, $0.cuts) }
+        // A row per cell after the leaves' rows, copied from the cell's
+        // leaf, when the table decides every read and the rows are few.
+        var lastRow = leaves.count
+        var rowsByCell = false
+        if let cellTable, cellDigits != nil, rowStride != 0, isExact, cellTable.cells.count * stride <= maxCellRowEntries {
+            let leafRows = UnsafeBufferPointer(table)
+            var values = Array(leafRows[0..<(leaves.count * stride)])
+            values.reserveCapacity((leaves.count + cellTable.cells.count + 1) * stride)
+            for leaf in cellTable.cells {
+                let row = Int(leaf) * stride
+                values.append(contentsOf: leafRows[row..<(row + stride)])
+            }
+            values.append(contentsOf: repeatElement(unset, count: stride))
+            table.freeCopy()
+            table = .copy(of: values)
+            lastRow = leaves.count + cellTable.cells.count
+            rowsByCell = true
+        }
         // Empty buffers still get an address (never read through).
         let buffers = Buffers(
             nodes: .copy(of: flat), choices: .copy(of: flatChoices), table: table,
@@ -490,11 +533,12 @@ extension FlatTree {
             choices: UnsafePointer(buffers.choices.baseAddress ?? UnsafeMutablePointer(bitPattern: 4)!),
             root: flatRoot, isExact: isExact, leafCount: leaves.count, traitCount: traitCount,
             table: UnsafePointer(table.baseAddress!), rowStride: rowStride, tableDecides: rowStride != 0 && isExact,
+            lastRow: lastRow, rowsByCell: rowsByCell, cellRowBase: leaves.count,
             dimensions: UnsafePointer(buffers.dimensions.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
             dimensionCount: cellTable?.dimensions.count ?? 0, cuts: UnsafePointer(buffers.cuts.baseAddress!),
             cells: UnsafePointer(buffers.cells.baseAddress!), hasCells: cellTable != nil,
             digits: UnsafePointer(buffers.digits.baseAddress!),
-            hasDigits: cellTable.flatMap { digits($0.dimensions, $0.cuts) } != nil)
+            hasDigits: cellDigits != nil)
         return (tree, buffers)
     }
 
@@ -539,6 +583,9 @@ extension FlatTree {
     /// Most cells a cell table may have (each an `Int32`): past this the
     /// tree is walked.
     static let maxCells = 1 << 14
+
+    /// Most entries the table's rows per cell may add (each an `Int32`).
+    static let maxCellRowEntries = 1 << 16
 
     /// The cell table of a flattened tree (see `FlatTree`), or nil when it
     /// would have more than `maxCells` cells.

@@ -93,6 +93,10 @@ public struct RuleSet: Sendable {
     /// level of the tree, with no call when no leaf tests rules at run time.
     @inlinable @inline(__always)
     public func match(_ environment: Environment) -> Match {
+        if compiled.flat.rowsByCell {
+            let (leaf, row) = compiled.flat.cellRow(for: environment)
+            return Match(leafIndex: leaf, residualMask: 0, row: row)
+        }
         let leaf = compiled.flat.leaf(for: environment)
         guard compiled.flat.isExact else { return compiled.residualMatch(leaf: leaf, FlatTree.parts(environment)) }
         return Match(leafIndex: leaf, residualMask: 0)
@@ -128,7 +132,7 @@ public struct RuleSet: Sendable {
     ///   trait there (or the match is not one of this rule set's).
     @inlinable @inline(__always)
     public func valueKey(_ key: TraitKey, at match: Match) -> TraitValueKey? {
-        let entry = compiled.flat.entry(leaf: match.leafIndex, trait: key.index)
+        let entry = compiled.flat.entry(row: match.row, leaf: match.leafIndex, trait: key.index)
         // Where the table decides every read (the same answer on every
         // call, so the branch is predicted and can be hoisted out of a
         // loop), the entry is the answer, a value index or `unset`, and
@@ -304,11 +308,35 @@ extension RuleSet {
         @usableFromInline package let leafIndex: Int
         /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf).
         @usableFromInline package let residualMask: UInt64
+        /// The match's row in the value table: the leaf's, or the cell's
+        /// when the table has a row per cell (equal either way, so it takes
+        /// no part in equality).
+        @usableFromInline let row: Int
 
         @inlinable
         package init(leafIndex: Int, residualMask: UInt64) {
+            self.init(leafIndex: leafIndex, residualMask: residualMask, row: leafIndex)
+        }
+
+        @inlinable
+        init(leafIndex: Int, residualMask: UInt64, row: Int) {
             self.leafIndex = leafIndex
             self.residualMask = residualMask
+            self.row = row
+        }
+
+        /// Whether two matches are the same leaf with the same run-time
+        /// rules holding.
+        @inlinable
+        public static func == (lhs: Match, rhs: Match) -> Bool {
+            lhs.leafIndex == rhs.leafIndex && lhs.residualMask == rhs.residualMask
+        }
+
+        /// Hashes what equality compares.
+        @inlinable
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(leafIndex)
+            hasher.combine(residualMask)
         }
     }
 }
