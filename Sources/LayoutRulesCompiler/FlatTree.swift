@@ -191,6 +191,19 @@ package struct FlatTree: @unchecked Sendable {
             return Int(unsafeBitCast(value >= low, to: UInt8.self)) &+ Int(unsafeBitCast(value >= high, to: UInt8.self))
         }
 
+        /// The same digits with every factor times `factor`.
+        func scaled(by factor: Int) -> Digits {
+            var digits = self
+            digits.sizeStrides &*= Int64(factor)
+            digits.idiomShares &*= Int32(factor)
+            digits.shape &*= Int32(factor)
+            digits.screenWidth &*= Int32(factor)
+            digits.screenHeight &*= Int32(factor)
+            digits.scale &*= Int32(factor)
+            digits.orientation &*= Int32(factor)
+            return digits
+        }
+
         static let unused = Digits(
             low: .zero, high: .zero, sizeLow: .zero, sizeHigh: .zero, sizeStrides: .zero, shape: 0, idiomShares: .zero,
             usesOthers: false, screenWidth: 0, screenHeight: 0, scale: 0, orientation: 0, orientationLast: 0)
@@ -206,7 +219,8 @@ package struct FlatTree: @unchecked Sendable {
     @usableFromInline let leafCount: Int
     @usableFromInline let traitCount: Int
     /// A row per leaf (then, when `rowsByCell`, a row per cell, a copy of
-    /// its leaf's) and one more, each of `traitCount + 1` entries: the
+    /// its leaf's, with one more entry: the leaf) and one more, each of
+    /// `rowStride` entries: the
     /// index in `values` of the trait's value there, `unset` when no rule
     /// sets it, `residual` when a rule tested at run time may set it (then
     /// the slow lookup decides). The extra row and column are `unset`: a
@@ -215,18 +229,19 @@ package struct FlatTree: @unchecked Sendable {
     /// (see `maxTableEntries`) it is a single row of `residual` (its last
     /// entry `unset`) that every leaf reads (`rowStride` 0).
     @usableFromInline let table: UnsafePointer<Int32>
-    /// `traitCount + 1`, or 0 when there is no table.
+    /// `traitCount + 1` (`traitCount + 2` when `rowsByCell`: the leaf's
+    /// column), or 0 when there is no table.
     @usableFromInline let rowStride: Int
     /// Whether the table alone decides every read: there is one, and no
     /// leaf tests rules at run time.
     @usableFromInline package let tableDecides: Bool
-    /// The last row of the table, `unset` throughout: a row out of range is
-    /// clamped onto it.
-    @usableFromInline let lastRow: Int
+    /// The offset of the last row of the table, `unset` throughout: an
+    /// offset out of range is clamped onto it.
+    @usableFromInline let lastRowOffset: Int
     /// Whether the table also has a row per cell (see `cellRow(for:)`),
-    /// from `cellRowBase` on.
+    /// from offset `cellRowOffset` on.
     @usableFromInline package let rowsByCell: Bool
-    @usableFromInline let cellRowBase: Int
+    @usableFromInline let cellRowOffset: Int
 
     /// The cell table's features (none: the tree is walked), their cuts,
     /// and the leaf of each cell.
@@ -236,7 +251,8 @@ package struct FlatTree: @unchecked Sendable {
     @usableFromInline let cells: UnsafePointer<Int32>
     @usableFromInline let hasCells: Bool
     /// The cell table's digits in fixed form, when it fits (see `Digits`),
-    /// behind a pointer so the tree stays small to copy.
+    /// behind a pointer so the tree stays small to copy; then the same
+    /// digits with every factor times `rowStride` (see `cellRow(for:)`).
     @usableFromInline let digits: UnsafePointer<Digits>
     @usableFromInline let hasDigits: Bool
 
@@ -254,16 +270,22 @@ package struct FlatTree: @unchecked Sendable {
         return otherLeaf(Self.parts(environment))
     }
 
-    /// The leaf an environment reaches and its row in the table, when the
-    /// table has a row per cell (`rowsByCell`): the row is found from the
-    /// cell alone, so reading a value does not wait for the load of the
-    /// leaf, one dependent load less on the path from the environment to a
-    /// value.
+    /// The leaf an environment reaches and the offset of its row in the
+    /// table, when the table has a row per cell (`rowsByCell`): the row is
+    /// found from the cell alone, so reading a value does not wait for the
+    /// load of the leaf, one dependent load less on the path from the
+    /// environment to a value. The digits' factors are scaled by the row's
+    /// length, so the cell number is already the row's offset (no
+    /// multiply), and the leaf is read from the row's last column.
     @inlinable @inline(__always)
     package func cellRow(for environment: Environment) -> (leaf: Int, row: Int) {
-        let cell = Digits.cell(digits, environment)
-        return (Int(cells[cell]), cellRowBase &+ cell)
+        let offset = cellRowOffset &+ Digits.cell(digits + 1, environment)
+        return (Int(table[offset &+ traitCount &+ 1]), offset)
     }
+
+    /// The offset of a leaf's row in the table.
+    @inlinable @inline(__always)
+    package func rowOffset(leaf: Int) -> Int { leaf &* rowStride }
 
     /// An environment in pieces. A parameter of type `Environment` is
     /// passed by address, so an inlined caller that may call out of line
@@ -376,21 +398,21 @@ package struct FlatTree: @unchecked Sendable {
     /// leaf's run-time rules decide, or when there is no table (see `table`).
     @inlinable @inline(__always)
     package func valueIndex(leaf: Int, trait: Int32) -> Int32? {
-        let entry = self.entry(row: leaf, leaf: leaf, trait: trait)
+        let entry = self.entry(row: rowOffset(leaf: leaf), leaf: leaf, trait: trait)
         return entry == Self.unset ? nil : entry
     }
 
-    /// The table's entry at a leaf's row, or at the row of a cell of the
-    /// leaf (see `rowsByCell`): a value index, `unset` (also for a leaf,
+    /// The table's entry at the offset of a leaf's row, or of the row of a
+    /// cell of the leaf (see `rowsByCell`): a value index, `unset` (also for a leaf,
     /// row or trait out of range) or `residual`. The load depends on the
     /// row alone; the leaf's range check (a match of another rule set's
     /// may have a row of this one's cells) is a select on the loaded
     /// entry, so the load does not wait for the leaf.
     @inlinable @inline(__always)
     package func entry(row: Int, leaf: Int, trait: Int32) -> Int32 {
-        let row = Swift.min(UInt(bitPattern: row), UInt(bitPattern: lastRow))
+        let row = Swift.min(UInt(bitPattern: row), UInt(bitPattern: lastRowOffset))
         let column = Swift.min(UInt(UInt32(bitPattern: trait)), UInt(bitPattern: traitCount))
-        let entry = table[Int(bitPattern: row &* UInt(bitPattern: rowStride) &+ column)]
+        let entry = table[Int(bitPattern: row &+ column)]
         return UInt(bitPattern: leaf) < UInt(bitPattern: leafCount) ? entry : Self.unset
     }
 
@@ -506,34 +528,43 @@ extension FlatTree {
         // leaf, when the table decides every read and the rows are few.
         var lastRow = leaves.count
         var rowsByCell = false
-        if let cellTable, cellDigits != nil, rowStride != 0, isExact, cellTable.cells.count * stride <= maxCellRowEntries {
+        var cellDigitsByRow = Digits.unused
+        if let cellTable, let cellDigits, rowStride != 0, isExact, cellTable.cells.count * (stride + 1) <= maxCellRowEntries {
+            // Each row gains a column, its leaf, which a trait's column
+            // (clamped to `traitCount`) never reaches.
             let leafRows = UnsafeBufferPointer(table)
-            var values = Array(leafRows[0..<(leaves.count * stride)])
-            values.reserveCapacity((leaves.count + cellTable.cells.count + 1) * stride)
+            let rowLength = stride + 1
+            var values = [Int32]()
+            values.reserveCapacity((leaves.count + cellTable.cells.count + 1) * rowLength)
+            for leaf in 0..<leaves.count {
+                values.append(contentsOf: leafRows[(leaf * stride)..<(leaf * stride + stride)])
+                values.append(Int32(leaf))
+            }
             for leaf in cellTable.cells {
                 let row = Int(leaf) * stride
                 values.append(contentsOf: leafRows[row..<(row + stride)])
+                values.append(leaf)
             }
-            values.append(contentsOf: repeatElement(unset, count: stride))
+            values.append(contentsOf: repeatElement(unset, count: rowLength))
             table.freeCopy()
             table = .copy(of: values)
+            rowStride = rowLength
             lastRow = leaves.count + cellTable.cells.count
             rowsByCell = true
+            cellDigitsByRow = cellDigits.scaled(by: rowLength)
         }
         // Empty buffers still get an address (never read through).
         let buffers = Buffers(
             nodes: .copy(of: flat), choices: .copy(of: flatChoices), table: table,
             dimensions: .copy(of: cellTable?.dimensions ?? []), cuts: .copy(of: (cellTable?.cuts ?? []) + [0]),
             cells: .copy(of: cellTable?.cells ?? [0]),
-            digits: .copy(of: [
-                cellTable.flatMap { digits($0.dimensions, $0.cuts) } ?? .unused
-            ]))
+            digits: .copy(of: [cellDigits ?? .unused, cellDigitsByRow]))
         let tree = FlatTree(
             nodes: UnsafePointer(buffers.nodes.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
             choices: UnsafePointer(buffers.choices.baseAddress ?? UnsafeMutablePointer(bitPattern: 4)!),
             root: flatRoot, isExact: isExact, leafCount: leaves.count, traitCount: traitCount,
             table: UnsafePointer(table.baseAddress!), rowStride: rowStride, tableDecides: rowStride != 0 && isExact,
-            lastRow: lastRow, rowsByCell: rowsByCell, cellRowBase: leaves.count,
+            lastRowOffset: lastRow * rowStride, rowsByCell: rowsByCell, cellRowOffset: leaves.count * rowStride,
             dimensions: UnsafePointer(buffers.dimensions.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
             dimensionCount: cellTable?.dimensions.count ?? 0, cuts: UnsafePointer(buffers.cuts.baseAddress!),
             cells: UnsafePointer(buffers.cells.baseAddress!), hasCells: cellTable != nil,

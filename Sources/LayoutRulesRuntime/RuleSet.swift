@@ -99,7 +99,7 @@ public struct RuleSet: Sendable {
         }
         let leaf = compiled.flat.leaf(for: environment)
         guard compiled.flat.isExact else { return compiled.residualMatch(leaf: leaf, FlatTree.parts(environment)) }
-        return Match(leafIndex: leaf, residualMask: 0)
+        return Match(leafIndex: leaf, residualMask: 0, row: compiled.flat.rowOffset(leaf: leaf))
     }
 
     /// The value of a trait where a match fell.
@@ -268,7 +268,9 @@ final class CompiledRules: Sendable {
     /// `FlatTree.Parts`).
     @usableFromInline @inline(never)
     func residualMatch(leaf: Int, _ parts: FlatTree.Parts) -> RuleSet.Match {
-        RuleSet.Match(leafIndex: leaf, residualMask: tree.residualMask(leaf: leaf, for: FlatTree.environment(parts)))
+        RuleSet.Match(
+            leafIndex: leaf, residualMask: tree.residualMask(leaf: leaf, for: FlatTree.environment(parts)),
+            row: flat.rowOffset(leaf: leaf))
     }
 
     /// `valueKey` on a tree whose table does not decide every read: the
@@ -308,18 +310,13 @@ extension RuleSet {
         @usableFromInline package let leafIndex: Int
         /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf).
         @usableFromInline package let residualMask: UInt64
-        /// The match's row in the value table: the leaf's, or the cell's
-        /// when the table has a row per cell (equal either way, so it takes
-        /// no part in equality).
+        /// The offset of the match's row in the value table: the leaf's, or
+        /// the cell's when the table has a row per cell (equal either way, so
+        /// it takes no part in equality).
         @usableFromInline let row: Int
 
         @inlinable
-        package init(leafIndex: Int, residualMask: UInt64) {
-            self.init(leafIndex: leafIndex, residualMask: residualMask, row: leafIndex)
-        }
-
-        @inlinable
-        init(leafIndex: Int, residualMask: UInt64, row: Int) {
+        package init(leafIndex: Int, residualMask: UInt64, row: Int) {
             self.leafIndex = leafIndex
             self.residualMask = residualMask
             self.row = row

@@ -60,7 +60,9 @@ public struct RuleSetTracker: Sendable {
 
     /// Where the last environment fell in the rule set's decision tree.
     public var match: RuleSet.Match {
-        RuleSet.Match(leafIndex: traits.leafIndex, residualMask: traits.residualMask)
+        RuleSet.Match(
+            leafIndex: traits.leafIndex, residualMask: traits.residualMask,
+            row: ruleSet.compiled.flat.rowOffset(leaf: traits.leafIndex))
     }
 
     /// What an update changed.

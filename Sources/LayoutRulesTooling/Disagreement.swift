@@ -31,7 +31,7 @@ extension ReferenceEvaluator {
         for (name, winner) in oracle.traits where tree.winningRule(for: name) != winner.rule || tree[name] != winner.value {
             agree = false
         }
-        agree = agree && match == RuleSet.Match(leafIndex: tree.leafIndex, residualMask: tree.residualMask)
+        agree = agree && match == RuleSet.Match(leafIndex: tree.leafIndex, residualMask: tree.residualMask, row: 0)
         for name in ruleSet.tree.traitNames {
             guard let key = ruleSet.key(for: name) else {
                 agree = false
