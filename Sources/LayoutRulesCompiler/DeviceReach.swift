@@ -238,7 +238,11 @@ package enum DeviceReach {
                 box: start, sizes: sizes, screen: SIMD2(place.environment.screenWidth, place.environment.screenHeight))
             guard walked.insert(key).inserted else { continue }
             // The walk skips the subtrees where every rule is reached already.
-            if liveFor != remaining {
+            // Marking them reads every leaf's rules, so it is redone only
+            // once half the rules left at the last marking are reached: an
+            // older marking keeps more subtrees, which costs the walk time
+            // but never a rule.
+            if liveFor < 0 || remaining * 2 <= liveFor {
                 live = liveNodes(tree) { rule in candidate[rule] && !reached[rule] }
                 liveFor = remaining
             }
