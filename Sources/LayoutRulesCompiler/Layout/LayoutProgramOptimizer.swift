@@ -55,69 +55,34 @@ enum LayoutProgramOptimizer {
 
     /// An instruction with a constant operand turned into its immediate form.
     private static func foldImmediate(_ instruction: LayoutStep, _ constants: (Int32) -> Double?) -> LayoutStep {
+        guard let forms = immediateForms(instruction.operation) else { return instruction }
         var folded = instruction
-        let a = constants(instruction.a)
-        let b = constants(instruction.b)
-        switch instruction.operation {
-        case .add:
-            // Addition commutes bit for bit (signed zeros and NaNs included).
-            if let b {
-                folded.operation = .addImmediate
-                folded.value = b
-            } else if let a {
-                folded.operation = .addImmediate
-                folded.a = instruction.b
-                folded.value = a
-            }
-        case .multiply:
-            if let b {
-                folded.operation = .multiplyImmediate
-                folded.value = b
-            } else if let a {
-                folded.operation = .multiplyImmediate
-                folded.a = instruction.b
-                folded.value = a
-            }
-        case .subtract:
-            if let b {
-                folded.operation = .subtractImmediate
-                folded.value = b
-            } else if let a {
-                folded.operation = .immediateSubtract
-                folded.a = instruction.b
-                folded.value = a
-            }
-        case .divide:
-            if let b {
-                folded.operation = .divideImmediate
-                folded.value = b
-            } else if let a {
-                folded.operation = .immediateDivide
-                folded.a = instruction.b
-                folded.value = a
-            }
-        case .minimum:
-            if let b {
-                folded.operation = .minimumImmediate
-                folded.value = b
-            } else if let a {
-                folded.operation = .immediateMinimum
-                folded.a = instruction.b
-                folded.value = a
-            }
-        case .maximum:
-            if let b {
-                folded.operation = .maximumImmediate
-                folded.value = b
-            } else if let a {
-                folded.operation = .immediateMaximum
-                folded.a = instruction.b
-                folded.value = a
-            }
-        default:
-            break
+        if let b = constants(instruction.b) {
+            // `op t a b` => `opImmediate t a (b)`
+            folded.operation = forms.right
+            folded.value = b
+        } else if let a = constants(instruction.a) {
+            // `op t a b` => `immediateOp t b (a)`
+            folded.operation = forms.left
+            folded.a = instruction.b
+            folded.value = a
         }
         return folded
+    }
+
+    /// The immediate forms of a binary operation: with a constant right
+    /// operand, and with a constant left one (the same form when the
+    /// operation commutes bit for bit, signed zeros and NaNs included).
+    private static func immediateForms(_ operation: LayoutStep.Operation) -> (right: LayoutStep.Operation, left: LayoutStep.Operation)? {
+        switch operation {
+        case .add: (.addImmediate, .addImmediate)
+        case .multiply: (.multiplyImmediate, .multiplyImmediate)
+        case .subtract: (.subtractImmediate, .immediateSubtract)
+        case .divide: (.divideImmediate, .immediateDivide)
+        case .minimum: (.minimumImmediate, .immediateMinimum)
+        case .maximum: (.maximumImmediate, .immediateMaximum)
+        default: nil
+        }
     }
 
     /// `op t ...; copy r t` with `t` read only by the copy and `r` not
