@@ -14,18 +14,18 @@ import LayoutRulesSemantics
 /// what they need of those leaves as it builds them (`RuleAnalysis`).
 enum Analyses {
     ///
-    /// `deviceCheck` is nil to skip `unreachable-on-devices`, or the files
-    /// whose rules it skips (besides the presets').
+    /// `deviceCheck` is nil to skip `unreachable-on-devices`, or the device
+    /// environments it checks (those the tree was built knowing, see
+    /// `RuleAnalysis.judged`) and the files whose rules it skips (besides
+    /// the presets').
     static func run(
         _ ruleSet: CompiledRuleSet, analysis: RuleAnalysis, space: FeatureSpace, realistic: Box,
-        deviceCheck exempt: Set<FileID>? = []
+        deviceCheck: (places: [DevicePlace], exempt: Set<FileID>)?
     ) -> [Diagnostic] {
         let tree = ruleSet.tree
         var warnings = ruleWarnings(ruleSet, analysis)
-        let places = exempt == nil ? [] : DeviceReach.places(of: DeviceReach.catalog + ruleSet.devices)
-        if let exempt, let judged = DeviceReach.judged(ruleSet, places: places, space: space, realistic: realistic) {
-            let judgedMatches = zip(analysis.matched, judged).map { $0 && $1 }
-            warnings += DeviceReach.warnings(ruleSet, matched: judgedMatches, places: places, space: space) { rule in
+        if let (places, exempt) = deviceCheck {
+            warnings += DeviceReach.warnings(ruleSet, matched: analysis.judged, places: places, space: space) { rule in
                 isPreset(rule, ruleSet) || exempt.contains(rule.range.file)
             }
         }

@@ -30,7 +30,11 @@ package enum RuleCompiler {
         guard !checked.hasErrors else {
             return Output(sources: checked.sources, diagnostics: checked.diagnostics, dropped: checked.dropped, devices: checked.devices)
         }
-        let (builder, built) = buildTree(checked.rules, limits: limits)
+        // The device check's environments, known before the tree is built: the
+        // builder marks the rules they can judge as it goes.
+        let places = checkDevices ? DeviceReach.places(of: DeviceReach.catalog + checked.devices) : []
+        let judgedIdioms = places.reduce(UInt32(0)) { $0 | 1 << UInt32($1.environment.idiom.featureIndex) }
+        let (builder, built) = buildTree(checked.rules, limits: limits, judgedIdioms: judgedIdioms)
         guard let tree = built else {
             let rules = (builder.overflow ?? []).prefix(5).map { checked.rules[Int($0)] }
             let diagnostic =
@@ -61,7 +65,7 @@ package enum RuleCompiler {
         let warnings = layouts.diagnostics
             + Analyses.run(
                 compiled, analysis: builder.analysis, space: builder.space, realistic: realistic,
-                deviceCheck: checkDevices ? checked.deviceCheckExempt : nil)
+                deviceCheck: checkDevices ? (places, checked.deviceCheckExempt) : nil)
         return Output(
             sources: checked.sources, diagnostics: checked.diagnostics + warnings, dropped: checked.dropped,
             devices: checked.devices, compiled: compiled)
@@ -85,26 +89,30 @@ package enum RuleCompiler {
     /// would not fit no longer builds that tree up to the budget first,
     /// only to discard it (most of the compile time of 1,000 interacting
     /// rules).
-    static func buildTree(_ rules: [Rule], limits: Limits) -> (DecisionTreeBuilder, DecisionTree?) {
+    ///
+    /// `judgedIdioms` are the idioms the device check knows devices of
+    /// (``DecisionTreeBuilder/init(rules:limits:residualLimit:judgedIdioms:)``).
+    static func buildTree(_ rules: [Rule], limits: Limits, judgedIdioms: UInt32 = 0) -> (DecisionTreeBuilder, DecisionTree?) {
         guard let first = limits.residualLimits.first else {
-            var builder = DecisionTreeBuilder(rules: rules, limits: limits)
+            var builder = DecisionTreeBuilder(rules: rules, limits: limits, judgedIdioms: judgedIdioms)
             let tree = builder.build()
             return (builder, tree)
         }
         var exact = limits
         exact.maxTreeNodes = max(1, limits.maxTreeNodes / 5)
-        var builder = DecisionTreeBuilder(rules: rules, limits: limits, residualLimit: first)
+        var builder = DecisionTreeBuilder(rules: rules, limits: limits, residualLimit: first, judgedIdioms: judgedIdioms)
         var built = builder.build()
         if let tree = built {
             // Without a residual leaf this is the exact tree already.
             if tree.residualLeafCount > 0, tree.nodes.count <= exact.maxTreeNodes {
-                var exactBuilder = DecisionTreeBuilder(rules: rules, limits: exact)
+                var exactBuilder = DecisionTreeBuilder(rules: rules, limits: exact, judgedIdioms: judgedIdioms)
                 if let exactTree = exactBuilder.build() { return (exactBuilder, exactTree) }
             }
             return (builder, tree)
         }
         for residualLimit in limits.residualLimits.dropFirst() where built == nil {
-            builder = DecisionTreeBuilder(rules: rules, limits: limits, residualLimit: residualLimit)
+            builder = DecisionTreeBuilder(
+                rules: rules, limits: limits, residualLimit: residualLimit, judgedIdioms: judgedIdioms)
             built = builder.build()
         }
         return (builder, built)

@@ -102,6 +102,11 @@ struct DecisionTreeBuilder {
     /// All ones in the lanes of discrete features, where boxes meet when
     /// their value masks share a bit (numeric lanes compare ranges).
     private let discreteLanes: SIMD16<UInt32>
+    /// The idioms the device check knows devices of (as bits of the
+    /// idiom's values, realistic ones only): a realistic box with one of
+    /// them is one the check can judge (see `RuleAnalysis.judged`).
+    private let judgedIdioms: UInt32
+    private let idiomSlot = FeatureSpace.slot(.idiom)
     private(set) var analysis: RuleAnalysis
     /// Whether a realistic environment reaches each leaf.
     private(set) var realisticLeaves: [Bool] = []
@@ -185,7 +190,9 @@ struct DecisionTreeBuilder {
         }
     }
 
-    init(rules: [Rule], limits: Limits, residualLimit: Int = 0) {
+    /// `judgedIdioms`: the idioms of the devices the device check knows,
+    /// one bit per value of the idiom feature (none without the check).
+    init(rules: [Rule], limits: Limits, residualLimit: Int = 0, judgedIdioms: UInt32 = 0) {
         let conditions = rules.map(\.condition.unlabeled)
         space = FeatureSpace(conditions)
         code = FormulaCode(conditions.map { [space] in Formula($0, in: space) })
@@ -213,6 +220,7 @@ struct DecisionTreeBuilder {
         for (slot, feature) in FeatureSpace.features.enumerated() where feature.discreteValues != nil { lanes[slot] = ~0 }
         discreteLanes = lanes
         realistic = Self.realisticBox(space)
+        self.judgedIdioms = judgedIdioms & realistic.masks[FeatureSpace.slot(.idiom)]
         var layoutWords = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
         for (index, rule) in rules.enumerated() where !rule.regions.isEmpty { layoutWords[index >> 6] |= 1 << UInt64(index & 63) }
         layoutRuleWords = layoutWords.contains { $0 != 0 } ? layoutWords : []
@@ -287,6 +295,9 @@ struct DecisionTreeBuilder {
         defer { undecidedLevels.removeLast() }
         // Only the split feature narrowed since the box above.
         let reachable = aboveReachable && (split < 0 || meetsRealistic(box, slot: split))
+        // Whether the box also meets the idioms the device check knows: a
+        // rule that holds here holds at a leaf such an environment reaches.
+        let judging = reachable && box.masks[idiomSlot] & judgedIdioms != 0
         if reachable, summaryTraits.count <= depth {
             summaryTraits.append([])
             summaries += repeatElement(Int32.max, count: 3 * traitNames.count)
@@ -318,6 +329,7 @@ struct DecisionTreeBuilder {
             case .yes:
                 add(rule)
                 if reachable, !analysis.matched[Int(rule)] { analysis.matched[Int(rule)] = true }
+                if judging, !analysis.judged[Int(rule)] { analysis.judged[Int(rule)] = true }
                 nowHash ^= ruleKeys[Int(rule)]
                 totals &-= previous
             case .no:
@@ -349,7 +361,9 @@ struct DecisionTreeBuilder {
         guard !stillUndecided.isEmpty else {
             cutScratch = cuts
             let id = leaf(residual: stillUndecided, hash: nowHash)
-            if reachable { recordLeaf(id, depth: depth, residual: stillUndecided, addedSince: matchedBefore) }
+            if reachable {
+                recordLeaf(id, depth: depth, residual: stillUndecided, addedSince: matchedBefore, judging: judging)
+            }
             return id
         }
         if stillUndecided.count <= residualLimit,
@@ -359,7 +373,9 @@ struct DecisionTreeBuilder {
             for rule in undecidedBuffer[stillUndecided] { residualHash ^= ruleKeys[Int(rule)] &* 0x2545_F491_4F6C_DD1D }
             cutScratch = cuts
             let id = leaf(residual: stillUndecided, hash: nowHash ^ residualHash)
-            if reachable { recordLeaf(id, depth: depth, residual: stillUndecided, addedSince: matchedBefore) }
+            if reachable {
+                recordLeaf(id, depth: depth, residual: stillUndecided, addedSince: matchedBefore, judging: judging)
+            }
             return id
         }
         // The feature most undecided atoms test (the first on a tie).
@@ -422,12 +438,14 @@ struct DecisionTreeBuilder {
 
     /// A realistic leaf: its winners win, its run-time rules may hold and
     /// win (assumed, so no warning is ever false), and its winners go into
-    /// the summary of the box at `depth`.
-    private mutating func recordLeaf(_ id: Int32, depth: Int, residual: Range<Int>, addedSince mark: Int) {
+    /// the summary of the box at `depth`. `judging`: the leaf's box meets
+    /// the idioms the device check knows.
+    private mutating func recordLeaf(_ id: Int32, depth: Int, residual: Range<Int>, addedSince mark: Int, judging: Bool) {
         if overflow == nil { realisticLeaves[Int(nodes[Int(id)].first)] = true }
         for rule in undecidedBuffer[residual] {
             analysis.matched[Int(rule)] = true
             analysis.won[Int(rule)] = true
+            if judging { analysis.judged[Int(rule)] = true }
         }
         let base = 3 * traitNames.count * depth
         for trait in setTraits {
@@ -830,9 +848,17 @@ struct RuleAnalysis {
     /// realistic leaves where it holds, sorted, -1 for none. Read for the
     /// rules that never win (the `shadowed-rule` warning names them).
     var overriders: [Int32]
+    /// Whether each rule holds (or is tested at run time) at some leaf that
+    /// a realistic environment with an idiom the device check knows
+    /// reaches: the rules `unreachable-on-devices` can judge. A rule that
+    /// matches only with an idiom no known device has (the catalog has no
+    /// CarPlay device) is not judged: nothing is known of those devices'
+    /// windows, and a warning could be false.
+    var judged: [Bool]
 
     init(ruleCount: Int) {
         matched = [Bool](repeating: false, count: ruleCount)
+        judged = [Bool](repeating: false, count: ruleCount)
         won = [Bool](repeating: false, count: ruleCount)
         overriders = [Int32](repeating: -1, count: 3 * ruleCount)
     }

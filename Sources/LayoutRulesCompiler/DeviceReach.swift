@@ -159,34 +159,9 @@ package enum DeviceReach {
     /// without the nearest environment.
     static let explanationBudget = 4_000_000
 
-    /// Which rules the check can judge: those that match in some realistic
-    /// environment (in `realistic`, the analyses' box) with an idiom one of
-    /// `places` has. Nil when the walk ran out of budget.
-    ///
-    /// A rule that matches only with an idiom no place has (the catalog
-    /// has no CarPlay or Vision Pro device) is not judged: nothing is
-    /// known of those devices' windows, and a warning could be false.
-    static func judged(_ ruleSet: CompiledRuleSet, places: [DevicePlace], space: FeatureSpace, realistic: Box) -> [Bool]? {
-        let tree = ruleSet.tree
-        let leaves = tree.leaves
-        var known = realistic
-        known.masks[FeatureSpace.slot(.idiom)] &= places.reduce(UInt32(0)) { mask, place in
-            mask | 1 << UInt32(place.environment.idiom.featureIndex)
-        }
-        let reachable = TreeWalk.leafBoxes(of: tree, space: space, from: known)
-        guard reachable.complete else { return nil }
-        var judged = [Bool](repeating: false, count: ruleSet.rules.count)
-        for leaf in reachable.boxes.keys.sorted() where leaves.indices.contains(leaf) {
-            for index in leaves[leaf].matched { judged[Int(tree.matchedRules[Int(index)])] = true }
-            // A rule tested at run time may hold there.
-            for index in leaves[leaf].residual { judged[Int(tree.residualRules[Int(index)].rule)] = true }
-        }
-        return judged
-    }
-
-    /// The warnings: a rule that `matched` somewhere (by the analyses'
-    /// realistic leaves, and ``judged(_:places:space:realistic:)``) but in
-    /// none of `places`, unless `exempt`. `space` is the tree's, for
+    /// The warnings: a rule that `matched` somewhere the check can judge
+    /// (`RuleAnalysis.judged`, gathered by the tree builder) but in none of
+    /// `places`, unless `exempt`. `space` is the tree's, for
     /// walking it over a resizable window's sizes.
     static func warnings(
         _ ruleSet: CompiledRuleSet, matched: [Bool], places: [DevicePlace], space: FeatureSpace, exempt: (Rule) -> Bool
