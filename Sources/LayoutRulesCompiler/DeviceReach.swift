@@ -218,7 +218,7 @@ package enum DeviceReach {
             // older marking keeps more subtrees, which costs the walk time
             // but never a rule.
             if liveFor < 0 || remaining * 2 <= liveFor {
-                live = liveNodes(tree) { rule in candidate[rule] && !reached[rule] }
+                live = liveNodes(tree, wanted: candidate.indices.map { candidate[$0] && !reached[$0] })
                 liveFor = remaining
             }
             // Every leaf some size reaches: a rule any of them matches, or may
@@ -278,47 +278,39 @@ package enum DeviceReach {
     }
 
     /// For each node of `tree`, whether a leaf below it (or it, if a leaf)
-    /// lists a rule for which `wanted` is true, as matched or as tested at
-    /// run time.
-    private static func liveNodes(_ tree: DecisionTree, wanted: (Int) -> Bool) -> [Bool] {
+    /// lists a rule that is `wanted` (by rule index), as matched or as
+    /// tested at run time.
+    private static func liveNodes(_ tree: DecisionTree, wanted: [Bool]) -> [Bool] {
         let nodes = tree.nodes
         let leaves = tree.leaves
-        let matchedRules = tree.matchedRules
         let residualRules = tree.residualRules
         var live = [Bool](repeating: false, count: nodes.count)
-        // 0: not seen, 1: its children are being done, 2: done.
-        var state = [UInt8](repeating: 0, count: nodes.count)
-        func children(_ node: DecisionTree.Node) -> [Int32] {
-            switch node.kind {
-            case .leaf: []
-            case .threshold, .ratio: [node.first, node.second]
-            case .choice: (0..<Int(node.second)).map { tree.choices[Int(node.first) + $0] }
-            }
+        func isLive(_ child: Int32, below parent: Int) -> Bool {
+            // The builder adds a node after its children, so one pass in
+            // order sees every child first; a child that comes later (no
+            // tree the builder makes has one) is taken as live, which costs
+            // a walk time but never a rule.
+            Int(child) < parent ? live[Int(child)] : true
         }
-        var stack: [Int32] = [tree.root]
-        while let top = stack.last {
-            let index = Int(top)
-            guard nodes.indices.contains(index), state[index] != 2 else {
-                stack.removeLast()
-                continue
-            }
-            let node = nodes[index]
-            if node.kind == .leaf {
-                let leaf = Int(node.first)
-                if leaves.indices.contains(leaf) {
-                    live[index] =
-                        leaves[leaf].matched.contains { wanted(Int(matchedRules[Int($0)])) }
-                        || leaves[leaf].residual.contains { wanted(Int(residualRules[Int($0)].rule)) }
+        tree.matchedRules.withUnsafeBufferPointer { matchedRules in
+            wanted.withUnsafeBufferPointer { wanted in
+                for index in nodes.indices {
+                    let node = nodes[index]
+                    switch node.kind {
+                    case .leaf:
+                        let leaf = Int(node.first)
+                        guard leaves.indices.contains(leaf) else { continue }
+                        live[index] =
+                            leaves[leaf].matched.contains { wanted[Int(matchedRules[Int($0)])] }
+                            || leaves[leaf].residual.contains { wanted[Int(residualRules[Int($0)].rule)] }
+                    case .threshold, .ratio:
+                        live[index] = isLive(node.first, below: index) || isLive(node.second, below: index)
+                    case .choice:
+                        live[index] = (0..<Int(node.second)).contains {
+                            isLive(tree.choices[Int(node.first) + $0], below: index)
+                        }
+                    }
                 }
-                state[index] = 2
-                stack.removeLast()
-            } else if state[index] == 0 {
-                state[index] = 1
-                stack += children(node).filter { nodes.indices.contains(Int($0)) && state[Int($0)] == 0 }
-            } else {
-                live[index] = children(node).contains { nodes.indices.contains(Int($0)) && live[Int($0)] }
-                state[index] = 2
-                stack.removeLast()
             }
         }
         return live
