@@ -97,7 +97,7 @@ struct Options {
     var sizes: [Int] { quick ? [10, 100, 1000] : [10, 100, 1000, 10_000] }
 
     var stopwatch: Stopwatch {
-        quick ? Stopwatch(repetitions: 5, secondsPerRepetition: 0.03) : Stopwatch(repetitions: 7, secondsPerRepetition: 0.2)
+        quick ? Stopwatch(repetitions: 9, secondsPerRepetition: 0.03) : Stopwatch(repetitions: 11, secondsPerRepetition: 0.15)
     }
 
     /// Compile repetitions stop adding up past this many seconds per size

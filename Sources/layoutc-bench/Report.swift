@@ -4,7 +4,7 @@ enum Report {
         var out = "layoutc-bench\(results.quick ? " --quick" : "") on \(results.machine)\n"
         out += "allocation counting: \(results.allocationCounting ? "on (CAllocCounter)" : "off (needs glibc, no sanitizer)")\n\n"
 
-        out += "Evaluation: ns of CPU time per call, median; [heap allocations per call]\n"
+        out += "Evaluation: ns of CPU time per call, fastest repetition; [heap allocations per call]\n"
         out += "  by key = match + every trait's value key, looped over the keys; by named keys = the same, each key\n"
         out += "  named in code as an app reads its traits (hand-written: the same traits as enums);\n"
         out += "  traits = evaluate + iterate every trait; +frames = also frames(in:into:) + read every region\n"
@@ -39,7 +39,7 @@ enum Report {
         }
         out += evaluation.render() + "\n"
 
-        out += "Compilation of random interacting rules: ms of CPU time per call, median; compile = check + tree + layouts\n"
+        out += "Compilation of random interacting rules: ms of CPU time per call, fastest repetition; compile = check + tree + layouts\n"
         out += "  + analyses;"
         out += " MB = the most heap one compile holds at once\n"
         var compilation = Table([
@@ -60,7 +60,7 @@ enum Report {
         }
         out += compilation.render() + "\n"
 
-        out += "layoutc check of a realistic app file (many screens over shared breakpoints), whole process, median;\n"
+        out += "layoutc check of a realistic app file (many screens over shared breakpoints), whole process, fastest run;\n"
         out += "  CPU ms = user + system time of the process; wall ms counts waiting for a core on a shared machine\n"
         var check = Table(["rules", "bytes", "CPU ms", "wall ms", "peak MB", "reps"])
         if let result = results.check {
