@@ -135,7 +135,7 @@ struct DecisionTreeBuilder {
 
     private var leaves: [DecisionTree.Leaf] = []
     private var assignments: [DecisionTree.Assignment] = []
-    private var matchedRules: [Int32] = []
+    private var matchedWordStore: [UInt64] = []
     private var traitIndex: [String: Int32] = [:]
     private var traitNames: [String] = []
     private var values: [TraitValueData] = []
@@ -261,7 +261,7 @@ struct DecisionTreeBuilder {
         }
         guard overflow == nil else { return nil }
         let storage = DecisionTree.Storage(
-            nodes: nodes, choices: choices, leaves: leaves, assignments: assignments, matchedRules: matchedRules,
+            nodes: nodes, choices: choices, leaves: leaves, assignments: assignments, matchedWords: matchedWordStore,
             traitNames: traitNames, values: values, root: root, residualRules: residualRules,
             residualAssignments: residualAssignments, leafTraits: leafTraits, conditions: conditions,
             // A tree allowed residual lists that needed none is the exact
@@ -649,7 +649,7 @@ struct DecisionTreeBuilder {
         // Every leaf keeps its own lists, so the node limit alone does not
         // bound memory: 100,000 interacting rules make lists of billions of
         // entries, past what the tree's Int32 indices can address.
-        let entries = matchedRules.count + assignments.count + residualRules.count + residualAssignments.count + leafTraits.count
+        let entries = matchedWordStore.count + assignments.count + residualRules.count + residualAssignments.count + leafTraits.count
         // (Checked before the leaf is added: a tree may pass the limit by one
         // leaf's lists, which are at most a few entries per rule.)
         guard entries <= limits.maxTreeEntries else {
@@ -666,10 +666,12 @@ struct DecisionTreeBuilder {
         traitOrder.sort()
         for trait in traitOrder { assignments.append(ruleAssignments[Int(winners[Int(trait)])]) }
         defer { traitScratch = traitOrder }
-        let matchedStart = Int32(matchedRules.count)
-        appendMatchedRules()
+        let matchedStart = Int32(matchedWordStore.count)
+        let matchedBase = appendMatchedWords()
         var leaf = DecisionTree.Leaf(
-            assignments: assignmentStart..<Int32(assignments.count), matched: matchedStart..<Int32(matchedRules.count))
+            assignments: assignmentStart..<Int32(assignments.count),
+            matchedWords: matchedStart..<Int32(matchedWordStore.count), matchedBase: Int32(matchedBase),
+            matchedCount: Int32(matchedCount))
         if !residual.isEmpty {
             addResidual(Array(undecidedBuffer[residual]), to: &leaf, staticTraits: traitOrder)
         }
@@ -692,35 +694,15 @@ struct DecisionTreeBuilder {
         return id
     }
 
-    /// Appends the rules that hold on the path to `matchedRules`, in
-    /// cascade order: from the bit set when it is dense enough that
-    /// scanning its words beats sorting the list of rules added.
-    private mutating func appendMatchedRules() {
-        guard matchedWords.count <= 4 * matchedCount else {
-            // Sorted where it lands: `sorted()` would allocate a copy per leaf.
-            let start = matchedRules.count
-            matchedRules += addedRules
-            matchedRules[start...].sort()
-            return
-        }
-        let start = matchedRules.count
-        // Grown first (geometrically, as appending would), then filled in place.
-        matchedRules += repeatElement(0, count: matchedCount)
-        matchedRules.withUnsafeMutableBufferPointer { rules in
-            var position = start
-            for index in matchedWords.indices {
-                var bits = matchedWords[index]
-                // (Unchecked arithmetic: rule numbers fit in Int32 and the
-                // list in the space grown for it; this loop writes every
-                // matched rule of every leaf, hundreds of millions at 10,000 rules.)
-                let first = index &<< 6
-                while bits != 0 {
-                    rules[position] = Int32(truncatingIfNeeded: first &+ bits.trailingZeroBitCount)
-                    position &+= 1
-                    bits &= bits &- 1
-                }
-            }
-        }
+    /// Appends the rules that hold on the path to `matchedWordStore`, from
+    /// the first to the last word with a rule, and returns the index of
+    /// that first word (see `DecisionTree.Leaf.matchedWords`).
+    private mutating func appendMatchedWords() -> Int {
+        guard let first = matchedWords.firstIndex(where: { $0 != 0 }),
+            let last = matchedWords.lastIndex(where: { $0 != 0 })
+        else { return 0 }
+        matchedWordStore += matchedWords[first...last]
+        return first
     }
 
     /// Whether rule `rule` has a `layout` block.
@@ -760,14 +742,16 @@ struct DecisionTreeBuilder {
     /// path and these residual rules.
     private func holds(_ id: Int32, residual: Range<Int>) -> Bool {
         let leaf = leaves[Int(nodes[Int(id)].first)]
-        guard leaf.matched.count == matchedCount, leaf.residual.count == residual.count else { return false }
-        // Over raw buffers: a hit compares every matched rule, hundreds per
-        // leaf in large rule sets, and the indices are in range by construction.
-        let same = matchedRules.withUnsafeBufferPointer { rules in
+        guard leaf.matchedCount == matchedCount, leaf.residual.count == residual.count else { return false }
+        // Equal words where the leaf has them, and as many rules in all:
+        // the path has none outside them.
+        let base = Int(leaf.matchedBase)
+        let same = matchedWordStore.withUnsafeBufferPointer { stored in
             matchedWords.withUnsafeBufferPointer { words in
-                for position in Int(leaf.matched.lowerBound)..<Int(leaf.matched.upperBound) {
-                    let rule = rules[position]
-                    guard words[Int(rule) >> 6] & (1 << UInt64(rule & 63)) != 0 else { return false }
+                var index = base
+                for position in Int(leaf.matchedWords.lowerBound)..<Int(leaf.matchedWords.upperBound) {
+                    guard stored[position] == words[index] else { return false }
+                    index += 1
                 }
                 return true
             }

@@ -168,7 +168,6 @@ package enum DeviceReach {
     ) -> [Diagnostic] {
         let tree = ruleSet.tree
         let leaves = tree.leaves
-        let matchedRules = tree.matchedRules
         let residualRules = tree.residualRules
         var reached = [Bool](repeating: false, count: ruleSet.rules.count)
         var reachedLeaves = Set<Int>()
@@ -177,7 +176,7 @@ package enum DeviceReach {
             let leaf = tree.leafIndex(for: place.environment)
             guard leaves.indices.contains(leaf) else { continue }
             if reachedLeaves.insert(leaf).inserted {
-                for index in leaves[leaf].matched { reached[Int(matchedRules[Int(index)])] = true }
+                for rule in tree.matchedRules(ofLeaf: leaf) { reached[Int(rule)] = true }
             }
             // A residual rule holds or not per environment, not per leaf.
             let mask = tree.residualMask(leaf: leaf, for: place.environment)
@@ -226,7 +225,7 @@ package enum DeviceReach {
             // cannot say, and no rule is warned about.
             let complete = walk(tree, space: space, from: start, place.environment, sizes, live: live) { leaf in
                 guard leaves.indices.contains(leaf) else { return false }
-                for index in leaves[leaf].matched { reach(Int(matchedRules[Int(index)])) }
+                for rule in tree.matchedRules(ofLeaf: leaf) { reach(Int(rule)) }
                 for index in leaves[leaf].residual { reach(Int(residualRules[Int(index)].rule)) }
                 return remaining == 0
             }
@@ -292,17 +291,30 @@ package enum DeviceReach {
             // a walk time but never a rule.
             Int(child) < parent ? live[Int(child)] : true
         }
-        tree.matchedRules.withUnsafeBufferPointer { matchedRules in
-            wanted.withUnsafeBufferPointer { wanted in
+        // The wanted rules as bit words, compared a word at a time with each
+        // leaf's.
+        var wantedWords = [UInt64](repeating: 0, count: (wanted.count + 63) / 64)
+        for (rule, isWanted) in wanted.enumerated() where isWanted { wantedWords[rule >> 6] |= 1 << UInt64(rule & 63) }
+        tree.matchedWords.withUnsafeBufferPointer { matchedWords in
+            wantedWords.withUnsafeBufferPointer { wantedWords in
                 for index in nodes.indices {
                     let node = nodes[index]
                     switch node.kind {
                     case .leaf:
                         let leaf = Int(node.first)
                         guard leaves.indices.contains(leaf) else { continue }
+                        let words = leaves[leaf].matchedWords
+                        var word = Int(leaves[leaf].matchedBase)
+                        var holdsWanted = false
+                        for position in Int(words.lowerBound)..<Int(words.upperBound) {
+                            if word < wantedWords.count, matchedWords[position] & wantedWords[word] != 0 {
+                                holdsWanted = true
+                                break
+                            }
+                            word += 1
+                        }
                         live[index] =
-                            leaves[leaf].matched.contains { wanted[Int(matchedRules[Int($0)])] }
-                            || leaves[leaf].residual.contains { wanted[Int(residualRules[Int($0)].rule)] }
+                            holdsWanted || leaves[leaf].residual.contains { wanted[Int(residualRules[Int($0)].rule)] }
                     case .threshold, .ratio:
                         live[index] = isLive(node.first, below: index) || isLive(node.second, below: index)
                     case .choice:

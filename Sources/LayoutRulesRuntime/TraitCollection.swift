@@ -152,14 +152,16 @@ public struct MatchedRules: Sequence, Sendable {
     let residualMask: UInt64
 
     /// How many rules matched.
-    public var count: Int { leaf.matched.count + residualMask.nonzeroBitCount }
+    public var count: Int { Int(leaf.matchedCount) + residualMask.nonzeroBitCount }
     /// Whether no rule matched.
     public var isEmpty: Bool { count == 0 }
 
     /// Iterates over the matched rules' indices in cascade order.
     public struct Iterator: IteratorProtocol {
         let rules: MatchedRules
-        var staticPosition: Int
+        var statics: LeafRules.Iterator
+        /// The next rule of `statics`, read ahead for the merge.
+        var nextStatic: Int32?
         var residualPosition: Int
 
         /// The next matched rule's index, or nil after the last.
@@ -171,10 +173,9 @@ public struct MatchedRules: Sequence, Sendable {
             {
                 residualPosition += 1
             }
-            let nextStatic = staticPosition < Int(rules.leaf.matched.upperBound) ? storage.matchedRules[staticPosition] : nil
             let nextResidual = residualPosition < Int(residual.upperBound) ? storage.residualRules[residualPosition].rule : nil
             if let a = nextStatic, a < nextResidual ?? Int32.max {
-                staticPosition += 1
+                nextStatic = statics.next()
                 return a
             }
             guard let b = nextResidual else { return nil }
@@ -185,6 +186,8 @@ public struct MatchedRules: Sequence, Sendable {
 
     /// An iterator over the matched rules' indices, in cascade order.
     public func makeIterator() -> Iterator {
-        Iterator(rules: self, staticPosition: Int(leaf.matched.lowerBound), residualPosition: Int(leaf.residual.lowerBound))
+        var statics = LeafRules(storage: tree.storage, leaf: leaf).makeIterator()
+        let first = statics.next()
+        return Iterator(rules: self, statics: statics, nextStatic: first, residualPosition: Int(leaf.residual.lowerBound))
     }
 }

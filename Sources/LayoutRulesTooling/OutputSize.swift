@@ -31,7 +31,7 @@ package enum OutputSize {
         // hundred bytes, a matched rule a line of its own.
         var total = 4_096 + tree.nodes.count * 512 + ruleSet.rules.count * 160
         for leaf in tree.leaves {
-            total += rangeSum(assigned, leaf.assignments) + leaf.matched.count * 32 + leaf.residual.count * 96
+            total += rangeSum(assigned, leaf.assignments) + Int(leaf.matchedCount) * 32 + leaf.residual.count * 96
         }
         for rule in tree.residualRules { total += rangeSum(residual, rule.assignments) }
         // Every rule is listed with its file's path (a long import path

@@ -182,7 +182,7 @@ extension Generator {
             let assignment = tree.assignments[position]
             staticRule[Int(assignment.trait)] = assignment.rule
         }
-        let matched = tree.matchedRules[Int(leaf.matched.lowerBound)..<Int(leaf.matched.upperBound)]
+        let matched = tree.matchedRules(ofLeaf: index)
         let residual = tree.residualRules[Int(leaf.residual.lowerBound)..<Int(leaf.residual.upperBound)]
         writer.line()
         writer.line(

@@ -410,7 +410,7 @@ final class Generator {
                     residualLeaves.append(index)
                     continue
                 }
-                let rules = Array(tree.matchedRules[Int(leaf.matched.lowerBound)..<Int(leaf.matched.upperBound)])
+                let rules = Array(tree.matchedRules(ofLeaf: index))
                 if let group = groupOf[rules] {
                     groups[group].leaves.append(index)
                 } else {
@@ -424,7 +424,7 @@ final class Generator {
             }
             for index in residualLeaves {
                 let leaf = tree.leaves[index]
-                let rules = tree.matchedRules[Int(leaf.matched.lowerBound)..<Int(leaf.matched.upperBound)]
+                let rules = tree.matchedRules(ofLeaf: index)
                 w.line("case \(index):")
                 w.indentation += 1
                 w.line("var rules: [Int] = [\(rules.map(String.init).joined(separator: ", "))]")

@@ -98,7 +98,7 @@ package struct TreePrinter {
                     let assignment = tree.assignments[Int(index)]
                     return "\(tree.traitNames[Int(assignment.trait)]): \(tree.values[Int(assignment.value)]) (rule \(assignment.rule))"
                 }
-                let matched = leaf.matched.map { String(tree.matchedRules[Int($0)]) }
+                let matched = tree.matchedRules(ofLeaf: Int(node.first)).map { String($0) }
                 lines.append(
                     "n\(number): leaf {\(traits.joined(separator: "; "))} matched [\(matched.joined(separator: ", "))]"
                         + residualText(leaf))
@@ -170,7 +170,7 @@ package struct TreePrinter {
                 }
                 pairs += [
                     ("traits", .object(traits)),
-                    ("matched", .array(leaf.matched.map { .integer(Int(tree.matchedRules[Int($0)])) })),
+                    ("matched", .array(tree.matchedRules(ofLeaf: Int(node.first)).map { .integer(Int($0)) })),
                 ]
                 if !leaf.residual.isEmpty {
                     pairs.append(("residual", .array(leaf.residual.map { .integer(Int(tree.residualRules[Int($0)].rule)) })))
