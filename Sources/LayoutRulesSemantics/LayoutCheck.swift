@@ -361,28 +361,37 @@ extension Checker {
     /// region tree. Whether the sibling exists where the rule applies is
     /// a per-leaf question for the layout compiler.
     mutating func checkRegionReferences() {
-        var declared = Set<[String]>()
         var byName: [String: [String]] = [:]
+        // The declared regions' names by parent path: a path is declared
+        // when its last name is among its parent's children. (Built once: a
+        // per-region scan would make 10,000 regions take 16 s; and looked
+        // up once per region, not by whole path once per reference.)
+        var childSets: [[String]: Set<String>] = [:]
         for rule in rules {
             for region in rule.regions {
-                declared.insert(region.path)
                 if byName[region.path.last ?? ""] == nil { byName[region.path.last ?? ""] = region.path }
+                childSets[Array(region.path.dropLast()), default: []].insert(region.path.last ?? "")
             }
         }
-        // Children by parent path, for suggestions (built once: a per-region
-        // scan would make 10,000 regions take 16 s).
-        var childSets: [[String]: Set<String>] = [:]
-        for path in declared { childSets[Array(path.dropLast()), default: []].insert(path.last ?? "") }
-        let children = childSets.mapValues { $0.sorted() }
+        var sortedChildren: [[String]: [String]] = [:]
+        // One list reused for every region's references: gathering them
+        // costs less than a closure call per reference, and the sibling
+        // set is looked up once per region that has any.
+        var references: [(name: String, range: SourceRange)] = []
         for rule in rules {
             for region in rule.regions {
+                references.removeAll(keepingCapacity: true)
+                region.appendSiblingReferences(to: &references)
+                guard !references.isEmpty else { continue }
                 let parent = Array(region.path.dropLast())
-                region.forEachReference { name, range in
-                    guard !declared.contains(parent + [name]) else { return }
+                let names = childSets[parent] ?? []
+                for (name, range) in references where !names.contains(name) {
                     if let elsewhere = byName[name] {
                         diagnostics.append(.regionNotSibling(name, declaredAt: elsewhere.joined(separator: "."), at: range))
                     } else {
-                        let suggestion = suggest(name, among: children[parent] ?? [])
+                        // Sorted once per parent, when first needed.
+                        if sortedChildren[parent] == nil { sortedChildren[parent] = names.sorted() }
+                        let suggestion = suggest(name, among: sortedChildren[parent] ?? [])
                         diagnostics.append(.unknownRegion(name, suggestion: suggestion, at: range))
                     }
                 }
@@ -392,19 +401,25 @@ extension Checker {
 }
 
 extension RegionDeclaration {
-    /// Calls `body` with every sibling name a property or transform refers to.
-    package func forEachReference(_ body: (String, SourceRange) -> Void) {
+    /// Appends every sibling name a property or transform refers to: the
+    /// properties' in order, then the transform's.
+    package func appendSiblingReferences(to references: inout [(name: String, range: SourceRange)]) {
         for property in properties {
-            if case .expression(let expression) = property.value { expression.forEachSiblingReference(body) }
+            if case .expression(let expression) = property.value { expression.appendSiblingReferences(to: &references) }
         }
-        for step in transform ?? [] {
-            switch step {
-            case .translate(let x, let y), .scale(let x, let y):
-                x.forEachSiblingReference(body)
-                y.forEachSiblingReference(body)
-            case .rotate(let angle):
-                angle.forEachSiblingReference(body)
-            }
+        for step in transform ?? [] { step.appendSiblingReferences(to: &references) }
+    }
+}
+
+extension TransformStep {
+    /// Appends every sibling name the step's arguments refer to.
+    package func appendSiblingReferences(to references: inout [(name: String, range: SourceRange)]) {
+        switch self {
+        case .translate(let x, let y), .scale(let x, let y):
+            x.appendSiblingReferences(to: &references)
+            y.appendSiblingReferences(to: &references)
+        case .rotate(let angle):
+            angle.appendSiblingReferences(to: &references)
         }
     }
 }
@@ -412,17 +427,17 @@ extension RegionDeclaration {
 extension RegionDeclaration {
     /// Calls `body` with every trait name a property or transform reads.
     package func forEachTrait(_ body: (String) -> Void) {
-        var expressions: [LayoutExpression] = []
         for property in properties {
-            if case .expression(let expression) = property.value { expressions.append(expression) }
+            if case .expression(let expression) = property.value { expression.forEachTrait(body) }
         }
         for step in transform ?? [] {
             switch step {
-            case .translate(let x, let y), .scale(let x, let y): expressions += [x, y]
-            case .rotate(let angle): expressions.append(angle)
+            case .translate(let x, let y), .scale(let x, let y):
+                x.forEachTrait(body)
+                y.forEachTrait(body)
+            case .rotate(let angle): angle.forEachTrait(body)
             }
         }
-        for expression in expressions { expression.forEachTrait(body) }
     }
 }
 
@@ -444,20 +459,22 @@ extension LayoutExpression {
         }
     }
 
-    func forEachSiblingReference(_ body: (String, SourceRange) -> Void) {
+    /// Appends every sibling name the expression refers to, left to right
+    /// (into one list the caller reuses: cheaper than a closure call per name).
+    package func appendSiblingReferences(to references: inout [(name: String, range: SourceRange)]) {
         switch self {
-        case .reference(.sibling(let name), _, let range): body(name, range)
+        case .reference(.sibling(let name), _, let range): references.append((name, range))
         case .constant, .percentage, .reference, .safeAreaInset, .trait: return
-        case .negate(let operand): operand.forEachSiblingReference(body)
+        case .negate(let operand): operand.appendSiblingReferences(to: &references)
         case .binary(_, let lhs, let rhs, _):
-            lhs.forEachSiblingReference(body)
-            rhs.forEachSiblingReference(body)
+            lhs.appendSiblingReferences(to: &references)
+            rhs.appendSiblingReferences(to: &references)
         case .minimum(let operands), .maximum(let operands):
-            for operand in operands { operand.forEachSiblingReference(body) }
+            for operand in operands { operand.appendSiblingReferences(to: &references) }
         case .clamp(let a, let b, let c):
-            a.forEachSiblingReference(body)
-            b.forEachSiblingReference(body)
-            c.forEachSiblingReference(body)
+            a.appendSiblingReferences(to: &references)
+            b.appendSiblingReferences(to: &references)
+            c.appendSiblingReferences(to: &references)
         }
     }
 }
