@@ -21,6 +21,12 @@ extension Checker {
     /// The names a reference may start with besides a sibling's name.
     static let referenceKeywords = ["parent", "self"]
 
+    /// `text.lowercased()`; text with no upper-case or non-ASCII letter
+    /// (nearly every name) is returned as it is, without the allocation.
+    static func lowercased(_ text: String) -> String {
+        text.utf8.contains { (65...90).contains($0) || $0 >= 128 } ? text.lowercased() : text
+    }
+
     mutating func checkLayout(_ block: LayoutBlock) -> [RegionDeclaration] {
         var declarations: [RegionDeclaration] = []
         checkRegions(block.regions, parent: [], into: &declarations)
@@ -28,9 +34,9 @@ extension Checker {
     }
 
     private mutating func checkRegions(_ regions: [Region], parent: [String], into declarations: inout [RegionDeclaration]) {
-        var seen: [String: SourceRange] = [:]
+        var seen = FirstSeen()
         for region in regions {
-            if let first = seen[region.name.name] {
+            if let first = seen.first(region.name.name) {
                 diagnostics.append(.duplicateRegion(region.name.name, at: region.name.range, first: first))
                 // Still check the duplicate's contents: its mistakes are independent.
                 var ignored: [RegionDeclaration] = []
@@ -38,20 +44,20 @@ extension Checker {
                     children: region.children, range: region.range)], parent: parent, into: &ignored)
                 continue
             }
-            seen[region.name.name] = region.name.range
+            seen.insert(region.name.name, at: region.name.range)
             regionCount += 1
             if regionCount == limits.maxLayoutRegions + 1 {
                 diagnostics.append(.tooManyRegions(limits.maxLayoutRegions, at: region.name.range))
             }
             guard regionCount <= limits.maxLayoutRegions else { continue }
             // The full name `a.b.c` is what tables, frames and messages show.
-            let pathBytes = (parent + [region.name.name]).reduce(parent.count) { $0 + $1.utf8.count }
+            let pathBytes = parent.reduce(parent.count) { $0 + $1.utf8.count } + region.name.name.utf8.count
             if pathBytes > limits.maxNameBytes, region.name.name.utf8.count <= limits.maxNameBytes {
                 diagnostics.append(
                     .nameTooLong("region's full name", bytes: pathBytes, limit: limits.maxNameBytes, at: region.name.range))
                 continue
             }
-            if Self.referenceKeywords.contains(region.name.name.lowercased()) {
+            if Self.referenceKeywords.contains(Self.lowercased(region.name.name)) {
                 diagnostics.append(.reservedRegionName(region.name.name, at: region.name.range))
             }
             var declaration = RegionDeclaration(
@@ -64,19 +70,24 @@ extension Checker {
     }
 
     private mutating func checkProperties(_ properties: [LayoutProperty], into declaration: inout RegionDeclaration) {
-        var seen: [String: SourceRange] = [:]
+        // A bit per name of `layoutProperties` set so far (a handful of
+        // names: no dictionary per region); a duplicate, rare, looks for
+        // the first property of its name again.
+        var seen: UInt32 = 0
+        declaration.properties.reserveCapacity(properties.count)
         for property in properties {
-            let name = property.name.name.lowercased()
-            guard Self.layoutProperties.contains(name) else {
+            let name = Self.lowercased(property.name.name)
+            guard let known = Self.layoutProperties.firstIndex(of: name) else {
                 let suggestion = suggest(name, among: Self.layoutProperties)
                 diagnostics.append(.unknownProperty(property.name.name, suggestion: suggestion, at: property.name.range))
                 continue
             }
-            if let first = seen[name] {
+            if seen & (1 << known) != 0 {
+                let first = properties.first { Self.lowercased($0.name.name) == name }?.name.range ?? property.name.range
                 diagnostics.append(.duplicateProperty(property.name.name, at: property.name.range, first: first))
                 continue
             }
-            seen[name] = property.name.range
+            seen |= 1 << known
             if let attribute = LayoutAttribute(name: name) {
                 guard let value = checkPropertyValue(property, attribute: attribute) else { continue }
                 declaration.properties.append(PropertySetting(attribute: attribute, value: value, range: property.range))
@@ -93,7 +104,7 @@ extension Checker {
             diagnostics.append(.extraLayoutValue(property.name.name, at: property.values[1].range))
             return nil
         }
-        if case .identifier(let keyword) = first, keyword.name.lowercased() == "auto" { return .auto }
+        if case .identifier(let keyword) = first, Self.lowercased(keyword.name) == "auto" { return .auto }
         let base: PercentageBase = attribute.axis == .horizontal ? .parentWidth : .parentHeight
         return checkExpression(first, as: .length(base)).map(PropertyValue.expression)
     }
@@ -103,14 +114,14 @@ extension Checker {
     /// `transform: none` or a list of transform functions, applied as in
     /// CSS: the rightmost function acts on the region first.
     private mutating func checkTransform(_ property: LayoutProperty) -> [TransformStep]? {
-        if property.values.count == 1, case .identifier(let keyword) = property.values[0], keyword.name.lowercased() == "none" {
+        if property.values.count == 1, case .identifier(let keyword) = property.values[0], Self.lowercased(keyword.name) == "none" {
             return []
         }
         var steps: [TransformStep] = []
         var valid = true
         for value in property.values {
             guard case .call(let name, let arguments, let range) = value,
-                Self.transformFunctions.contains(name.name.lowercased())
+                Self.transformFunctions.contains(Self.lowercased(name.name))
             else {
                 let suggestion: String?
                 if case .call(let name, _, _) = value {
@@ -122,7 +133,7 @@ extension Checker {
                 valid = false
                 continue
             }
-            guard let step = checkTransformStep(name.name.lowercased(), arguments, range: range) else {
+            guard let step = checkTransformStep(Self.lowercased(name.name), arguments, range: range) else {
                 valid = false
                 continue
             }
@@ -251,7 +262,7 @@ extension Checker {
     /// A bare name is a trait whose value is a number.
     private mutating func checkName(_ name: Identifier) -> LayoutExpression? {
         if allTraitNames.contains(name.name) { return .trait(name.name, range: name.range) }
-        let keyword = name.name.lowercased()
+        let keyword = Self.lowercased(name.name)
         if keyword == "auto" || keyword == "none" {
             diagnostics.append(.keywordInExpression(name.name, at: name.range))
             return nil
@@ -273,7 +284,7 @@ extension Checker {
             diagnostics.append(.referenceAcrossBranches(path.map(\.name).joined(separator: "."), at: range))
             return nil
         }
-        switch head.name.lowercased() {
+        switch Self.lowercased(head.name) {
         case "parent": return .reference(.parent, attribute, range: range)
         case "self": return .reference(.this, attribute, range: range)
         default: return .reference(.sibling(head.name), attribute, range: range)
@@ -283,7 +294,7 @@ extension Checker {
     private mutating func checkCall(_ name: Identifier, _ arguments: [Expression], kind: ValueKind, range: SourceRange)
         -> LayoutExpression?
     {
-        let function = name.name.lowercased()
+        let function = Self.lowercased(name.name)
         let expected: ClosedRange<Int>
         switch function {
         case "min", "max": expected = 1...Int.max
