@@ -28,29 +28,43 @@ import LayoutRulesSemantics
 /// results) may read before writing them: only those need clearing before
 /// a run, not the whole register file.
 enum LayoutProgramOptimizer {
+    /// The code is taken over (`consuming`) and changed in place: a copy of
+    /// a large program's code per pass cost more than the pass.
+    ///
     /// - Parameter firstTemporary: The first register past the regions'.
     ///   The builder writes each temporary once and each region register
     ///   once (a transform's aside), so a temporary that `constant` writes
     ///   holds that constant wherever it is read.
-    static func optimize(_ code: [LayoutStep], transformed: [Bool], firstTemporary: Int32) -> [LayoutStep] {
-        var code = code
-        let registers = Int(code.map { max($0.target, $0.a, $0.b, $0.c) }.max() ?? 0) + 6
+    static func optimize(_ code: consuming [LayoutStep], transformed: [Bool], firstTemporary: Int32) -> [LayoutStep] {
+        let registers = highestRegister(code) + 6
         // Per temporary, the constant `constant` wrote into it (NaN-free
         // marker: `isConstant`).
         var constants = [Double](repeating: 0, count: registers)
         var isConstant = [Bool](repeating: false, count: registers)
-        for instruction in code where instruction.operation == .constant && instruction.target >= firstTemporary {
-            constants[Int(instruction.target)] = instruction.value
-            isConstant[Int(instruction.target)] = true
+        for index in code.indices where code[index].operation == .constant && code[index].target >= firstTemporary {
+            constants[Int(code[index].target)] = code[index].value
+            isConstant[Int(code[index].target)] = true
         }
         for index in code.indices {
             code[index] = foldImmediate(code[index]) { isConstant[Int($0)] ? constants[Int($0)] : nil }
         }
-        code = propagateCopies(code, firstTemporary: firstTemporary, registers: registers)
+        propagateCopies(&code, firstTemporary: firstTemporary, registers: registers)
         let reads = readCounts(code, registers: registers)
-        code.removeAll { $0.operation == .constant && $0.target >= firstTemporary && reads[Int($0.target)] == 0 }
-        code = dropUnreadIdentities(code, transformed: transformed)
+        let safeAreaReads = safeAreaReadSlots(code, slots: transformed.count + 1)
+        // Constants no instruction reads any more, and identities nothing
+        // needs, in one pass (neither decides the other).
+        code.removeAll { instruction in
+            (instruction.operation == .constant && instruction.target >= firstTemporary && reads[Int(instruction.target)] == 0)
+                || isUnreadIdentity(instruction, transformed: transformed, safeAreaReads: safeAreaReads)
+        }
         return code
+    }
+
+    /// The highest register an instruction names (0 for no code).
+    private static func highestRegister(_ code: [LayoutStep]) -> Int {
+        var highest: Int32 = 0
+        for instruction in code { highest = max(highest, instruction.target, instruction.a, instruction.b, instruction.c) }
+        return Int(highest)
     }
 
     /// An instruction with a constant operand turned into its immediate form.
@@ -87,8 +101,7 @@ enum LayoutProgramOptimizer {
 
     /// `op t ...; copy r t` with `t` read only by the copy and `r` not
     /// touched in between becomes `op r ...`.
-    private static func propagateCopies(_ code: [LayoutStep], firstTemporary: Int32, registers: Int) -> [LayoutStep] {
-        var code = code
+    private static func propagateCopies(_ code: inout [LayoutStep], firstTemporary: Int32, registers: Int) {
         var reads = readCounts(code, registers: registers)
         var removed = [Bool](repeating: false, count: code.count)
         var writer = [Int](repeating: -1, count: registers)
@@ -107,27 +120,33 @@ enum LayoutProgramOptimizer {
             }
             if isSimple(instruction.operation) { writer[Int(instruction.target)] = index }
         }
-        var kept: [LayoutStep] = []
-        kept.reserveCapacity(code.count)
-        for index in code.indices where !removed[index] { kept.append(code[index]) }
-        return kept
+        // The copies dropped, the rest moved down in order.
+        var kept = 0
+        for index in code.indices where !removed[index] {
+            code[kept] = code[index]
+            kept += 1
+        }
+        code.removeLast(code.count - kept)
+    }
+
+    /// Per slot (at least `slots` of them), whether a `safeArea`
+    /// instruction reads that region's transform.
+    private static func safeAreaReadSlots(_ code: [LayoutStep], slots: Int) -> [Bool] {
+        var reads = [Bool](repeating: false, count: slots)
+        for instruction in code where instruction.operation == .safeArea {
+            let slot = Int(instruction.a)
+            if slot >= reads.count { reads += Array(repeating: false, count: slot + 1 - reads.count) }
+            reads[slot] = true
+        }
+        return reads
     }
 
     /// The identity transform of a region without a transform list, when
     /// no `safeArea` instruction reads that region's transform.
-    private static func dropUnreadIdentities(_ code: [LayoutStep], transformed: [Bool]) -> [LayoutStep] {
-        // Per slot, whether a `safeArea` instruction reads its transform.
-        var safeAreaReads = [Bool](repeating: false, count: transformed.count + 1)
-        for instruction in code where instruction.operation == .safeArea {
-            let slot = Int(instruction.a)
-            if slot >= safeAreaReads.count { safeAreaReads += Array(repeating: false, count: slot + 1 - safeAreaReads.count) }
-            safeAreaReads[slot] = true
-        }
-        return code.filter { instruction in
-            guard instruction.operation == .identity else { return true }
-            let slot = Int(instruction.target) / LayoutProgram.registersPerRegion
-            return slot == 0 || transformed[slot - 1] || (slot < safeAreaReads.count && safeAreaReads[slot])
-        }
+    private static func isUnreadIdentity(_ instruction: LayoutStep, transformed: [Bool], safeAreaReads: [Bool]) -> Bool {
+        guard instruction.operation == .identity else { return false }
+        let slot = Int(instruction.target) / LayoutProgram.registersPerRegion
+        return !(slot == 0 || transformed[slot - 1] || (slot < safeAreaReads.count && safeAreaReads[slot]))
     }
 
     /// Instructions that write only their `target`, from operands only.
@@ -184,8 +203,7 @@ enum LayoutProgramOptimizer {
     /// The registers a run may read before the program writes them: the
     /// solver clears exactly these (the window's, which it loads, aside).
     static func registersToClear(_ code: [LayoutStep], regionCount: Int, transformed: [Bool]) -> [Int32] {
-        let registers =
-            max(Int(code.map { max($0.target, $0.a, $0.b, $0.c) }.max() ?? 0) + 6, LayoutProgram.base(regionCount + 1))
+        let registers = max(highestRegister(code) + 6, LayoutProgram.base(regionCount + 1))
         var state = ClearState(registers: registers)
         for register in [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 14, 15, 16, 17] { state.written[register] = true }
         for instruction in code {
