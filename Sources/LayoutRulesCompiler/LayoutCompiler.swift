@@ -37,11 +37,14 @@ enum LayoutCompiler {
         var programs: [LayoutProgram] = []
         var programIndex: [LayoutProgram: Int32] = [:]
         var cache: [Key: Int32] = [:]
+        // What `cache` holds for keys without traits, by outcome (-2: not
+        // compiled yet; -1: no program).
+        var programOfOutcome: [Int32] = []
         // Per list of layout rules, the number of what merging it gives
         // (`LayoutMerger.outcome`; -1 before it is known): lists with one
         // outcome share their programs.
         var outcomeOfSet = [Int32](repeating: -1, count: layoutRules.sets.count)
-        var outcomeIDs: [[Int32]: Int32] = [:]
+        var outcomeIDs: [OutcomeKey: Int32] = [:]
         var diagnostics: [Diagnostic] = []
         var reported = Set<ReportKey>()
         // Only the traits some layout reads can change a program, so only
@@ -62,7 +65,7 @@ enum LayoutCompiler {
         // every declaration of every rule in the combination (most override
         // one another: the 10,000-rule benchmark reads 30 million to build
         // 80 regions), so reading gets 100 times as much.
-        let declared = rules.map(\.regions.count)
+        let declared = rules.map { $0.regions.count }
         var mergedEntries = 0
         var readEntries = 0
         for leafIndex in order {
@@ -90,20 +93,31 @@ enum LayoutCompiler {
                     break
                 }
                 let next = Int32(outcomeIDs.count)
-                outcomeOfSet[set] = outcomeIDs[outcome.key, default: next]
+                let outcomeKey = OutcomeKey(outcome.key)
+                outcomeOfSet[set] = outcomeIDs[outcomeKey, default: next]
                 if outcomeOfSet[set] == next {
                     // Kept for the whole compile: stored without the spare
                     // capacity appending left (up to half the bytes).
-                    outcomeIDs[outcome.key.withUnsafeBufferPointer { Array($0) }] = next
+                    outcomeIDs[OutcomeKey(outcome.key.withUnsafeBufferPointer { Array($0) }, digest: outcomeKey.digest)] = next
                 }
             }
             let key = Key(outcome: outcomeOfSet[set], traits: keyTraits)
-            if let known = cache[key] {
+            // A key without traits (every key, when no layout reads one) is
+            // looked up by its outcome's number: most leaves come here, and
+            // hashing a key cost more than the rest of their visit.
+            if keyTraits.isEmpty {
+                let known = Int(key.outcome) < programOfOutcome.count ? programOfOutcome[Int(key.outcome)] : -2
+                if known != -2 {
+                    programOfLeaf[leafIndex] = known
+                    continue
+                }
+            } else if let known = cache[key] {
                 programOfLeaf[leafIndex] = known
                 continue
             }
             let layout = merger.merge(layoutRules)
             var values: [String: TraitValueData] = [:]
+            values.reserveCapacity(Int(leaf.assignments.upperBound - leaf.assignments.lowerBound))
             for position in Int(leaf.assignments.lowerBound)..<Int(leaf.assignments.upperBound) {
                 values[tree.traitNames[Int(assignments[position].trait)]] = tree.values[Int(assignments[position].value)]
             }
@@ -135,10 +149,44 @@ enum LayoutCompiler {
                     diagnostics.append(diagnostic)
                 }
             }
-            cache[key] = index
+            if keyTraits.isEmpty {
+                if Int(key.outcome) >= programOfOutcome.count {
+                    programOfOutcome += Array(repeating: -2, count: Int(key.outcome) + 1 - programOfOutcome.count)
+                }
+                programOfOutcome[Int(key.outcome)] = index
+            } else {
+                cache[key] = index
+            }
             programOfLeaf[leafIndex] = index
         }
         return (LayoutTable(programs: programs, programOfLeaf: programOfLeaf), diagnostics)
+    }
+
+    /// What a list of layout rules merges to (`LayoutMerger.outcome`), with
+    /// a digest of it computed once: the numbers run to thousands in a
+    /// large rule set, and a dictionary hashes its keys again each time it
+    /// grows.
+    private struct OutcomeKey: Hashable {
+        var values: [Int32]
+        var digest: Int
+
+        init(_ values: [Int32]) {
+            var digest: UInt64 = 0x243F_6A88_85A3_08D3
+            for value in values {
+                digest = (digest ^ UInt64(UInt32(bitPattern: value))) &* 0x9E37_79B9_7F4A_7C15
+                digest ^= digest >> 29
+            }
+            self.init(values, digest: Int(truncatingIfNeeded: digest))
+        }
+
+        init(_ values: [Int32], digest: Int) {
+            self.values = values
+            self.digest = digest
+        }
+
+        static func == (a: OutcomeKey, b: OutcomeKey) -> Bool { a.digest == b.digest && a.values == b.values }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     private struct Key: Hashable {

@@ -20,9 +20,13 @@ package enum LayoutAnalyses {
         for device in DeviceCatalog.screens + ruleSet.devices {
             for (environment, place) in environments(of: device) {
                 ruleSet.frames(in: environment, into: &frames)
-                for region in frames.regions where !warned.contains(region.name) {
-                    let size = region.layoutFrame.size
+                // By position, sizes first: copying each region out (its
+                // name, transforms) cost more than the whole check.
+                for index in frames.regions.indices {
+                    let size = frames.regions[index].layoutFrame.size
                     guard size.width < 0 || size.height < 0 else { continue }
+                    let region = frames.regions[index]
+                    guard !warned.contains(region.name) else { continue }
                     warned.insert(region.name)
                     let (attribute, value) = size.width < 0 ? ("width", size.width) : ("height", size.height)
                     let range = declaration(of: region.name, in: ruleSet, environment: environment)

@@ -162,14 +162,20 @@ package struct Checker {
 
     private static func traitNames(in statements: [Statement]) -> Set<String> {
         var names = Set<String>()
+        traitNames(in: statements, into: &names)
+        return names
+    }
+
+    /// (Into one set, name by name: no array or set per block.)
+    private static func traitNames(in statements: [Statement], into names: inout Set<String>) {
         for statement in statements {
             switch statement {
-            case .traits(let block): names.formUnion(block.declarations.map(\.name.name))
-            case .media(let rule): names.formUnion(traitNames(in: rule.body))
+            case .traits(let block):
+                for declaration in block.declarations { names.insert(declaration.name.name) }
+            case .media(let rule): traitNames(in: rule.body, into: &names)
             default: continue
             }
         }
-        return names
     }
 
     private func result() -> CheckedRuleSet {
@@ -293,15 +299,16 @@ package struct Checker {
     // MARK: Traits
 
     private mutating func checkTraits(_ block: TraitsBlock) -> [TraitAssignment] {
-        var firstSet: [String: SourceRange] = [:]
+        var firstSet = FirstSeen()
         var assignments: [TraitAssignment] = []
+        assignments.reserveCapacity(block.declarations.count)
         for declaration in block.declarations {
             let name = declaration.name.name
-            if let first = firstSet[name] {
+            if let first = firstSet.first(name) {
                 diagnostics.append(.duplicateTrait(name, at: declaration.name.range, first: first))
                 continue
             }
-            firstSet[name] = declaration.name.range
+            firstSet.insert(name, at: declaration.name.range)
             guard let value = checkTraitValue(declaration.value) else { continue }
             assignments.append(TraitAssignment(name: name, value: value, range: declaration.range))
         }
@@ -323,6 +330,36 @@ package struct Checker {
                 return nil
             }
             return .number(number)
+        }
+    }
+}
+
+/// Where each name was first seen, for "duplicate" diagnostics: a list
+/// while it is short (a block's names are a handful, and a dictionary per
+/// block cost more than checking it), a dictionary past that.
+struct FirstSeen {
+    private var names: [(name: String, range: SourceRange)] = []
+    private var index: [String: SourceRange]?
+    private static let listLimit = 16
+
+    /// Where `name` was first seen, or nil.
+    func first(_ name: String) -> SourceRange? {
+        if let index { return index[name] }
+        return names.first { $0.name == name }?.range
+    }
+
+    /// Records the first sight of `name` (which `first` has not seen).
+    mutating func insert(_ name: String, at range: SourceRange) {
+        if index != nil {
+            index?[name] = range
+        } else if names.count < Self.listLimit {
+            names.append((name, range))
+        } else {
+            var built = [String: SourceRange](minimumCapacity: 2 * Self.listLimit)
+            for (name, range) in names { built[name] = range }
+            built[name] = range
+            index = built
+            names = []
         }
     }
 }

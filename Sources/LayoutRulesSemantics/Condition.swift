@@ -72,8 +72,8 @@ package indirect enum Condition: Sendable, Hashable {
         switch self {
         case .labeled(let inner, _): inner.unlabeled
         case .not(let inner): .negate(inner.unlabeled)
-        case .all(let parts): .and(parts.map(\.unlabeled))
-        case .any(let parts): .or(parts.map(\.unlabeled))
+        case .all(let parts): .and(parts.map { $0.unlabeled })
+        case .any(let parts): .or(parts.map { $0.unlabeled })
         case .always, .never, .compare, .compareRatio, .oneOf: self
         }
     }

@@ -21,6 +21,12 @@ extension Checker {
     /// The names a reference may start with besides a sibling's name.
     static let referenceKeywords = ["parent", "self"]
 
+    /// `text.lowercased()`; text with no upper-case or non-ASCII letter
+    /// (nearly every name) is returned as it is, without the allocation.
+    static func lowercased(_ text: String) -> String {
+        text.utf8.contains { (65...90).contains($0) || $0 >= 128 } ? text.lowercased() : text
+    }
+
     mutating func checkLayout(_ block: LayoutBlock) -> [RegionDeclaration] {
         var declarations: [RegionDeclaration] = []
         checkRegions(block.regions, parent: [], into: &declarations)
@@ -28,9 +34,9 @@ extension Checker {
     }
 
     private mutating func checkRegions(_ regions: [Region], parent: [String], into declarations: inout [RegionDeclaration]) {
-        var seen: [String: SourceRange] = [:]
+        var seen = FirstSeen()
         for region in regions {
-            if let first = seen[region.name.name] {
+            if let first = seen.first(region.name.name) {
                 diagnostics.append(.duplicateRegion(region.name.name, at: region.name.range, first: first))
                 // Still check the duplicate's contents: its mistakes are independent.
                 var ignored: [RegionDeclaration] = []
@@ -38,20 +44,20 @@ extension Checker {
                     children: region.children, range: region.range)], parent: parent, into: &ignored)
                 continue
             }
-            seen[region.name.name] = region.name.range
+            seen.insert(region.name.name, at: region.name.range)
             regionCount += 1
             if regionCount == limits.maxLayoutRegions + 1 {
                 diagnostics.append(.tooManyRegions(limits.maxLayoutRegions, at: region.name.range))
             }
             guard regionCount <= limits.maxLayoutRegions else { continue }
             // The full name `a.b.c` is what tables, frames and messages show.
-            let pathBytes = (parent + [region.name.name]).reduce(parent.count) { $0 + $1.utf8.count }
+            let pathBytes = parent.reduce(parent.count) { $0 + $1.utf8.count } + region.name.name.utf8.count
             if pathBytes > limits.maxNameBytes, region.name.name.utf8.count <= limits.maxNameBytes {
                 diagnostics.append(
                     .nameTooLong("region's full name", bytes: pathBytes, limit: limits.maxNameBytes, at: region.name.range))
                 continue
             }
-            if Self.referenceKeywords.contains(region.name.name.lowercased()) {
+            if Self.referenceKeywords.contains(Self.lowercased(region.name.name)) {
                 diagnostics.append(.reservedRegionName(region.name.name, at: region.name.range))
             }
             var declaration = RegionDeclaration(
@@ -64,19 +70,24 @@ extension Checker {
     }
 
     private mutating func checkProperties(_ properties: [LayoutProperty], into declaration: inout RegionDeclaration) {
-        var seen: [String: SourceRange] = [:]
+        // A bit per name of `layoutProperties` set so far (a handful of
+        // names: no dictionary per region); a duplicate, rare, looks for
+        // the first property of its name again.
+        var seen: UInt32 = 0
+        declaration.properties.reserveCapacity(properties.count)
         for property in properties {
-            let name = property.name.name.lowercased()
-            guard Self.layoutProperties.contains(name) else {
+            let name = Self.lowercased(property.name.name)
+            guard let known = Self.layoutProperties.firstIndex(of: name) else {
                 let suggestion = suggest(name, among: Self.layoutProperties)
                 diagnostics.append(.unknownProperty(property.name.name, suggestion: suggestion, at: property.name.range))
                 continue
             }
-            if let first = seen[name] {
+            if seen & (1 << known) != 0 {
+                let first = properties.first { Self.lowercased($0.name.name) == name }?.name.range ?? property.name.range
                 diagnostics.append(.duplicateProperty(property.name.name, at: property.name.range, first: first))
                 continue
             }
-            seen[name] = property.name.range
+            seen |= 1 << known
             if let attribute = LayoutAttribute(name: name) {
                 guard let value = checkPropertyValue(property, attribute: attribute) else { continue }
                 declaration.properties.append(PropertySetting(attribute: attribute, value: value, range: property.range))
@@ -93,7 +104,7 @@ extension Checker {
             diagnostics.append(.extraLayoutValue(property.name.name, at: property.values[1].range))
             return nil
         }
-        if case .identifier(let keyword) = first, keyword.name.lowercased() == "auto" { return .auto }
+        if case .identifier(let keyword) = first, Self.lowercased(keyword.name) == "auto" { return .auto }
         let base: PercentageBase = attribute.axis == .horizontal ? .parentWidth : .parentHeight
         return checkExpression(first, as: .length(base)).map(PropertyValue.expression)
     }
@@ -103,14 +114,14 @@ extension Checker {
     /// `transform: none` or a list of transform functions, applied as in
     /// CSS: the rightmost function acts on the region first.
     private mutating func checkTransform(_ property: LayoutProperty) -> [TransformStep]? {
-        if property.values.count == 1, case .identifier(let keyword) = property.values[0], keyword.name.lowercased() == "none" {
+        if property.values.count == 1, case .identifier(let keyword) = property.values[0], Self.lowercased(keyword.name) == "none" {
             return []
         }
         var steps: [TransformStep] = []
         var valid = true
         for value in property.values {
             guard case .call(let name, let arguments, let range) = value,
-                Self.transformFunctions.contains(name.name.lowercased())
+                Self.transformFunctions.contains(Self.lowercased(name.name))
             else {
                 let suggestion: String?
                 if case .call(let name, _, _) = value {
@@ -122,7 +133,7 @@ extension Checker {
                 valid = false
                 continue
             }
-            guard let step = checkTransformStep(name.name.lowercased(), arguments, range: range) else {
+            guard let step = checkTransformStep(Self.lowercased(name.name), arguments, range: range) else {
                 valid = false
                 continue
             }
@@ -251,7 +262,7 @@ extension Checker {
     /// A bare name is a trait whose value is a number.
     private mutating func checkName(_ name: Identifier) -> LayoutExpression? {
         if allTraitNames.contains(name.name) { return .trait(name.name, range: name.range) }
-        let keyword = name.name.lowercased()
+        let keyword = Self.lowercased(name.name)
         if keyword == "auto" || keyword == "none" {
             diagnostics.append(.keywordInExpression(name.name, at: name.range))
             return nil
@@ -273,7 +284,7 @@ extension Checker {
             diagnostics.append(.referenceAcrossBranches(path.map(\.name).joined(separator: "."), at: range))
             return nil
         }
-        switch head.name.lowercased() {
+        switch Self.lowercased(head.name) {
         case "parent": return .reference(.parent, attribute, range: range)
         case "self": return .reference(.this, attribute, range: range)
         default: return .reference(.sibling(head.name), attribute, range: range)
@@ -283,7 +294,7 @@ extension Checker {
     private mutating func checkCall(_ name: Identifier, _ arguments: [Expression], kind: ValueKind, range: SourceRange)
         -> LayoutExpression?
     {
-        let function = name.name.lowercased()
+        let function = Self.lowercased(name.name)
         let expected: ClosedRange<Int>
         switch function {
         case "min", "max": expected = 1...Int.max
@@ -361,28 +372,37 @@ extension Checker {
     /// region tree. Whether the sibling exists where the rule applies is
     /// a per-leaf question for the layout compiler.
     mutating func checkRegionReferences() {
-        var declared = Set<[String]>()
         var byName: [String: [String]] = [:]
+        // The declared regions' names by parent path: a path is declared
+        // when its last name is among its parent's children. (Built once: a
+        // per-region scan would make 10,000 regions take 16 s; and looked
+        // up once per region, not by whole path once per reference.)
+        var childSets: [[String]: Set<String>] = [:]
         for rule in rules {
             for region in rule.regions {
-                declared.insert(region.path)
                 if byName[region.path.last ?? ""] == nil { byName[region.path.last ?? ""] = region.path }
+                childSets[Array(region.path.dropLast()), default: []].insert(region.path.last ?? "")
             }
         }
-        // Children by parent path, for suggestions (built once: a per-region
-        // scan would make 10,000 regions take 16 s).
-        var childSets: [[String]: Set<String>] = [:]
-        for path in declared { childSets[Array(path.dropLast()), default: []].insert(path.last ?? "") }
-        let children = childSets.mapValues { $0.sorted() }
+        var sortedChildren: [[String]: [String]] = [:]
+        // One list reused for every region's references: gathering them
+        // costs less than a closure call per reference, and the sibling
+        // set is looked up once per region that has any.
+        var references: [(name: String, range: SourceRange)] = []
         for rule in rules {
             for region in rule.regions {
+                references.removeAll(keepingCapacity: true)
+                region.appendSiblingReferences(to: &references)
+                guard !references.isEmpty else { continue }
                 let parent = Array(region.path.dropLast())
-                region.forEachReference { name, range in
-                    guard !declared.contains(parent + [name]) else { return }
+                let names = childSets[parent] ?? []
+                for (name, range) in references where !names.contains(name) {
                     if let elsewhere = byName[name] {
                         diagnostics.append(.regionNotSibling(name, declaredAt: elsewhere.joined(separator: "."), at: range))
                     } else {
-                        let suggestion = suggest(name, among: children[parent] ?? [])
+                        // Sorted once per parent, when first needed.
+                        if sortedChildren[parent] == nil { sortedChildren[parent] = names.sorted() }
+                        let suggestion = suggest(name, among: sortedChildren[parent] ?? [])
                         diagnostics.append(.unknownRegion(name, suggestion: suggestion, at: range))
                     }
                 }
@@ -392,19 +412,25 @@ extension Checker {
 }
 
 extension RegionDeclaration {
-    /// Calls `body` with every sibling name a property or transform refers to.
-    package func forEachReference(_ body: (String, SourceRange) -> Void) {
+    /// Appends every sibling name a property or transform refers to: the
+    /// properties' in order, then the transform's.
+    package func appendSiblingReferences(to references: inout [(name: String, range: SourceRange)]) {
         for property in properties {
-            if case .expression(let expression) = property.value { expression.forEachSiblingReference(body) }
+            if case .expression(let expression) = property.value { expression.appendSiblingReferences(to: &references) }
         }
-        for step in transform ?? [] {
-            switch step {
-            case .translate(let x, let y), .scale(let x, let y):
-                x.forEachSiblingReference(body)
-                y.forEachSiblingReference(body)
-            case .rotate(let angle):
-                angle.forEachSiblingReference(body)
-            }
+        for step in transform ?? [] { step.appendSiblingReferences(to: &references) }
+    }
+}
+
+extension TransformStep {
+    /// Appends every sibling name the step's arguments refer to.
+    package func appendSiblingReferences(to references: inout [(name: String, range: SourceRange)]) {
+        switch self {
+        case .translate(let x, let y), .scale(let x, let y):
+            x.appendSiblingReferences(to: &references)
+            y.appendSiblingReferences(to: &references)
+        case .rotate(let angle):
+            angle.appendSiblingReferences(to: &references)
         }
     }
 }
@@ -412,17 +438,17 @@ extension RegionDeclaration {
 extension RegionDeclaration {
     /// Calls `body` with every trait name a property or transform reads.
     package func forEachTrait(_ body: (String) -> Void) {
-        var expressions: [LayoutExpression] = []
         for property in properties {
-            if case .expression(let expression) = property.value { expressions.append(expression) }
+            if case .expression(let expression) = property.value { expression.forEachTrait(body) }
         }
         for step in transform ?? [] {
             switch step {
-            case .translate(let x, let y), .scale(let x, let y): expressions += [x, y]
-            case .rotate(let angle): expressions.append(angle)
+            case .translate(let x, let y), .scale(let x, let y):
+                x.forEachTrait(body)
+                y.forEachTrait(body)
+            case .rotate(let angle): angle.forEachTrait(body)
             }
         }
-        for expression in expressions { expression.forEachTrait(body) }
     }
 }
 
@@ -444,20 +470,22 @@ extension LayoutExpression {
         }
     }
 
-    func forEachSiblingReference(_ body: (String, SourceRange) -> Void) {
+    /// Appends every sibling name the expression refers to, left to right
+    /// (into one list the caller reuses: cheaper than a closure call per name).
+    package func appendSiblingReferences(to references: inout [(name: String, range: SourceRange)]) {
         switch self {
-        case .reference(.sibling(let name), _, let range): body(name, range)
+        case .reference(.sibling(let name), _, let range): references.append((name, range))
         case .constant, .percentage, .reference, .safeAreaInset, .trait: return
-        case .negate(let operand): operand.forEachSiblingReference(body)
+        case .negate(let operand): operand.appendSiblingReferences(to: &references)
         case .binary(_, let lhs, let rhs, _):
-            lhs.forEachSiblingReference(body)
-            rhs.forEachSiblingReference(body)
+            lhs.appendSiblingReferences(to: &references)
+            rhs.appendSiblingReferences(to: &references)
         case .minimum(let operands), .maximum(let operands):
-            for operand in operands { operand.forEachSiblingReference(body) }
+            for operand in operands { operand.appendSiblingReferences(to: &references) }
         case .clamp(let a, let b, let c):
-            a.forEachSiblingReference(body)
-            b.forEachSiblingReference(body)
-            c.forEachSiblingReference(body)
+            a.appendSiblingReferences(to: &references)
+            b.appendSiblingReferences(to: &references)
+            c.appendSiblingReferences(to: &references)
         }
     }
 }

@@ -258,14 +258,63 @@ extension Parser {
     func numericValue(_ token: Token) -> (Double, String?)? {
         switch token.kind {
         case .number:
-            return (Double(text(of: token)) ?? .infinity, nil)
+            return (number(from: Int(token.start), to: Int(token.end)), nil)
         case .dimension, .percentage:
-            let number = SourceRange(file: file, start: token.start, end: token.unitStart)
             let unit = SourceRange(file: file, start: token.unitStart, end: token.end)
-            return (Double(source.text(of: number)) ?? .infinity, source.text(of: unit).lowercased())
+            var unitText = source.text(of: unit)
+            // Units are nearly always in lower case already: lowered (a
+            // new string) only when they are not.
+            if unitText.utf8.contains(where: { (65...90).contains($0) || $0 >= 128 }) { unitText = unitText.lowercased() }
+            return (number(from: Int(token.start), to: Int(token.unitStart)), unitText)
         default:
             return nil
         }
+    }
+
+    /// `Double` of the source bytes `start..<end` (infinity for text it
+    /// does not read). A plain decimal of at most 15 digits (`-12`, `0.5`)
+    /// is read from the bytes: its digits and its power of ten are exact
+    /// doubles, so one division rounds it exactly as `Double(String)`
+    /// does, without making a string.
+    private func number(from start: Int, to end: Int) -> Double {
+        let bytes = source.bytes
+        var index = max(0, start)
+        let end = min(end, bytes.count)
+        var negative = false
+        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        var plain = index < end
+        while plain, index < end {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
+                seenPoint = true
+            } else {
+                plain = false
+            }
+            index += 1
+            if digits > 15 { plain = false }
+        }
+        guard plain, digits > 0, !seenPoint || fractionDigits > 0 else {
+            return Double(source.text(of: SourceRange(file: file, start: UInt32(start), end: UInt32(end)))) ?? .infinity
+        }
+        var value = Double(mantissa)
+        if fractionDigits > 0 { value /= Self.powersOfTen[fractionDigits] }
+        return negative ? -value : value
+    }
+
+    /// 10^0 through 10^15, each exact as a `Double`.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
     }
 
     /// The value of a string token with CSS escapes resolved: `\"` is a

@@ -39,9 +39,11 @@ struct LayoutMerger {
     /// stop reading declarations once all of it is decided.
     private var ruleBits: [UInt64] = []
     private var wordsPerRule = 0
-    private static let bitsPerPath = LayoutAttribute.allCases.count + 2
-    private static var transformBit: Int { LayoutAttribute.allCases.count }
-    private static var mentionBit: Int { LayoutAttribute.allCases.count + 1 }
+    /// (`allCases` builds an array each time it is read: counted once.)
+    private static let attributeCount = LayoutAttribute.allCases.count
+    private static let bitsPerPath = attributeCount + 2
+    private static let transformBit = attributeCount
+    private static let mentionBit = attributeCount + 1
     /// Per path and bit, during `outcome`: what decided it (reset after).
     private var decided: [Int32] = []
 
@@ -93,7 +95,7 @@ struct LayoutMerger {
     /// declaration that mentions it (its range), the last that sets a
     /// transform (-1: none), then per attribute the winning setting's
     /// declaration and position in its `properties` (-1, -1: none).
-    private static let stride = 4 + 2 * LayoutAttribute.allCases.count
+    private static let stride = 4 + 2 * attributeCount
 
     /// `MergedLayout(rules: indices.map { rules[$0] })`, exactly.
     mutating func merge(_ indices: [Int32]) -> MergedLayout {
@@ -155,7 +157,9 @@ struct LayoutMerger {
             return count + mentions
         }
         let stride = Self.stride
+        let attributeCount = Self.attributeCount
         var drafts: [Int32] = []
+        drafts.reserveCapacity(paths * stride)
         var order: [Int32] = []
         forward: for rule in indices {
             for declarationNumber in Int(declarationStart[Int(rule)])..<Int(declarationStart[Int(rule) + 1]) {
@@ -172,7 +176,7 @@ struct LayoutMerger {
                 drafts.append(decided[2 * (base + Self.mentionBit)])
                 drafts.append(known[(base + Self.transformBit) / 64] & (1 << UInt64((base + Self.transformBit) % 64)) != 0
                     ? decided[2 * (base + Self.transformBit)] : -1)
-                for attribute in 0..<LayoutAttribute.allCases.count {
+                for attribute in 0..<attributeCount {
                     let index = base + attribute
                     let isKnown = known[index / 64] & (1 << UInt64(index % 64)) != 0
                     drafts.append(isKnown ? decided[2 * index] : -1)
@@ -206,32 +210,41 @@ struct LayoutMerger {
     private func materialize(_ drafts: [Int32]) -> MergedLayout {
         let stride = Self.stride
         var layout = MergedLayout(rules: [])
+        layout.reserveCapacity(drafts.count / stride)
+        // Declarations are read in place (`rules[r].regions[d]`), field by
+        // field: a copy of one retains all its arrays, and this reads
+        // thousands.
         for base in Swift.stride(from: 0, to: drafts.count, by: stride) {
+            let first = locate(drafts[base])
+            let last = locate(drafts[base + 2])
             var region = MergedLayout.Region(
-                path: declaration(drafts[base]).path, parent: drafts[base + 1] >= 0 ? Int(drafts[base + 1]) : nil,
-                range: declaration(drafts[base + 2]).range)
-            for attribute in 0..<LayoutAttribute.allCases.count where drafts[base + 4 + 2 * attribute] >= 0 {
-                let declaration = declaration(drafts[base + 4 + 2 * attribute])
-                region.properties[attribute] = declaration.properties[Int(drafts[base + 5 + 2 * attribute])]
+                path: rules[first.rule].regions[first.index].path,
+                parent: drafts[base + 1] >= 0 ? Int(drafts[base + 1]) : nil,
+                range: rules[last.rule].regions[last.index].range)
+            for attribute in 0..<Self.attributeCount where drafts[base + 4 + 2 * attribute] >= 0 {
+                let winner = locate(drafts[base + 4 + 2 * attribute])
+                region.setProperty(
+                    rules[winner.rule].regions[winner.index].properties[Int(drafts[base + 5 + 2 * attribute])], at: attribute)
             }
             if drafts[base + 3] >= 0 {
-                let declaration = declaration(drafts[base + 3])
-                region.transform = declaration.transform
-                region.transformRange = declaration.transformRange
+                let winner = locate(drafts[base + 3])
+                region.transform = rules[winner.rule].regions[winner.index].transform
+                region.transformRange = rules[winner.rule].regions[winner.index].transformRange
             }
             layout.append(region)
         }
         return layout
     }
 
-    /// Declaration number `number`: the rule is found by binary search.
-    private func declaration(_ number: Int32) -> RegionDeclaration {
+    /// Declaration number `number`: its rule, found by binary search, and
+    /// its position in the rule's `regions`.
+    private func locate(_ number: Int32) -> (rule: Int, index: Int) {
         var low = 0
         var high = rules.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if declarationStart[middle] <= number { low = middle } else { high = middle - 1 }
         }
-        return rules[low].regions[Int(number - declarationStart[low])]
+        return (low, Int(number - declarationStart[low]))
     }
 }

@@ -44,6 +44,11 @@ package struct LayoutProgram: Sendable, Hashable {
         /// The registers a run may read before writing them, which the
         /// solver clears (`LayoutProgramOptimizer.registersToClear`).
         package let clearBuffer: UnsafeMutableBufferPointer<Int32>
+        /// A summary of the code, parents and transforms, computed once:
+        /// the layout compiler looks every program up in a dictionary, and
+        /// hashing a large program field by field (and its region names,
+        /// string by string) on every lookup cost more than building it.
+        let digest: Int
 
         init(regionNames: [String], parents: [Int32], transformed: [Bool], code: [LayoutInstruction], registerCount: Int) {
             self.regionNames = regionNames
@@ -61,6 +66,31 @@ package struct LayoutProgram: Sendable, Hashable {
             transformedBuffer = .copy(of: transformed)
             clearBuffer = .copy(
                 of: LayoutProgramOptimizer.registersToClear(steps, regionCount: regionNames.count, transformed: transformed))
+            digest = Self.digest(code: code, parents: parents, transformed: transformed, registerCount: registerCount,
+                regionCount: regionNames.count)
+        }
+
+        /// Equal programs have equal digests: only what `==` compares goes
+        /// in (the names only by their number, since two programs with one
+        /// code and different names are rare and `==` tells them apart).
+        private static func digest(
+            code: [LayoutInstruction], parents: [Int32], transformed: [Bool], registerCount: Int, regionCount: Int
+        ) -> Int {
+            var state = Digest()
+            state.add(UInt64(UInt(bitPattern: registerCount)))
+            state.add(UInt64(regionCount))
+            state.add(UInt64(code.count))
+            for instruction in code {
+                state.add(UInt64(instruction.opcode.rawValue) | UInt64(UInt32(bitPattern: instruction.target)) << 32)
+                state.add(UInt64(UInt32(bitPattern: instruction.a)) | UInt64(UInt32(bitPattern: instruction.b)) << 32)
+                state.add(UInt64(UInt32(bitPattern: instruction.c)))
+                // Equal values, equal bits, except 0 and -0 (equal as
+                // `Double`s): both are hashed as 0.
+                state.add(instruction.value == 0 ? 0 : instruction.value.bitPattern)
+            }
+            for parent in parents { state.add(UInt64(UInt32(bitPattern: parent))) }
+            for flag in transformed { state.add(flag ? 1 : 2) }
+            return Int(truncatingIfNeeded: state.value)
         }
 
         deinit {
@@ -89,21 +119,29 @@ package struct LayoutProgram: Sendable, Hashable {
 
     package static func == (a: LayoutProgram, b: LayoutProgram) -> Bool {
         a.storage === b.storage
-            || (a.regionNames == b.regionNames && a.parents == b.parents && a.transformed == b.transformed
-                && a.code == b.code && a.registerCount == b.registerCount)
+            || (a.storage.digest == b.storage.digest && a.regionNames == b.regionNames && a.parents == b.parents
+                && a.transformed == b.transformed && a.code == b.code && a.registerCount == b.registerCount)
     }
 
     package func hash(into hasher: inout Hasher) {
-        hasher.combine(regionNames)
-        hasher.combine(parents)
-        hasher.combine(transformed)
-        hasher.combine(code)
-        hasher.combine(registerCount)
+        hasher.combine(storage.digest)
     }
 
     /// The first register of a slot.
     @inline(__always)
     package static func base(_ slot: Int) -> Int { slot * registersPerRegion }
+}
+
+/// A cheap running mix of 64-bit words (a multiply and a rotate per
+/// word), for `LayoutProgram.Storage.digest`; `Hasher` mixes its result.
+private struct Digest {
+    private(set) var value: UInt64 = 0x243F_6A88_85A3_08D3
+
+    @inline(__always)
+    mutating func add(_ word: UInt64) {
+        value = ((value ^ word) &* 0x9E37_79B9_7F4A_7C15)
+        value ^= value >> 29
+    }
 }
 
 /// One step of a layout program.

@@ -68,7 +68,7 @@ struct LayoutProgramBuilder {
         guard !failed, diagnostics.isEmpty else { return nil }
         let transformed = layout.regions.map { !($0.transform ?? []).isEmpty }
         return LayoutProgram(
-            regionNames: layout.regions.map(\.name),
+            regionNames: layout.regions.map { $0.name },
             parents: layout.regions.map { Int32(($0.parent ?? -1) + 1) },
             transformed: transformed,
             code: code, registerCount: nextRegister)
@@ -79,6 +79,8 @@ struct LayoutProgramBuilder {
     private mutating func checkAxes() {
         for region in layout.regions {
             for axis in Axis.allCases {
+                // The usual two settings are counted, not gathered.
+                guard region.settingCount(on: axis) != 2 else { continue }
                 let settings = region.settings(on: axis)
                 if settings.count > 2 {
                     let ordered = settings.sorted { $0.range.start < $1.range.start || ($0.range.start == $1.range.start && $0.range.file < $1.range.file) }
@@ -92,17 +94,23 @@ struct LayoutProgramBuilder {
     }
 
     private mutating func checkSiblings() {
-        for region in layout.regions {
-            let parentPath = Array(region.path.dropLast())
-            var missing: [(String, SourceRange)] = []
-            let declaration = RegionDeclaration(
-                path: region.path, properties: region.properties.compactMap { $0 }, transform: region.transform,
-                transformRange: nil, range: region.range)
-            declaration.forEachReference { name, range in
-                if layout.index(of: parentPath + [name]) == nil { missing.append((name, range)) }
+        // One list reused for every region: the references in the order
+        // `RegionDeclaration.appendSiblingReferences` gives them (properties
+        // by attribute, then the transform).
+        var references: [(name: String, range: SourceRange)] = []
+        for index in layout.regions.indices {
+            references.removeAll(keepingCapacity: true)
+            for attribute in 0..<8 where layout.regions[index].givenMask & (1 << attribute) != 0 {
+                guard case .expression(let expression)? = layout.regions[index].properties[attribute]?.value else { continue }
+                expression.appendSiblingReferences(to: &references)
             }
-            for (name, range) in missing {
-                diagnostics.append(.missingRegion(name, from: region.name, when: witness, at: range))
+            if let transform = layout.regions[index].transform {
+                for step in transform { step.appendSiblingReferences(to: &references) }
+            }
+            guard !references.isEmpty else { continue }
+            let parent = layout.regions[index].parent
+            for (name, range) in references where layout.index(ofChild: name, of: parent) == nil {
+                diagnostics.append(.missingRegion(name, from: layout.regions[index].name, when: witness, at: range))
             }
         }
     }
@@ -139,7 +147,8 @@ struct LayoutProgramBuilder {
     }
 
     private func attributeNode(_ index: Int, _ attribute: LayoutAttribute) -> Int {
-        let given = layout.regions[index].properties[attribute.rawValue] != nil
+        // (The mask read alone: a method call on the region would copy it.)
+        let given = layout.regions[index].givenMask & (1 << attribute.rawValue) != 0
         return index * Self.nodesPerRegion + (given ? attribute.rawValue : Self.derivedNode + attribute.axis.rawValue)
     }
 
@@ -223,12 +232,17 @@ struct LayoutProgramBuilder {
 
     private mutating func emitDerived(_ index: Int, _ axis: Axis) {
         var mask: Int32 = 0
-        for setting in layout.regions[index].settings(on: axis) {
-            visit(attributeNode(index, setting.attribute), label: .attribute(index, setting.attribute), range: setting.range)
-            mask |= 1 << Int32(setting.attribute.slot)
+        let first = axis == .horizontal ? 0 : 4
+        for rawValue in first..<first + 4 where layout.regions[index].givenMask & (1 << rawValue) != 0 {
+            // (By index, not `settings(on:)`: that builds an array per axis.)
+            guard let range = layout.regions[index].properties[rawValue]?.range,
+                let attribute = LayoutAttribute(rawValue: rawValue)
+            else { continue }
+            visit(attributeNode(index, attribute), label: .attribute(index, attribute), range: range)
+            mask |= 1 << Int32(attribute.slot)
         }
-        let first = axis == .horizontal ? LayoutAttribute.left : .top
-        code.append(LayoutInstruction(opcode: .completeAxis, target: register(slot(index), first), a: mask))
+        let start = axis == .horizontal ? LayoutAttribute.left : .top
+        code.append(LayoutInstruction(opcode: .completeAxis, target: register(slot(index), start), a: mask))
     }
 
     /// CSS order: the rightmost function applies to the region first, so
@@ -421,7 +435,7 @@ struct LayoutProgramBuilder {
         case .this:
             referenced = index
         case .sibling(let name):
-            guard let sibling = layout.index(of: layout.regions[index].path.dropLast() + [name]) else { return nil }
+            guard let sibling = layout.index(ofChild: name, of: layout.regions[index].parent) else { return nil }
             referenced = sibling
         case .parent:
             switch attribute.slot {

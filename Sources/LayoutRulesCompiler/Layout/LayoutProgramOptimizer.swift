@@ -28,29 +28,43 @@ import LayoutRulesSemantics
 /// results) may read before writing them: only those need clearing before
 /// a run, not the whole register file.
 enum LayoutProgramOptimizer {
+    /// The code is taken over (`consuming`) and changed in place: a copy of
+    /// a large program's code per pass cost more than the pass.
+    ///
     /// - Parameter firstTemporary: The first register past the regions'.
     ///   The builder writes each temporary once and each region register
     ///   once (a transform's aside), so a temporary that `constant` writes
     ///   holds that constant wherever it is read.
-    static func optimize(_ code: [LayoutStep], transformed: [Bool], firstTemporary: Int32) -> [LayoutStep] {
-        var code = code
-        let registers = Int(code.map { max($0.target, $0.a, $0.b, $0.c) }.max() ?? 0) + 6
+    static func optimize(_ code: consuming [LayoutStep], transformed: [Bool], firstTemporary: Int32) -> [LayoutStep] {
+        let registers = highestRegister(code) + 6
         // Per temporary, the constant `constant` wrote into it (NaN-free
         // marker: `isConstant`).
         var constants = [Double](repeating: 0, count: registers)
         var isConstant = [Bool](repeating: false, count: registers)
-        for instruction in code where instruction.operation == .constant && instruction.target >= firstTemporary {
-            constants[Int(instruction.target)] = instruction.value
-            isConstant[Int(instruction.target)] = true
+        for index in code.indices where code[index].operation == .constant && code[index].target >= firstTemporary {
+            constants[Int(code[index].target)] = code[index].value
+            isConstant[Int(code[index].target)] = true
         }
         for index in code.indices {
             code[index] = foldImmediate(code[index]) { isConstant[Int($0)] ? constants[Int($0)] : nil }
         }
-        code = propagateCopies(code, firstTemporary: firstTemporary, registers: registers)
+        propagateCopies(&code, firstTemporary: firstTemporary, registers: registers)
         let reads = readCounts(code, registers: registers)
-        code.removeAll { $0.operation == .constant && $0.target >= firstTemporary && reads[Int($0.target)] == 0 }
-        code = dropUnreadIdentities(code, transformed: transformed)
+        let safeAreaReads = safeAreaReadSlots(code, slots: transformed.count + 1)
+        // Constants no instruction reads any more, and identities nothing
+        // needs, in one pass (neither decides the other).
+        code.removeAll { instruction in
+            (instruction.operation == .constant && instruction.target >= firstTemporary && reads[Int(instruction.target)] == 0)
+                || isUnreadIdentity(instruction, transformed: transformed, safeAreaReads: safeAreaReads)
+        }
         return code
+    }
+
+    /// The highest register an instruction names (0 for no code).
+    private static func highestRegister(_ code: [LayoutStep]) -> Int {
+        var highest: Int32 = 0
+        for instruction in code { highest = max(highest, instruction.target, instruction.a, instruction.b, instruction.c) }
+        return Int(highest)
     }
 
     /// An instruction with a constant operand turned into its immediate form.
@@ -87,8 +101,7 @@ enum LayoutProgramOptimizer {
 
     /// `op t ...; copy r t` with `t` read only by the copy and `r` not
     /// touched in between becomes `op r ...`.
-    private static func propagateCopies(_ code: [LayoutStep], firstTemporary: Int32, registers: Int) -> [LayoutStep] {
-        var code = code
+    private static func propagateCopies(_ code: inout [LayoutStep], firstTemporary: Int32, registers: Int) {
         var reads = readCounts(code, registers: registers)
         var removed = [Bool](repeating: false, count: code.count)
         var writer = [Int](repeating: -1, count: registers)
@@ -107,18 +120,33 @@ enum LayoutProgramOptimizer {
             }
             if isSimple(instruction.operation) { writer[Int(instruction.target)] = index }
         }
-        return code.indices.filter { !removed[$0] }.map { code[$0] }
+        // The copies dropped, the rest moved down in order.
+        var kept = 0
+        for index in code.indices where !removed[index] {
+            code[kept] = code[index]
+            kept += 1
+        }
+        code.removeLast(code.count - kept)
+    }
+
+    /// Per slot (at least `slots` of them), whether a `safeArea`
+    /// instruction reads that region's transform.
+    private static func safeAreaReadSlots(_ code: [LayoutStep], slots: Int) -> [Bool] {
+        var reads = [Bool](repeating: false, count: slots)
+        for instruction in code where instruction.operation == .safeArea {
+            let slot = Int(instruction.a)
+            if slot >= reads.count { reads += Array(repeating: false, count: slot + 1 - reads.count) }
+            reads[slot] = true
+        }
+        return reads
     }
 
     /// The identity transform of a region without a transform list, when
     /// no `safeArea` instruction reads that region's transform.
-    private static func dropUnreadIdentities(_ code: [LayoutStep], transformed: [Bool]) -> [LayoutStep] {
-        let safeAreaSlots = Set(code.filter { $0.operation == .safeArea }.map(\.a))
-        return code.filter { instruction in
-            guard instruction.operation == .identity else { return true }
-            let slot = Int(instruction.target) / LayoutProgram.registersPerRegion
-            return slot == 0 || transformed[slot - 1] || safeAreaSlots.contains(Int32(slot))
-        }
+    private static func isUnreadIdentity(_ instruction: LayoutStep, transformed: [Bool], safeAreaReads: [Bool]) -> Bool {
+        guard instruction.operation == .identity else { return false }
+        let slot = Int(instruction.target) / LayoutProgram.registersPerRegion
+        return !(slot == 0 || transformed[slot - 1] || (slot < safeAreaReads.count && safeAreaReads[slot]))
     }
 
     /// Instructions that write only their `target`, from operands only.
@@ -133,33 +161,35 @@ enum LayoutProgramOptimizer {
     private static func readCounts(_ code: [LayoutStep], registers: Int) -> [Int] {
         var counts = [Int](repeating: 0, count: registers)
         for instruction in code {
-            forEachOperand(instruction) { counts[Int($0)] += 1 }
+            let (operands, count) = self.operands(instruction)
+            if count > 0 { counts[Int(operands.0)] += 1 }
+            if count > 1 { counts[Int(operands.1)] += 1 }
+            if count > 2 { counts[Int(operands.2)] += 1 }
         }
         return counts
     }
 
     /// The registers an instruction reads as operands (not the implicit
     /// ones of `completeAxis`, transforms and `safeArea`, which never read
-    /// temporaries).
-    private static func forEachOperand(_ instruction: LayoutStep, _ body: (Int32) -> Void) {
+    /// temporaries): the first `count` of the three, as a value rather
+    /// than through a closure, which cost a call per operand.
+    @inline(__always)
+    fileprivate static func operands(_ instruction: LayoutStep) -> (registers: (Int32, Int32, Int32), count: Int) {
         switch instruction.operation {
-        case .constant, .identity, .completeAxis, .safeArea: break
+        case .constant, .identity, .completeAxis, .safeArea: ((0, 0, 0), 0)
         case .add, .subtract, .multiply, .divide, .minimum, .maximum, .translate, .scale:
-            body(instruction.a)
-            body(instruction.b)
-        case .clamp:
-            body(instruction.a)
-            body(instruction.b)
-            body(instruction.c)
-        default: body(instruction.a)
+            ((instruction.a, instruction.b, 0), 2)
+        case .clamp: ((instruction.a, instruction.b, instruction.c), 3)
+        default: ((instruction.a, 0, 0), 1)
         }
     }
 
     /// Whether an instruction reads or writes `register` (explicitly, or
     /// among the registers of a region it reads or writes as a whole).
     private static func touches(_ instruction: LayoutStep, _ register: Int32) -> Bool {
-        var reads = false
-        forEachOperand(instruction) { if $0 == register { reads = true } }
+        let (operands, count) = self.operands(instruction)
+        let reads =
+            (count > 0 && operands.0 == register) || (count > 1 && operands.1 == register) || (count > 2 && operands.2 == register)
         if instruction.target == register || reads { return true }
         let slot = register / Int32(LayoutProgram.registersPerRegion)
         switch instruction.operation {
@@ -173,42 +203,66 @@ enum LayoutProgramOptimizer {
     /// The registers a run may read before the program writes them: the
     /// solver clears exactly these (the window's, which it loads, aside).
     static func registersToClear(_ code: [LayoutStep], regionCount: Int, transformed: [Bool]) -> [Int32] {
-        let registers =
-            max(Int(code.map { max($0.target, $0.a, $0.b, $0.c) }.max() ?? 0) + 6, LayoutProgram.base(regionCount + 1))
-        var written = [Bool](repeating: false, count: registers)
-        var clear = [Bool](repeating: false, count: registers)
-        for register in [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 14, 15, 16, 17] { written[register] = true }
-        func read(_ register: Int32) { if !written[Int(register)] { clear[Int(register)] = true } }
-        func readSlot(_ slot: Int32) {
-            for offset in 0..<Int32(LayoutProgram.registersPerRegion) { read(slot * Int32(LayoutProgram.registersPerRegion) + offset) }
-        }
+        let registers = max(highestRegister(code) + 6, LayoutProgram.base(regionCount + 1))
+        var state = ClearState(registers: registers)
+        for register in [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 14, 15, 16, 17] { state.written[register] = true }
         for instruction in code {
             switch instruction.operation {
             case .completeAxis:
-                for bit in 0..<4 where instruction.a & (1 << bit) != 0 { read(instruction.target + Int32(bit)) }
-                for offset in 0..<4 { written[Int(instruction.target) + offset] = true }
+                for bit in 0..<4 where instruction.a & (1 << bit) != 0 { state.read(instruction.target + Int32(bit)) }
+                for offset in 0..<4 { state.written[Int(instruction.target) + offset] = true }
             case .identity:
-                for offset in 0..<6 { written[Int(instruction.target) + offset] = true }
+                for offset in 0..<6 { state.written[Int(instruction.target) + offset] = true }
             case .translate, .scale, .rotate:
-                forEachOperand(instruction, read)
-                for offset in 0..<6 { read(instruction.target + Int32(offset)) }
+                state.readOperands(instruction)
+                for offset in 0..<6 { state.read(instruction.target + Int32(offset)) }
             case .safeArea:
-                readSlot(instruction.a)
-                readSlot(instruction.b)
-                for offset in 0..<4 { written[Int(instruction.target) + offset] = true }
+                state.readSlot(instruction.a)
+                state.readSlot(instruction.b)
+                for offset in 0..<4 { state.written[Int(instruction.target) + offset] = true }
             default:
-                forEachOperand(instruction, read)
-                written[Int(instruction.target)] = true
+                state.readOperands(instruction)
+                state.written[Int(instruction.target)] = true
             }
         }
         // What `collect` reads of each region.
         for index in 0..<regionCount {
             let base = Int32(LayoutProgram.base(index + 1))
-            for offset in [0, 2, 3, 4, 6, 7] { read(base + Int32(offset)) }
+            for offset in [0, 2, 3, 4, 6, 7] { state.read(base + Int32(offset)) }
             if transformed[index] {
-                for offset in 0..<6 { read(base + Int32(LayoutProgram.transformOffset + offset)) }
+                for offset in 0..<6 { state.read(base + Int32(LayoutProgram.transformOffset + offset)) }
             }
         }
-        return clear.indices.filter { clear[$0] }.map { Int32($0) }
+        var result: [Int32] = []
+        for register in state.clear.indices where state.clear[register] { result.append(Int32(register)) }
+        return result
+    }
+
+    /// What `registersToClear` knows at a point of the program: the
+    /// registers written so far, and those read before being written.
+    /// (Methods of a value rather than nested functions, whose captured
+    /// arrays cost an exclusivity check per access.)
+    private struct ClearState {
+        var written: [Bool]
+        var clear: [Bool]
+
+        init(registers: Int) {
+            written = [Bool](repeating: false, count: registers)
+            clear = [Bool](repeating: false, count: registers)
+        }
+
+        @inline(__always)
+        mutating func read(_ register: Int32) { if !written[Int(register)] { clear[Int(register)] = true } }
+
+        mutating func readSlot(_ slot: Int32) {
+            for offset in 0..<Int32(LayoutProgram.registersPerRegion) { read(slot * Int32(LayoutProgram.registersPerRegion) + offset) }
+        }
+
+        mutating func readOperands(_ instruction: LayoutStep) {
+            let (operands, count) = LayoutProgramOptimizer.operands(instruction)
+            if count > 0 { read(operands.0) }
+            if count > 1 { read(operands.1) }
+            if count > 2 { read(operands.2) }
+        }
     }
 }

@@ -40,8 +40,30 @@ package enum LayoutAttribute: Int, Sendable, Hashable, CaseIterable, CustomStrin
     package var description: String { name }
 
     package init?(name: String) {
-        guard let found = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
-        self = found
+        // Names are almost always written in lower case already: matched
+        // as written first, lowered (an allocation) only when that fails.
+        if let found = Self.named(name) {
+            self = found
+        } else if let found = Self.named(name.lowercased()) {
+            self = found
+        } else {
+            return nil
+        }
+    }
+
+    /// The attribute whose name is exactly `name`.
+    private static func named(_ name: String) -> LayoutAttribute? {
+        switch name {
+        case "left": .left
+        case "right": .right
+        case "width": .width
+        case "center-x": .centerX
+        case "top": .top
+        case "bottom": .bottom
+        case "height": .height
+        case "center-y": .centerY
+        default: nil
+        }
     }
 
     package var axis: Axis { rawValue < 4 ? .horizontal : .vertical }
@@ -75,7 +97,13 @@ package enum SafeAreaEdge: Int, Sendable, Hashable, CaseIterable {
     }
 
     package init?(variableName: String) {
-        guard let found = Self.allCases.first(where: { $0.variableName == variableName.lowercased() }) else { return nil }
-        self = found
+        // As `LayoutAttribute(name:)`: lowered only when needed.
+        if let found = Self.allCases.first(where: { $0.variableName == variableName }) {
+            self = found
+        } else {
+            let lowered = variableName.lowercased()
+            guard let found = Self.allCases.first(where: { $0.variableName == lowered }) else { return nil }
+            self = found
+        }
     }
 }
