@@ -47,8 +47,6 @@ struct DecisionTreeBuilder {
     /// A random 64-bit key per rule: a set's hash is the XOR of its keys,
     /// updated in O(1) as rules become true on the way down.
     private let ruleKeys: [UInt64]
-    /// The feature slots each rule's condition tests, as bits.
-    private let ruleSlots: [UInt32]
     private var residualRules: [DecisionTree.ResidualRule] = []
     private var residualAssignments: [DecisionTree.Assignment] = []
     private var leafTraits: [Int32] = []
@@ -224,7 +222,6 @@ struct DecisionTreeBuilder {
         var layoutWords = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
         for (index, rule) in rules.enumerated() where !rule.regions.isEmpty { layoutWords[index >> 6] |= 1 << UInt64(index & 63) }
         layoutRuleWords = layoutWords.contains { $0 != 0 } ? layoutWords : []
-        ruleSlots = code.slotMasks()
         for rule in rules {
             for assignment in rule.traits where traitIndex[assignment.name] == nil {
                 traitIndex[assignment.name] = Int32(traitNames.count)
@@ -308,7 +305,6 @@ struct DecisionTreeBuilder {
         let matchedBefore = matchedCount
         var nowHash = hash
         var totals = counts
-        let splitBit: UInt32 = split >= 0 ? 1 << UInt32(split) : 0
         // The cuts on the split feature of the rules evaluated again: every
         // undecided atom on it, since the other rules do not test it.
         var cuts = cutScratch
@@ -316,9 +312,11 @@ struct DecisionTreeBuilder {
         cuts.removeAll(keepingCapacity: true)
         for position in undecided {
             let rule = undecidedBuffer[position]
-            // A rule that does not test the feature just split on is as
-            // undecided here as above, with the same atoms.
-            guard splitBit == 0 || ruleSlots[Int(rule)] & splitBit != 0 else {
+            // A rule with no undecided test of the feature just split on is
+            // as undecided here as above, with the same atoms: a test decided
+            // on a box keeps its answer on every box inside it, and only
+            // the split feature narrowed.
+            guard split < 0 || atomCounts[Int(rule)][split] != 0 else {
                 undecidedBuffer.append(rule)
                 continue
             }
@@ -567,11 +565,10 @@ struct DecisionTreeBuilder {
     private func collectCuts(
         _ box: Box, slot: Int, undecided: Range<Int>, into cuts: inout [Int], _ reader: FormulaCode.Reader
     ) {
-        let slotBit = UInt32(1) << UInt32(slot)
         var counts = SIMD16<Int32>.zero
         for position in undecided {
             let rule = undecidedBuffer[position]
-            guard ruleSlots[Int(rule)] & slotBit != 0 else { continue }
+            guard atomCounts[Int(rule)][slot] != 0 else { continue }
             _ = reader.truth(ofFormula: Int(rule), in: box, counts: &counts, cutSlot: slot, cuts: &cuts)
         }
     }

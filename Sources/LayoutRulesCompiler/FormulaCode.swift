@@ -72,27 +72,6 @@ struct FormulaCode {
         return Int32(instructions.count - 1)
     }
 
-    /// The feature slots each formula tests, as bits (`1 << slot`): a
-    /// formula's truth on a box changes only when the box narrows on one
-    /// of them.
-    func slotMasks() -> [UInt32] {
-        func slots(_ index: Int32) -> UInt32 {
-            let instruction = instructions[Int(index)]
-            switch instruction.operation {
-            case .yes, .no: return 0
-            case .interval, .mask: return 1 << UInt32(instruction.slot)
-            case .not: return slots(instruction.first)
-            case .all, .any:
-                var mask: UInt32 = 0
-                for position in Int(instruction.first)..<Int(instruction.first + instruction.second) {
-                    mask |= slots(operands[position])
-                }
-                return mask
-            }
-        }
-        return roots.map(slots)
-    }
-
     /// Runs `body` with a reader over this code (valid only inside it).
     func withReader<Result>(_ body: (Reader) -> Result) -> Result {
         instructions.withUnsafeBufferPointer { instructions in
