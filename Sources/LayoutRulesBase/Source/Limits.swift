@@ -80,10 +80,11 @@ public struct Limits: Sendable, Hashable {
     public var maxDevices: Int = 10_000
     /// Most nodes in a decision tree (`tree-too-large`).
     public var maxTreeNodes: Int = 250_000
-    /// Most entries in the decision tree's per-leaf lists together (matched
-    /// rules, trait assignments, residual rules) (`tree-too-large`).
+    /// Most entries in the decision tree's per-leaf lists together (the
+    /// matched rules' bit words, one per 64 rules of a leaf's span, trait
+    /// assignments, residual rules) (`tree-too-large`).
     ///
-    /// Each leaf lists every rule that matches there, so a tree within its
+    /// Each leaf keeps every rule that matches there, so a tree within its
     /// node limit can still hold billions of entries.
     public var maxTreeEntries: Int = 128_000_000
     /// Most partition steps while building a decision tree (`tree-too-large`).
