@@ -54,6 +54,8 @@ package struct DecisionTree: Sendable {
         /// the words take an eighth of a list's memory where a fifth of the
         /// rules hold, and compare a word at a time.
         package var matchedWords: Range<Int32>
+        /// The index of the first word of `matchedWords` in a bit set of
+        /// every rule: its bit 0 is rule `64 * matchedBase`.
         package var matchedBase: Int32
         /// How many rules `matchedWords` holds.
         package var matchedCount: Int32
@@ -214,9 +216,12 @@ package struct LeafRules: Sequence, Sendable {
         self.leaf = leaf
     }
 
+    /// How many rules hold.
     package var count: Int { Int(leaf.matchedCount) }
+    /// Exactly `count`: collecting the rules into an array allocates once.
     package var underestimatedCount: Int { count }
 
+    /// Walks the set bits of the leaf's words, lowest first.
     package struct Iterator: IteratorProtocol {
         let words: [UInt64]
         var position: Int
@@ -226,6 +231,7 @@ package struct LeafRules: Sequence, Sendable {
         /// The rule of bit 0 of that word.
         var base: Int
 
+        /// The next rule's index, or nil after the last.
         package mutating func next() -> Int32? {
             while bits == 0 {
                 guard position < end else { return nil }
@@ -239,6 +245,7 @@ package struct LeafRules: Sequence, Sendable {
         }
     }
 
+    /// An iterator over the rules' indices, in cascade order.
     package func makeIterator() -> Iterator {
         Iterator(
             words: storage.matchedWords, position: Int(leaf.matchedWords.lowerBound), end: Int(leaf.matchedWords.upperBound),
