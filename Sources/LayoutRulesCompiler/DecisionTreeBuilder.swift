@@ -687,7 +687,9 @@ struct DecisionTreeBuilder {
         // Every leaf keeps its own lists, so the node limit alone does not
         // bound memory: 100,000 interacting rules make lists of billions of
         // entries, past what the tree's Int32 indices can address.
-        let entries = matchedWordStore.count + assignments.count + residualRules.count + residualAssignments.count + leafTraits.count
+        // (A bit word counts as two entries: it takes the memory of two
+        // entries of the other lists, which hold 32-bit numbers.)
+        let entries = 2 * matchedWordStore.count + assignments.count + residualRules.count + residualAssignments.count + leafTraits.count
         // (Checked before the leaf is added: a tree may pass the limit by one
         // leaf's lists, which are at most a few entries per rule.)
         guard entries <= limits.maxTreeEntries else {

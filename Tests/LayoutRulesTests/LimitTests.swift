@@ -773,7 +773,7 @@ struct TreeSizeLimitTests {
     func treeEntriesAtAndOnePastTheLimit(_ text: String) throws {
         let tree = try #require(Compiler.compile(text: text, path: "main.layout", limits: Self.exact).ruleSet).tree
         let last = try #require(tree.leaves.last)
-        let beforeLast = tree.matchedWords.count + tree.assignments.count - last.matchedWords.count - last.assignments.count
+        let beforeLast = 2 * (tree.matchedWords.count - last.matchedWords.count) + tree.assignments.count - last.assignments.count
         let at = compile(text, limits: limits { $0.residualLimits = []; $0.maxTreeEntries = beforeLast })
         expectNone("tree-too-large", in: at.diagnostics)
         #expect(at.ruleSet?.tree.leaves.count == tree.leaves.count)

@@ -81,8 +81,9 @@ public struct Limits: Sendable, Hashable {
     /// Most nodes in a decision tree (`tree-too-large`).
     public var maxTreeNodes: Int = 250_000
     /// Most entries in the decision tree's per-leaf lists together (the
-    /// matched rules' bit words, one per 64 rules of a leaf's span, trait
-    /// assignments, residual rules) (`tree-too-large`).
+    /// matched rules' bit words, one per 64 rules of a leaf's span, each
+    /// counted as two entries for its 8 bytes; trait assignments; residual
+    /// rules) (`tree-too-large`).
     ///
     /// Each leaf keeps every rule that matches there, so a tree within its
     /// node limit can still hold billions of entries.
