@@ -68,7 +68,7 @@ struct DecisionTreeBuilder {
     private var matchedCount = 0
     /// The rules added on the path and the winners of its traits (see
     /// `PathState`).
-    private var path = PathState(rules: 0, traits: 0, assignments: 0)
+    private var path = PathState(rules: 0, traits: 0, assignments: 0, cuts: 0)
     /// The undecided rules of every box on the path, each box's list a
     /// slice (of the box above it, re-evaluated) appended after its parent's.
     private var undecidedBuffer: [Int32] = []
@@ -80,8 +80,6 @@ struct DecisionTreeBuilder {
     /// only for the rules evaluated again, with the old values in `countUndo`.
     private var atomCounts: [SIMD16<Int32>] = []
     private var countUndo: [(rule: Int32, previous: SIMD16<Int32>)] = []
-    /// The cut candidates of one split, kept between steps.
-    private var cutScratch: [Int] = []
     /// A leaf's traits in order, kept between leaves.
     private var traitScratch: [Int32] = []
 
@@ -167,23 +165,28 @@ struct DecisionTreeBuilder {
         let undoTraits: UnsafeMutablePointer<Int32>
         let undoPrevious: UnsafeMutablePointer<Int32>
         var undoCount = 0
+        /// The cut candidates of one split (see `FormulaCode.Cuts`): a step
+        /// gathers them and takes their median before it recurses, so every
+        /// step uses the same buffer.
+        let cuts: UnsafeMutablePointer<Int32>
 
         /// A rule is added at most once on a path, so the log holds at most
         /// one entry per assignment.
-        init(rules: Int, traits: Int, assignments: Int) {
+        init(rules: Int, traits: Int, assignments: Int, cuts: Int) {
             addedRules = .allocate(capacity: max(rules, 1))
             winners = .allocate(capacity: max(traits, 1))
             winners.initialize(repeating: -1, count: max(traits, 1))
             setTraits = .allocate(capacity: max(traits, 1))
             undoTraits = .allocate(capacity: max(assignments, 1))
             undoPrevious = .allocate(capacity: max(assignments, 1))
+            self.cuts = .allocate(capacity: max(cuts, 1))
         }
 
         /// The traits with a winner, in the order they got one.
         var traitsSet: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: setTraits, count: setTraitCount) }
 
         deinit {
-            for pointer in [addedRules, winners, setTraits, undoTraits, undoPrevious] { pointer.deallocate() }
+            for pointer in [addedRules, winners, setTraits, undoTraits, undoPrevious, cuts] { pointer.deallocate() }
         }
     }
 
@@ -268,7 +271,7 @@ struct DecisionTreeBuilder {
             }
             ruleAssignmentStarts.append(Int32(ruleAssignments.count))
         }
-        path = PathState(rules: rules.count, traits: traitNames.count, assignments: ruleAssignments.count)
+        path = PathState(rules: rules.count, traits: traitNames.count, assignments: ruleAssignments.count, cuts: code.maxCuts)
         matchedWords = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
         atomCounts = [SIMD16<Int32>](repeating: .zero, count: rules.count)
     }
@@ -340,9 +343,7 @@ struct DecisionTreeBuilder {
         var totals = counts
         // The cuts on the split feature of the rules evaluated again: every
         // undecided atom on it, since the other rules do not test it.
-        var cuts = cutScratch
-        cutScratch = []
-        cuts.removeAll(keepingCapacity: true)
+        var cuts = FormulaCode.Cuts(base: path.cuts)
         for position in undecided {
             let rule = undecidedBuffer[position]
             // A rule with no undecided test of the feature just split on is
@@ -390,7 +391,6 @@ struct DecisionTreeBuilder {
         }
         let stillUndecided = start..<undecidedBuffer.count
         guard !stillUndecided.isEmpty else {
-            cutScratch = cuts
             let id = leaf(residual: stillUndecided, hash: nowHash)
             if reachable {
                 recordLeaf(id, depth: depth, residual: stillUndecided, addedSince: matchedBefore, judging: judging)
@@ -402,7 +402,6 @@ struct DecisionTreeBuilder {
         {
             var residualHash: UInt64 = 0x5851_F42D_4C95_7F2D
             for rule in undecidedBuffer[stillUndecided] { residualHash ^= ruleKeys[Int(rule)] &* 0x2545_F491_4F6C_DD1D }
-            cutScratch = cuts
             let id = leaf(residual: stillUndecided, hash: nowHash ^ residualHash)
             if reachable {
                 recordLeaf(id, depth: depth, residual: stillUndecided, addedSince: matchedBefore, judging: judging)
@@ -414,8 +413,6 @@ struct DecisionTreeBuilder {
         for candidate in FeatureSpace.features.indices where totals[candidate] > totals[slot] { slot = candidate }
         let feature = FeatureSpace.features[slot]
         if feature.discreteValues != nil {
-            cutScratch = cuts
-            cuts = []
             let id = splitDiscrete(
                 box, slot: slot, undecided: stillUndecided, hash: nowHash, counts: totals, depth: depth,
                 reachable: reachable, reader)
@@ -423,13 +420,11 @@ struct DecisionTreeBuilder {
             return id
         }
         if slot != split {
-            cuts.removeAll(keepingCapacity: true)
+            cuts.count = 0
             collectCuts(box, slot: slot, undecided: stillUndecided, into: &cuts, reader)
         }
-        let cut = Self.median(distinct: &cuts)
-        // The scratch buffer goes back before the recursion takes it.
-        cutScratch = cuts
-        cuts = []
+        // (Taken before the recursion, which reuses the buffer.)
+        let cut = Int(Self.median(distinct: cuts.buffer))
         var left = box
         left.high[slot] = Int32(cut)
         var right = box
@@ -604,18 +599,18 @@ struct DecisionTreeBuilder {
     /// The cuts that the undecided atoms on `slot` propose (each
     /// interval's boundaries inside the box).
     private func collectCuts(
-        _ box: Box, slot: Int, undecided: Range<Int>, into cuts: inout [Int], _ reader: FormulaCode.Reader
+        _ box: Box, slot: Int, undecided: Range<Int>, into cuts: inout FormulaCode.Cuts, _ reader: FormulaCode.Reader
     ) {
-        var counts = SIMD16<Int32>.zero
         for position in undecided {
             let rule = undecidedBuffer[position]
             guard atomCounts[Int(rule)][slot] != 0 else { continue }
-            _ = reader.truth(ofFormula: Int(rule), in: box, counts: &counts, cutSlot: slot, cuts: &cuts)
+            reader.collectCuts(ofFormula: Int(rule), in: box, slot: slot, cuts: &cuts)
         }
     }
 
     /// The median of the distinct values of `cuts` (sorted in place).
-    private static func median(distinct cuts: inout [Int]) -> Int {
+    private static func median(distinct cuts: UnsafeMutableBufferPointer<Int32>) -> Int32 {
+        var cuts = cuts
         cuts.sort()
         var unique = 0
         for index in cuts.indices where unique == 0 || cuts[unique - 1] != cuts[index] {

@@ -13,13 +13,17 @@ import LayoutRulesSemantics
 /// is a third of the compile time; walking indices costs none of it.
 struct FormulaCode {
     struct Instruction {
-        enum Operation: UInt8 { case yes, no, interval, mask, not, all, any }
+        /// The atoms (constants, intervals and masks) come first, so one
+        /// compare tells an atom. `outside` is a negated interval: every
+        /// `not` is pushed down to an atom (see `emit`), so evaluation
+        /// never calls through a `not`.
+        enum Operation: UInt8 { case yes, no, interval, outside, mask, all, any }
         var operation: Operation
         var slot: Int32
-        /// interval: the lowest region; mask: the mask's bits; not: the
-        /// operand; all/any: the start of the operands in `operands`.
+        /// interval, outside: the lowest region; mask: the mask's bits;
+        /// all/any: the start of the operands in `operands`.
         var first: Int32
-        /// interval: the highest region; all/any: the operand count.
+        /// interval, outside: the highest region; all/any: the operand count.
         var second: Int32
     }
 
@@ -30,57 +34,111 @@ struct FormulaCode {
     /// The instructions of each formula: an upper bound of the work of one
     /// evaluation, which the tree builder counts against `maxTreeBuildWork`.
     private(set) var sizes: [Int] = []
+    /// Whether each formula is flat: an atom, or an `all` or `any` of
+    /// atoms (most conditions are; see `Reader.collectCuts`).
+    private(set) var flat: [Bool] = []
 
     init(_ formulas: [Formula]) {
         for formula in formulas {
             let before = instructions.count
-            roots.append(emit(formula))
+            let root = emit(formula)
+            roots.append(root)
             sizes.append(instructions.count - before)
+            let instruction = instructions[Int(root)]
+            flat.append(
+                instruction.isAtom
+                    || operands[Int(instruction.first)..<Int(instruction.first + instruction.second)].allSatisfy {
+                        instructions[Int($0)].isAtom
+                    })
         }
     }
 
-    private mutating func emit(_ formula: Formula) -> Int32 {
+    /// Emits `formula` (negated when `negated`) in negation normal form:
+    /// a `not` swaps `all` and `any` below it and negates the atoms (De
+    /// Morgan's laws hold in three-valued logic, and a negated atom is
+    /// undecided on the same boxes with the same cuts), so the code has
+    /// no `not` left. Returns the root instruction.
+    private mutating func emit(_ formula: Formula, negated: Bool = false) -> Int32 {
         let instruction: Instruction
         switch formula {
         case .constant(let value):
-            instruction = Instruction(operation: value ? .yes : .no, slot: 0, first: 0, second: 0)
+            instruction = Instruction(operation: value != negated ? .yes : .no, slot: 0, first: 0, second: 0)
         case .interval(let slot, let regions):
             instruction = Instruction(
-                operation: .interval, slot: Int32(slot), first: Int32(regions.lowerBound), second: Int32(regions.upperBound))
+                operation: negated ? .outside : .interval, slot: Int32(slot), first: Int32(regions.lowerBound),
+                second: Int32(regions.upperBound))
         case .mask(let slot, let mask):
-            instruction = Instruction(operation: .mask, slot: Int32(slot), first: Int32(bitPattern: mask), second: 0)
+            // The box's mask has only the feature's values: ~mask selects
+            // exactly the others.
+            instruction = Instruction(operation: .mask, slot: Int32(slot), first: Int32(bitPattern: negated ? ~mask : mask), second: 0)
         case .not(let inner):
-            instruction = Instruction(operation: .not, slot: 0, first: emit(inner), second: 0)
+            return emit(inner, negated: !negated)
         case .all(let parts), .any(let parts):
-            // `all` directly inside `all` (and `any` inside `any`) adds
-            // nothing: its operands join the outer list, so evaluating it
-            // takes one loop, not a loop per level.
-            var flat: [Formula] = []
-            for part in parts {
-                switch (formula, part) {
-                case (.all, .all(let inner)), (.any, .any(let inner)): flat += inner
-                default: flat.append(part)
+            // `all` directly inside `all` (and `any` inside `any`, also once
+            // negated) adds nothing: its operands join the outer list, so
+            // evaluating it takes one loop, not a loop per level.
+            let isAll = if case .all = formula { !negated } else { negated }
+            var flat: [(formula: Formula, negated: Bool)] = []
+            func gather(_ parts: [Formula], negated: Bool) {
+                for part in parts {
+                    switch part.negationNormal(negated) {
+                    case (.all(let inner), let innerNegated) where isAll != innerNegated, (.any(let inner), let innerNegated) where isAll == innerNegated:
+                        gather(inner, negated: innerNegated)
+                    case let (inner, innerNegated):
+                        flat.append((inner, innerNegated))
+                    }
                 }
             }
-            let children = flat.map { emit($0) }
+            gather(parts, negated: negated)
+            // Atoms first: an atom that decides the whole skips the nested
+            // operands, which cost a call each. The order changes nothing
+            // else: a decided whole adds no counts or cuts, and the cuts of
+            // an undecided one are sorted before they are read.
+            let atoms = flat.filter { $0.formula.isAtom }.map { emit($0.formula, negated: $0.negated) }
+            let children = atoms + flat.filter { !$0.formula.isAtom }.map { emit($0.formula, negated: $0.negated) }
             let start = Int32(operands.count)
             operands += children
-            let operation: Instruction.Operation = if case .all = formula { .all } else { .any }
-            instruction = Instruction(operation: operation, slot: 0, first: start, second: Int32(children.count))
+            instruction = Instruction(operation: isAll ? .all : .any, slot: 0, first: start, second: Int32(children.count))
         }
         instructions.append(instruction)
         return Int32(instructions.count - 1)
     }
+
+    /// How many cuts one evaluation of every formula can propose at most
+    /// (two per interval): the capacity a `Cuts` buffer needs.
+    var maxCuts: Int { 2 * instructions.count { $0.operation == .interval || $0.operation == .outside } }
 
     /// Runs `body` with a reader over this code (valid only inside it).
     func withReader<Result>(_ body: (Reader) -> Result) -> Result {
         instructions.withUnsafeBufferPointer { instructions in
             operands.withUnsafeBufferPointer { operands in
                 roots.withUnsafeBufferPointer { roots in
-                    body(Reader(instructions: instructions, operands: operands, roots: roots))
+                    flat.withUnsafeBufferPointer { flat in
+                        body(Reader(instructions: instructions, operands: operands, roots: roots, flat: flat))
+                    }
                 }
             }
         }
+    }
+
+    /// The cut candidates an evaluation proposes, in a buffer its owner
+    /// allocated with room for `maxCuts` (one evaluation of every formula
+    /// adds at most that many, and a step collects them from each formula
+    /// once): appending is a store, with no check that an array is unique.
+    struct Cuts {
+        let base: UnsafeMutablePointer<Int32>
+        var count = 0
+
+        init(base: UnsafeMutablePointer<Int32>) { self.base = base }
+
+        @inline(__always)
+        mutating func append(_ cut: Int32) {
+            base[count] = cut
+            count += 1
+        }
+
+        /// The cuts, to sort in place.
+        var buffer: UnsafeMutableBufferPointer<Int32> { UnsafeMutableBufferPointer(start: base, count: count) }
     }
 
     /// Evaluation over raw buffers. The indices were all made by `emit`, so
@@ -89,6 +147,7 @@ struct FormulaCode {
         let instructions: UnsafeBufferPointer<Instruction>
         let operands: UnsafeBufferPointer<Int32>
         let roots: UnsafeBufferPointer<Int32>
+        let flat: UnsafeBufferPointer<Bool>
 
         /// The truth of formula `formula` (its position in the list given
         /// to `init`) on `box`, as `Formula.truth(in:)`, and when it is
@@ -96,77 +155,117 @@ struct FormulaCode {
         /// them, in the same walk: each adds 1 to its slot in `counts`, and
         /// those on `cutSlot` add their cuts (the region boundaries inside
         /// the box) to `cuts`. A decided formula adds nothing.
+        ///
+        /// Most conditions are one test or a short `and`/`or` of tests, and
+        /// the builder evaluates millions of them: an atom is decided here
+        /// in line, and an operand that is an atom without a call.
+        @inline(__always)
         func truth(
-            ofFormula formula: Int, in box: Box, counts: inout SIMD16<Int32>, cutSlot: Int, cuts: inout [Int]
+            ofFormula formula: Int, in box: Box, counts: inout SIMD16<Int32>, cutSlot: Int, cuts: inout Cuts
         ) -> Formula.Truth {
-            truth(roots[formula], box, &counts, Int32(cutSlot), &cuts)
+            let instruction = instructions[Int(roots[formula])]
+            if instruction.isAtom { return atom(instruction, box, &counts, Int32(truncatingIfNeeded: cutSlot), &cuts) }
+            return compound(instruction, box, &counts, Int32(truncatingIfNeeded: cutSlot), &cuts)
         }
 
-        private func truth(
-            _ index: Int32, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32, _ cuts: inout [Int]
-        ) -> Formula.Truth {
-            let instruction = instructions[Int(index)]
-            switch instruction.operation {
-            case .yes, .no, .interval, .mask:
-                return atom(instruction, box, &counts, cutSlot, &cuts)
-            case .not:
-                switch truth(instruction.first, box, &counts, cutSlot, &cuts) {
-                case .yes: return .no
-                case .no: return .yes
-                case .unknown: return .unknown
-                }
-            case .all, .any:
-                // The atoms of undecided operands count only when the whole
-                // stays undecided: they gather in `local` and are dropped
-                // (with their cuts) when an operand decides it.
-                let decisive: Formula.Truth = instruction.operation == .all ? .no : .yes
-                var local = SIMD16<Int32>.zero
-                let cutsBefore = cuts.count
-                var result: Formula.Truth = instruction.operation == .all ? .yes : .no
-                for position in Int(instruction.first)..<Int(instruction.first + instruction.second) {
-                    let operand = operands[position]
-                    let part = instructions[Int(operand)]
-                    let truth =
-                        part.operation.rawValue <= Instruction.Operation.mask.rawValue
-                        ? atom(part, box, &local, cutSlot, &cuts) : truth(operand, box, &local, cutSlot, &cuts)
-                    if truth == decisive {
-                        if cuts.count > cutsBefore { cuts.removeSubrange(cutsBefore...) }
-                        return decisive
-                    }
-                    if truth == .unknown { result = .unknown }
-                }
-                if result == .unknown { counts &+= local }
-                return result
+        /// The cuts on `slot` of an undecided formula's undecided atoms
+        /// (its counts are not kept): for a flat formula, its atoms on
+        /// `slot` alone, since none of the others adds a cut.
+        @inline(__always)
+        func collectCuts(ofFormula formula: Int, in box: Box, slot: Int, cuts: inout Cuts) {
+            var counts = SIMD16<Int32>.zero
+            let instruction = instructions[Int(roots[formula])]
+            let cutSlot = Int32(truncatingIfNeeded: slot)
+            guard flat[formula], !instruction.isAtom else {
+                _ = truth(ofFormula: formula, in: box, counts: &counts, cutSlot: slot, cuts: &cuts)
+                return
             }
+            for position in Int(instruction.first)..<Int(instruction.first &+ instruction.second) {
+                let part = instructions[Int(operands[position])]
+                if part.slot == cutSlot { _ = atom(part, box, &counts, cutSlot, &cuts) }
+            }
+        }
+
+        /// An `all` or `any` instruction (see `truth`).
+        private func compound(
+            _ instruction: Instruction, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32, _ cuts: inout Cuts
+        ) -> Formula.Truth {
+            // The atoms of undecided operands count only when the whole
+            // stays undecided: when an operand decides it, the counts and
+            // cuts go back to what they were before the first operand.
+            let decisive: Formula.Truth = instruction.operation == .all ? .no : .yes
+            let countsBefore = counts
+            let cutsBefore = cuts.count
+            var result: Formula.Truth = instruction.operation == .all ? .yes : .no
+            for position in Int(instruction.first)..<Int(instruction.first &+ instruction.second) {
+                let part = instructions[Int(operands[position])]
+                let truth =
+                    part.isAtom ? atom(part, box, &counts, cutSlot, &cuts) : compound(part, box, &counts, cutSlot, &cuts)
+                if truth == decisive {
+                    counts = countsBefore
+                    cuts.count = cutsBefore
+                    return decisive
+                }
+                if truth == .unknown { result = .unknown }
+            }
+            return result
         }
 
         /// A constant, interval or mask instruction (see `truth`).
         @inline(__always)
         private func atom(
-            _ instruction: Instruction, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32, _ cuts: inout [Int]
+            _ instruction: Instruction, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32, _ cuts: inout Cuts
         ) -> Formula.Truth {
+            // (A slot is below 16, one per feature; the mask says so to the
+            // optimiser, which then checks no vector index.)
+            let slot = Int(instruction.slot) & 15
             switch instruction.operation {
-            case .yes: return .yes
-            case .no: return .no
-            case .interval:
-                let low = box.low[Int(instruction.slot)]
-                let high = box.high[Int(instruction.slot)]
-                if instruction.first <= low, high <= instruction.second { return .yes }
-                if high < instruction.first || low > instruction.second { return .no }
-                counts[Int(instruction.slot)] &+= 1
+            case .interval, .outside:
+                let low = box.low[slot]
+                let high = box.high[slot]
+                let inside = instruction.first <= low && high <= instruction.second
+                let outside = high < instruction.first || low > instruction.second
+                if inside || outside { return inside == (instruction.operation == .interval) ? .yes : .no }
+                counts[slot] &+= 1
                 if instruction.slot == cutSlot {
-                    if instruction.first > low { cuts.append(Int(instruction.first) - 1) }
-                    if instruction.second < high { cuts.append(Int(instruction.second)) }
+                    if instruction.first > low { cuts.append(instruction.first &- 1) }
+                    if instruction.second < high { cuts.append(instruction.second) }
                 }
                 return .unknown
-            default:
-                let inBox = box.masks[Int(instruction.slot)]
+            case .mask:
+                let inBox = box.masks[slot]
                 let mask = UInt32(bitPattern: instruction.first)
                 if inBox & mask == inBox { return .yes }
                 if inBox & mask == 0 { return .no }
-                counts[Int(instruction.slot)] &+= 1
+                counts[slot] &+= 1
                 return .unknown
+            case .yes: return .yes
+            default: return .no
             }
         }
     }
+}
+
+extension Formula {
+    /// A constant, interval or mask, also negated.
+    fileprivate var isAtom: Bool {
+        switch self {
+        case .constant, .interval, .mask: true
+        case .not(let inner): inner.isAtom
+        case .all, .any: false
+        }
+    }
+
+    /// The formula with the `not`s around it taken off, and whether an
+    /// odd number of them negates it (for `negated`, the negation above).
+    fileprivate func negationNormal(_ negated: Bool) -> (Formula, Bool) {
+        if case .not(let inner) = self { return inner.negationNormal(!negated) }
+        return (self, negated)
+    }
+}
+
+extension FormulaCode.Instruction {
+    /// A constant, interval or mask: decided by the box alone.
+    @inline(__always)
+    var isAtom: Bool { operation.rawValue <= Operation.mask.rawValue }
 }
