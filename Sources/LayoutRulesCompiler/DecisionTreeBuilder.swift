@@ -96,7 +96,11 @@ struct DecisionTreeBuilder {
     /// them is one the check can judge (see `RuleAnalysis.judged`).
     private let judgedIdioms: UInt32
     private let idiomSlot = FeatureSpace.slot(.idiom)
-    private(set) var analysis: RuleAnalysis
+    /// What the analyses learn on the way, and the summaries per depth
+    /// (see `AnalysisState`).
+    private var state = AnalysisState(rules: 0, traits: 0)
+    /// What the analyses learnt (read after `build`).
+    var analysis: RuleAnalysis { state.analysis }
     /// Whether a realistic environment reaches each leaf.
     private(set) var realisticLeaves: [Bool] = []
 
@@ -116,11 +120,6 @@ struct DecisionTreeBuilder {
     /// the one before it with the same hash (-1: none), compared in full.
     private var layoutRuleSetIDs: [UInt64: Int32] = [:]
     private var previousLayoutRuleSetWithHash: [Int32] = []
-    /// Per recursion depth, `3 * traitNames.count` entries: for each trait,
-    /// the three earliest rules that win it at realistic leaves below the
-    /// box at that depth (`Int32.max`: none), and the traits with entries.
-    private var summaries: [Int32] = []
-    private var summaryTraits: [[Int32]] = []
 
     private var leaves: [DecisionTree.Leaf] = []
     private var assignments: [DecisionTree.Assignment] = []
@@ -249,7 +248,6 @@ struct DecisionTreeBuilder {
         residualEligible = rules.map { rule in
             rule.regions.isEmpty && !rule.traits.contains { readByLayouts.contains($0.name) }
         }
-        analysis = RuleAnalysis(ruleCount: rules.count)
         var lanes = SIMD16<UInt32>.zero
         for (slot, feature) in FeatureSpace.features.enumerated() where feature.discreteValues != nil { lanes[slot] = ~0 }
         discreteLanes = lanes
@@ -272,6 +270,7 @@ struct DecisionTreeBuilder {
             ruleAssignmentStarts.append(Int32(ruleAssignments.count))
         }
         path = PathState(rules: rules.count, traits: traitNames.count, assignments: ruleAssignments.count, cuts: code.maxCuts)
+        state = AnalysisState(rules: rules.count, traits: traitNames.count)
         matchedWords = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
         atomCounts = [SIMD16<Int32>](repeating: .zero, count: rules.count)
     }
@@ -331,10 +330,7 @@ struct DecisionTreeBuilder {
         // Whether the box also meets the idioms the device check knows: a
         // rule that holds here holds at a leaf such an environment reaches.
         let judging = reachable && box.masks[idiomSlot] & judgedIdioms != 0
-        if reachable, summaryTraits.count <= depth {
-            summaryTraits.append([])
-            summaries += repeatElement(Int32.max, count: 3 * traitNames.count)
-        }
+        if reachable { state.reserve(depth: depth) }
         let start = undecidedBuffer.count
         let winnerMark = path.undoCount
         let countMark = countUndo.count
@@ -360,8 +356,8 @@ struct DecisionTreeBuilder {
             switch reader.truth(ofFormula: Int(rule), in: box, counts: &now, cutSlot: split, cuts: &cuts) {
             case .yes:
                 add(rule)
-                if reachable, !analysis.matched[Int(rule)] { analysis.matched[Int(rule)] = true }
-                if judging, !analysis.judged[Int(rule)] { analysis.judged[Int(rule)] = true }
+                if reachable { state.matched[Int(rule)] = true }
+                if judging { state.judged[Int(rule)] = true }
                 nowHash ^= ruleKeys[Int(rule)]
                 totals &-= previous
             case .no:
@@ -468,75 +464,79 @@ struct DecisionTreeBuilder {
     /// the idioms the device check knows.
     private mutating func recordLeaf(_ id: Int32, depth: Int, residual: Range<Int>, addedSince mark: Int, judging: Bool) {
         if overflow == nil { realisticLeaves[Int(nodes[Int(id)].first)] = true }
+        let state = self.state
         for rule in undecidedBuffer[residual] {
-            analysis.matched[Int(rule)] = true
-            analysis.won[Int(rule)] = true
-            if judging { analysis.judged[Int(rule)] = true }
+            state.matched[Int(rule)] = true
+            state.won[Int(rule)] = true
+            if judging { state.judged[Int(rule)] = true }
         }
-        let base = 3 * traitNames.count * depth
+        let summary = state.summary(depth: depth)
+        let traits = state.summaryTraits(depth: depth)
+        var count = Int(state.summaryTraitCounts[depth])
         for trait in path.traitsSet {
             let rule = ruleAssignments[Int(path.winners[Int(trait)])].rule
-            // (Written only when it changes: every write checks the array is unique.)
-            if !analysis.won[Int(rule)] { analysis.won[Int(rule)] = true }
-            summaries[base + 3 * Int(trait)] = rule
-            summaryTraits[depth].append(trait)
+            state.won[Int(rule)] = true
+            summary[3 * Int(trait)] = rule
+            traits[count] = trait
+            count += 1
         }
+        state.summaryTraitCounts[depth] = Int32(count)
         recordOverriders(depth: depth, addedSince: mark)
     }
 
     /// Folds the summary at `child` into the one at `parent` and clears it.
-    private mutating func mergeSummary(from child: Int, into parent: Int) {
-        guard child < summaryTraits.count, !summaryTraits[child].isEmpty else { return }
-        let stride = 3 * traitNames.count
-        var touched = summaryTraits[child]
-        summaryTraits[child] = []
-        for trait in touched {
-            let from = stride * child + 3 * Int(trait)
-            let into = stride * parent + 3 * Int(trait)
-            if summaries[into] == Int32.max { summaryTraits[parent].append(trait) }
-            for offset in 0..<3 {
-                let rule = summaries[from + offset]
+    private func mergeSummary(from child: Int, into parent: Int) {
+        let state = self.state
+        guard child < state.depths, state.summaryTraitCounts[child] != 0 else { return }
+        let from = state.summary(depth: child)
+        let into = state.summary(depth: parent)
+        let parentTraits = state.summaryTraits(depth: parent)
+        var parentCount = Int(state.summaryTraitCounts[parent])
+        for trait in UnsafeBufferPointer(start: state.summaryTraits(depth: child), count: Int(state.summaryTraitCounts[child])) {
+            let offset = 3 * Int(trait)
+            if into[offset] == Int32.max {
+                parentTraits[parentCount] = trait
+                parentCount += 1
+            }
+            for index in offset..<(offset + 3) {
+                let rule = from[index]
                 guard rule != Int32.max else { break }
-                summaries[from + offset] = Int32.max
-                Self.keepSmallest(rule, in: &summaries, at: into, empty: Int32.max)
+                from[index] = Int32.max
+                Self.keepSmallest(rule, in: into + offset, empty: Int32.max)
             }
         }
-        touched.removeAll(keepingCapacity: true)
-        summaryTraits[child] = touched
+        state.summaryTraitCounts[parent] = Int32(parentCount)
+        state.summaryTraitCounts[child] = 0
     }
 
     /// The rules that became true at this box hold at every leaf below it:
     /// whoever wins their traits there overrides them (a rule that wins
     /// somewhere is not warned about, so its own wins do no harm).
-    private mutating func recordOverriders(depth: Int, addedSince mark: Int) {
-        let base = 3 * traitNames.count * depth
+    private func recordOverriders(depth: Int, addedSince mark: Int) {
+        let state = self.state
+        let summary = state.summary(depth: depth)
         for index in mark..<matchedCount {
             let rule = path.addedRules[index]
-            guard !analysis.won[Int(rule)] else { continue }
-            let start = 3 * Int(rule)
+            guard !state.won[Int(rule)] else { continue }
+            let overriders = state.overriders + 3 * Int(rule)
             for position in assignmentRange(ofRule: rule) {
-                let slot = base + 3 * Int(ruleAssignments[position].trait)
+                let slot = 3 * Int(ruleAssignments[position].trait)
                 for offset in 0..<3 {
-                    let winner = summaries[slot + offset]
+                    let winner = summary[slot + offset]
                     guard winner != Int32.max else { break }
                     guard winner != rule else { continue }
-                    // Nearly every winner is listed already or later than the
-                    // three listed; only a change is written (a write checks
-                    // that the array is unique, which costs more than the test).
-                    let listed = (analysis.overriders[start], analysis.overriders[start + 1], analysis.overriders[start + 2])
-                    if winner == listed.0 || winner == listed.1 || winner == listed.2 { continue }
-                    if listed.2 != -1, winner > listed.2 { continue }
-                    Self.keepSmallest(winner, in: &analysis.overriders, at: start, empty: -1)
+                    Self.keepSmallest(winner, in: overriders, empty: -1)
                 }
             }
         }
     }
 
-    /// Inserts `value` into the sorted three-slot list at `start` (`empty`
+    /// Inserts `value` into the sorted three-slot list at `slots` (`empty`
     /// marks an unused slot) if it is new and among the three smallest.
-    private static func keepSmallest(_ value: Int32, in slots: inout [Int32], at start: Int, empty: Int32) {
+    @inline(__always)
+    private static func keepSmallest(_ value: Int32, in slots: UnsafeMutablePointer<Int32>, empty: Int32) {
         var carried = value
-        for slot in start..<(start + 3) {
+        for slot in 0..<3 {
             let current = slots[slot]
             if current == carried { return }
             if current == empty {
@@ -848,6 +848,97 @@ struct DecisionTreeBuilder {
         values.append(value)
         valueIndex[value] = index
         return index
+    }
+}
+
+/// `RuleAnalysis` as the builder gathers it, and per recursion depth a
+/// summary of the winners below the box at that depth: for each trait,
+/// the three earliest rules that win it at realistic leaves below
+/// (`Int32.max`: none), and the traits with entries.
+///
+/// In memory the builder owns: every realistic leaf and every split
+/// writes here (a leaf of 1,000 random rules writes about 30 entries), and
+/// each write to an array checks that the array is unique.
+private final class AnalysisState {
+    let ruleCount: Int
+    let traitCount: Int
+    let matched: UnsafeMutablePointer<Bool>
+    let won: UnsafeMutablePointer<Bool>
+    let judged: UnsafeMutablePointer<Bool>
+    /// Three slots per rule (see `RuleAnalysis.overriders`).
+    let overriders: UnsafeMutablePointer<Int32>
+    /// The depths with a summary, and room for how many.
+    private(set) var depths = 0
+    private var capacity = 0
+    /// `3 * traitCount` entries per depth.
+    private var summaries: UnsafeMutablePointer<Int32>
+    /// Per depth, room for every trait, and how many are listed.
+    private var traits: UnsafeMutablePointer<Int32>
+    private(set) var summaryTraitCounts: UnsafeMutablePointer<Int32>
+
+    init(rules: Int, traits: Int) {
+        ruleCount = rules
+        traitCount = traits
+        matched = .allocate(capacity: max(rules, 1))
+        matched.initialize(repeating: false, count: max(rules, 1))
+        won = .allocate(capacity: max(rules, 1))
+        won.initialize(repeating: false, count: max(rules, 1))
+        judged = .allocate(capacity: max(rules, 1))
+        judged.initialize(repeating: false, count: max(rules, 1))
+        overriders = .allocate(capacity: max(3 * rules, 1))
+        overriders.initialize(repeating: -1, count: max(3 * rules, 1))
+        summaries = .allocate(capacity: 1)
+        self.traits = .allocate(capacity: 1)
+        summaryTraitCounts = .allocate(capacity: 1)
+    }
+
+    /// Makes room for the summaries down to `depth`, empty.
+    @inline(__always)
+    func reserve(depth: Int) {
+        if depth >= depths { grow(to: depth + 1) }
+    }
+
+    private func grow(to count: Int) {
+        if count > capacity {
+            let newCapacity = max(count, 2 * capacity, 16)
+            let stride = max(traitCount, 1)
+            let newSummaries = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * stride * newCapacity)
+            newSummaries.update(from: summaries, count: 3 * stride * depths)
+            let newTraits = UnsafeMutablePointer<Int32>.allocate(capacity: stride * newCapacity)
+            newTraits.update(from: traits, count: stride * depths)
+            let newCounts = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
+            newCounts.update(from: summaryTraitCounts, count: depths)
+            summaries.deallocate()
+            traits.deallocate()
+            summaryTraitCounts.deallocate()
+            (summaries, traits, summaryTraitCounts, capacity) = (newSummaries, newTraits, newCounts, newCapacity)
+        }
+        let stride = max(traitCount, 1)
+        (summaries + 3 * stride * depths).initialize(repeating: Int32.max, count: 3 * stride * (count - depths))
+        (summaryTraitCounts + depths).initialize(repeating: 0, count: count - depths)
+        depths = count
+    }
+
+    /// The summary at `depth` (reserved): three entries per trait.
+    @inline(__always)
+    func summary(depth: Int) -> UnsafeMutablePointer<Int32> { summaries + 3 * max(traitCount, 1) * depth }
+
+    /// The traits listed at `depth` (reserved), `summaryTraitCounts[depth]` of them.
+    @inline(__always)
+    func summaryTraits(depth: Int) -> UnsafeMutablePointer<Int32> { traits + max(traitCount, 1) * depth }
+
+    var analysis: RuleAnalysis {
+        var analysis = RuleAnalysis(ruleCount: ruleCount)
+        analysis.matched = Array(UnsafeBufferPointer(start: matched, count: ruleCount))
+        analysis.won = Array(UnsafeBufferPointer(start: won, count: ruleCount))
+        analysis.judged = Array(UnsafeBufferPointer(start: judged, count: ruleCount))
+        analysis.overriders = Array(UnsafeBufferPointer(start: overriders, count: 3 * ruleCount))
+        return analysis
+    }
+
+    deinit {
+        for pointer in [matched, won, judged] { pointer.deallocate() }
+        for pointer in [overriders, summaries, traits, summaryTraitCounts] { pointer.deallocate() }
     }
 }
 
