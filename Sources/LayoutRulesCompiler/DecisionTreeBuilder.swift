@@ -70,16 +70,12 @@ struct DecisionTreeBuilder {
     /// `PathState`).
     private var path = PathState(rules: 0, traits: 0, assignments: 0, cuts: 0)
     /// The undecided rules of every box on the path, each box's list a
-    /// slice (of the box above it, re-evaluated) appended after its parent's.
-    private var undecidedBuffer: [Int32] = []
-    /// The slices of `undecidedBuffer` of the boxes being built, outermost
+    /// slice (of the box above it, re-evaluated) appended after its
+    /// parent's, and each rule's atom counts (see `Undecided`).
+    private var undecided = Undecided(rules: 0)
+    /// The slices of `undecided` of the boxes being built, outermost
     /// first, to name in an overflow found when a node is added.
     private var undecidedLevels: [Range<Int>] = []
-    /// Per rule, how many of its undecided atoms test each slot on the
-    /// current box (the split chooses the slot most atoms test); rewritten
-    /// only for the rules evaluated again, with the old values in `countUndo`.
-    private var atomCounts: [SIMD16<Int32>] = []
-    private var countUndo: [(rule: Int32, previous: SIMD16<Int32>)] = []
     /// A leaf's traits in order, kept between leaves.
     private var traitScratch: [Int32] = []
 
@@ -272,7 +268,7 @@ struct DecisionTreeBuilder {
         path = PathState(rules: rules.count, traits: traitNames.count, assignments: ruleAssignments.count, cuts: code.maxCuts)
         state = AnalysisState(rules: rules.count, traits: traitNames.count)
         matchedWords = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
-        atomCounts = [SIMD16<Int32>](repeating: .zero, count: rules.count)
+        undecided = Undecided(rules: rules.count)
     }
 
     /// Rule `rule`'s assignments, as positions in `ruleAssignments`.
@@ -284,7 +280,10 @@ struct DecisionTreeBuilder {
     /// nil when a limit was exceeded (see `overflow`).
     mutating func build(within box: Box? = nil) -> DecisionTree? {
         let code = self.code
-        undecidedBuffer = rules.indices.map { Int32($0) }
+        undecided.count = 0
+        undecided.reserve(rules.count)
+        for rule in rules.indices { undecided.rules[rule] = Int32(rule) }
+        undecided.count = rules.count
         let root = code.withReader { reader in
             let box = box ?? Box(space)
             return build(
@@ -307,7 +306,7 @@ struct DecisionTreeBuilder {
     static func realisticBox(_ space: FeatureSpace) -> Box { space.realisticBox() }
 
     /// Builds the subtree of `box`. `undecided` (a slice of
-    /// `undecidedBuffer`, ascending) are the rules undecided on the box
+    /// `self.undecided`, ascending) are the rules undecided on the box
     /// above, which differs from this one only in `split` (-1 at the root:
     /// every rule is evaluated); `hash` is the XOR of the keys of the rules
     /// that hold on the path, and `counts` the undecided atoms per slot of
@@ -319,7 +318,7 @@ struct DecisionTreeBuilder {
         steps += 1
         guard overflow == nil else { return 0 }
         guard steps <= limits.maxTreeBuildSteps else {
-            overflow = Array(undecidedBuffer[undecided])
+            overflow = Array(self.undecided.slice(undecided))
             overflowedSteps = true
             return 0
         }
@@ -331,23 +330,31 @@ struct DecisionTreeBuilder {
         // rule that holds here holds at a leaf such an environment reaches.
         let judging = reachable && box.masks[idiomSlot] & judgedIdioms != 0
         if reachable { state.reserve(depth: depth) }
-        let start = undecidedBuffer.count
+        // Room for every rule of the box above, so the loop appends with
+        // plain stores.
+        let stack = self.undecided
+        stack.reserve(undecided.count)
+        let start = stack.count
         let winnerMark = path.undoCount
-        let countMark = countUndo.count
+        let countMark = stack.undoCount
         let matchedBefore = matchedCount
         var nowHash = hash
         var totals = counts
         // The cuts on the split feature of the rules evaluated again: every
         // undecided atom on it, since the other rules do not test it.
         var cuts = FormulaCode.Cuts(base: path.cuts)
+        let stackRules = stack.rules
+        let atomCounts = stack.atomCounts
+        var end = start
         for position in undecided {
-            let rule = undecidedBuffer[position]
+            let rule = stackRules[position]
             // A rule with no undecided test of the feature just split on is
             // as undecided here as above, with the same atoms: a test decided
             // on a box keeps its answer on every box inside it, and only
             // the split feature narrowed.
             guard split < 0 || atomCounts[Int(rule)][split] != 0 else {
-                undecidedBuffer.append(rule)
+                stackRules[end] = rule
+                end += 1
                 continue
             }
             work &+= formulaSizes[Int(rule)]
@@ -365,27 +372,26 @@ struct DecisionTreeBuilder {
             case .unknown:
                 // (Lane-wise: `!=` on SIMD vectors compares lane by lane in a loop.)
                 if any(now .!= previous) {
-                    countUndo.append((rule, previous))
+                    stack.saveCounts(of: rule)
                     atomCounts[Int(rule)] = now
                     totals &+= now &- previous
                 }
-                undecidedBuffer.append(rule)
+                stackRules[end] = rule
+                end += 1
             }
         }
+        stack.count = end
         defer {
-            undecidedBuffer.removeSubrange(start...)
+            stack.count = start
             undo(winnersTo: winnerMark, matchedSince: matchedBefore)
-            while countUndo.count > countMark {
-                let entry = countUndo.removeLast()
-                atomCounts[Int(entry.rule)] = entry.previous
-            }
+            stack.restoreCounts(to: countMark)
         }
         guard work <= limits.maxTreeBuildWork else {
-            overflow = Array(undecidedBuffer[undecided])
+            overflow = Array(stack.slice(undecided))
             overflowedWork = true
             return 0
         }
-        let stillUndecided = start..<undecidedBuffer.count
+        let stillUndecided = start..<end
         guard !stillUndecided.isEmpty else {
             let id = leaf(residual: stillUndecided, hash: nowHash)
             if reachable {
@@ -394,10 +400,10 @@ struct DecisionTreeBuilder {
             return id
         }
         if stillUndecided.count <= residualLimit,
-            undecidedBuffer[stillUndecided].allSatisfy({ residualEligible[Int($0)] })
+            stack.slice(stillUndecided).allSatisfy({ residualEligible[Int($0)] })
         {
             var residualHash: UInt64 = 0x5851_F42D_4C95_7F2D
-            for rule in undecidedBuffer[stillUndecided] { residualHash ^= ruleKeys[Int(rule)] &* 0x2545_F491_4F6C_DD1D }
+            for rule in stack.slice(stillUndecided) { residualHash ^= ruleKeys[Int(rule)] &* 0x2545_F491_4F6C_DD1D }
             let id = leaf(residual: stillUndecided, hash: nowHash ^ residualHash)
             if reachable {
                 recordLeaf(id, depth: depth, residual: stillUndecided, addedSince: matchedBefore, judging: judging)
@@ -465,7 +471,7 @@ struct DecisionTreeBuilder {
     private mutating func recordLeaf(_ id: Int32, depth: Int, residual: Range<Int>, addedSince mark: Int, judging: Bool) {
         if overflow == nil { realisticLeaves[Int(nodes[Int(id)].first)] = true }
         let state = self.state
-        for rule in undecidedBuffer[residual] {
+        for rule in undecided.slice(residual) {
             state.matched[Int(rule)] = true
             state.won[Int(rule)] = true
             if judging { state.judged[Int(rule)] = true }
@@ -602,8 +608,8 @@ struct DecisionTreeBuilder {
         _ box: Box, slot: Int, undecided: Range<Int>, into cuts: inout FormulaCode.Cuts, _ reader: FormulaCode.Reader
     ) {
         for position in undecided {
-            let rule = undecidedBuffer[position]
-            guard atomCounts[Int(rule)][slot] != 0 else { continue }
+            let rule = self.undecided.rules[position]
+            guard self.undecided.atomCounts[Int(rule)][slot] != 0 else { continue }
             reader.collectCuts(ofFormula: Int(rule), in: box, slot: slot, cuts: &cuts)
         }
     }
@@ -671,7 +677,7 @@ struct DecisionTreeBuilder {
     }
 
     /// A leaf for the rules that hold on the path, with the cascade's
-    /// winner of each trait; `residual` (a slice of `undecidedBuffer`) are
+    /// winner of each trait; `residual` (a slice of `undecided`) are
     /// the rules it tests at run time.
     private mutating func leaf(residual: Range<Int>, hash: UInt64) -> Int32 {
         var candidate = leafIDs[hash] ?? -1
@@ -708,7 +714,7 @@ struct DecisionTreeBuilder {
             matchedWords: matchedStart..<Int32(matchedWordStore.count), matchedBase: Int32(matchedBase),
             matchedCount: Int32(matchedCount))
         if !residual.isEmpty {
-            addResidual(Array(undecidedBuffer[residual]), to: &leaf, staticTraits: traitOrder)
+            addResidual(Array(undecided.slice(residual)), to: &leaf, staticTraits: traitOrder)
         }
         if !layoutRuleWords.isEmpty { layoutRuleSetOfLeaf.append(internLayoutRules()) }
         leaves.append(leaf)
@@ -793,7 +799,7 @@ struct DecisionTreeBuilder {
         }
         guard same else { return false }
         var position = Int(leaf.residual.lowerBound)
-        for rule in undecidedBuffer[residual] {
+        for rule in undecided.slice(residual) {
             guard residualRules[position].rule == rule else { return false }
             position += 1
         }
@@ -804,7 +810,7 @@ struct DecisionTreeBuilder {
     /// interact, for an overflow found when a node is added.
     private func innermostInteraction() -> [Int32] {
         let level = undecidedLevels.last { $0.count >= 2 } ?? undecidedLevels.last ?? 0..<0
-        return Array(undecidedBuffer[level])
+        return Array(undecided.slice(level))
     }
 
     /// The rules a residual leaf tests at run time, with their traits, and
@@ -848,6 +854,90 @@ struct DecisionTreeBuilder {
         values.append(value)
         valueIndex[value] = index
         return index
+    }
+}
+
+/// The builder's stack of undecided rules (see
+/// `DecisionTreeBuilder.undecided`) and each rule's atom counts on the
+/// current box, with the log that restores them on the way back up.
+///
+/// In memory the builder owns: a step copies or re-evaluates every rule
+/// of the box above (2.5 million rules for 1,000 random ones), and an
+/// append to an array checks that the array is unique.
+private final class Undecided {
+    /// The stack, `count` rules; pointers into it are valid until `reserve`.
+    private(set) var rules: UnsafeMutablePointer<Int32>
+    var count = 0
+    private var capacity: Int
+    /// Per rule, how many of its undecided atoms test each slot on the
+    /// current box (the split chooses the slot most atoms test); rewritten
+    /// only for the rules evaluated again, with the old values logged.
+    let atomCounts: UnsafeMutablePointer<SIMD16<Int32>>
+    private let ruleCount: Int
+    private var undoRules: UnsafeMutablePointer<Int32>
+    private var undoCounts: UnsafeMutablePointer<SIMD16<Int32>>
+    private(set) var undoCount = 0
+    private var undoCapacity: Int
+
+    init(rules: Int) {
+        ruleCount = max(rules, 1)
+        capacity = 4 * ruleCount
+        self.rules = .allocate(capacity: capacity)
+        atomCounts = .allocate(capacity: ruleCount)
+        atomCounts.initialize(repeating: .zero, count: ruleCount)
+        undoCapacity = 4 * ruleCount
+        undoRules = .allocate(capacity: undoCapacity)
+        undoCounts = .allocate(capacity: undoCapacity)
+    }
+
+    /// Makes room for `extra` more rules on the stack, and as many count
+    /// changes in the log (a step evaluates each rule of the box above once).
+    func reserve(_ extra: Int) {
+        if count + extra > capacity {
+            capacity = max(count + extra, 2 * capacity)
+            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+            grown.update(from: rules, count: count)
+            rules.deallocate()
+            rules = grown
+        }
+        if undoCount + extra > undoCapacity {
+            undoCapacity = max(undoCount + extra, 2 * undoCapacity)
+            let grownRules = UnsafeMutablePointer<Int32>.allocate(capacity: undoCapacity)
+            grownRules.update(from: undoRules, count: undoCount)
+            let grownCounts = UnsafeMutablePointer<SIMD16<Int32>>.allocate(capacity: undoCapacity)
+            grownCounts.update(from: undoCounts, count: undoCount)
+            undoRules.deallocate()
+            undoCounts.deallocate()
+            (undoRules, undoCounts) = (grownRules, grownCounts)
+        }
+    }
+
+    /// The rules of a slice of the stack.
+    func slice(_ range: Range<Int>) -> UnsafeBufferPointer<Int32> {
+        UnsafeBufferPointer(start: rules + range.lowerBound, count: range.count)
+    }
+
+    /// Logs rule `rule`'s counts before they change (room reserved).
+    @inline(__always)
+    func saveCounts(of rule: Int32) {
+        undoRules[undoCount] = rule
+        undoCounts[undoCount] = atomCounts[Int(rule)]
+        undoCount += 1
+    }
+
+    /// Restores the counts logged since the log had `mark` entries.
+    func restoreCounts(to mark: Int) {
+        while undoCount > mark {
+            undoCount -= 1
+            atomCounts[Int(undoRules[undoCount])] = undoCounts[undoCount]
+        }
+    }
+
+    deinit {
+        rules.deallocate()
+        atomCounts.deallocate()
+        undoRules.deallocate()
+        undoCounts.deallocate()
     }
 }
 
