@@ -64,7 +64,7 @@ struct DecisionTreeBuilder {
     // The state of the path from the root to the current box.
 
     /// The rules that hold on the path, one bit each.
-    private var matchedWords: [UInt64] = []
+    private var matchedWords: UnsafeMutableBufferPointer<UInt64> { path.matchedWords }
     private var matchedCount = 0
     /// The rules added on the path and the winners of its traits (see
     /// `PathState`).
@@ -147,6 +147,8 @@ struct DecisionTreeBuilder {
     /// becomes true on every path (690,000 times for 1,000 random rules),
     /// and held in arrays every write checked that the array was unique.
     private final class PathState {
+        /// The rules that hold on the path, one bit each.
+        let matchedWords: UnsafeMutableBufferPointer<UInt64>
         /// The rules that hold on the path, in the order they were added
         /// (`matchedCount` of them).
         let addedRules: UnsafeMutablePointer<Int32>
@@ -175,6 +177,8 @@ struct DecisionTreeBuilder {
             undoTraits = .allocate(capacity: max(assignments, 1))
             undoPrevious = .allocate(capacity: max(assignments, 1))
             self.cuts = .allocate(capacity: max(cuts, 1))
+            matchedWords = .allocate(capacity: (rules + 63) / 64)
+            matchedWords.initialize(repeating: 0)
         }
 
         /// The traits with a winner, in the order they got one.
@@ -182,6 +186,7 @@ struct DecisionTreeBuilder {
 
         deinit {
             for pointer in [addedRules, winners, setTraits, undoTraits, undoPrevious, cuts] { pointer.deallocate() }
+            matchedWords.deallocate()
         }
     }
 
@@ -267,7 +272,6 @@ struct DecisionTreeBuilder {
         }
         path = PathState(rules: rules.count, traits: traitNames.count, assignments: ruleAssignments.count, cuts: code.maxCuts)
         state = AnalysisState(rules: rules.count, traits: traitNames.count)
-        matchedWords = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
         undecided = Undecided(rules: rules.count)
     }
 
@@ -559,14 +563,14 @@ struct DecisionTreeBuilder {
     /// Rule `rule` holds from here down: its bit, and its traits where it
     /// wins them (a later rule, or a later setting in the same rule, wins).
     private mutating func add(_ rule: Int32) {
-        matchedWords[Int(rule) >> 6] |= 1 << UInt64(rule & 63)
+        let path = self.path
+        path.matchedWords[Int(rule) >> 6] |= 1 << UInt64(rule & 63)
         path.addedRules[matchedCount] = rule
         matchedCount += 1
         if isLayoutRule(rule) {
             layoutHash ^= ruleKeys[Int(rule)]
             layoutCount += 1
         }
-        let path = self.path
         for position in assignmentRange(ofRule: rule) {
             let trait = Int(ruleAssignments[position].trait)
             let previous = path.winners[trait]
@@ -594,7 +598,7 @@ struct DecisionTreeBuilder {
         while matchedCount > matchedMark {
             matchedCount -= 1
             let rule = path.addedRules[matchedCount]
-            matchedWords[Int(rule) >> 6] &= ~(1 << UInt64(rule & 63))
+            path.matchedWords[Int(rule) >> 6] &= ~(1 << UInt64(rule & 63))
             if isLayoutRule(rule) {
                 layoutHash ^= ruleKeys[Int(rule)]
                 layoutCount -= 1
@@ -787,15 +791,14 @@ struct DecisionTreeBuilder {
         // Equal words where the leaf has them, and as many rules in all:
         // the path has none outside them.
         let base = Int(leaf.matchedBase)
+        let words = matchedWords
         let same = matchedWordStore.withUnsafeBufferPointer { stored in
-            matchedWords.withUnsafeBufferPointer { words in
-                var index = base
-                for position in Int(leaf.matchedWords.lowerBound)..<Int(leaf.matchedWords.upperBound) {
-                    guard stored[position] == words[index] else { return false }
-                    index += 1
-                }
-                return true
+            var index = base
+            for position in Int(leaf.matchedWords.lowerBound)..<Int(leaf.matchedWords.upperBound) {
+                guard stored[position] == words[index] else { return false }
+                index += 1
             }
+            return true
         }
         guard same else { return false }
         var position = Int(leaf.residual.lowerBound)
