@@ -495,7 +495,11 @@ struct DecisionTreeBuilder {
     }
 
     /// Folds the summary at `child` into the one at `parent` and clears it.
-    private func mergeSummary(from child: Int, into parent: Int) {
+    ///
+    /// (This and the other helpers the recursion calls are `mutating`
+    /// although some only read: a non-mutating call from a mutating method
+    /// copies the whole builder, 835 bytes, to pass it as `self`.)
+    private mutating func mergeSummary(from child: Int, into parent: Int) {
         let state = self.state
         guard child < state.depths, state.summaryTraitCounts[child] != 0 else { return }
         let from = state.summary(depth: child)
@@ -522,7 +526,7 @@ struct DecisionTreeBuilder {
     /// The rules that became true at this box hold at every leaf below it:
     /// whoever wins their traits there overrides them (a rule that wins
     /// somewhere is not warned about, so its own wins do no harm).
-    private func recordOverriders(depth: Int, addedSince mark: Int) {
+    private mutating func recordOverriders(depth: Int, addedSince mark: Int) {
         let state = self.state
         let summary = state.summary(depth: depth)
         for index in mark..<matchedCount {
@@ -608,7 +612,7 @@ struct DecisionTreeBuilder {
 
     /// The cuts that the undecided atoms on `slot` propose (each
     /// interval's boundaries inside the box).
-    private func collectCuts(
+    private mutating func collectCuts(
         _ box: Box, slot: Int, undecided: Range<Int>, into cuts: inout FormulaCode.Cuts, _ reader: FormulaCode.Reader
     ) {
         for position in undecided {
@@ -785,7 +789,7 @@ struct DecisionTreeBuilder {
 
     /// Whether the leaf node `id` has exactly the rules that hold on the
     /// path and these residual rules.
-    private func holds(_ id: Int32, residual: Range<Int>) -> Bool {
+    private mutating func holds(_ id: Int32, residual: Range<Int>) -> Bool {
         let leaf = leaves[Int(nodes[Int(id)].first)]
         guard leaf.matchedCount == matchedCount, leaf.residual.count == residual.count else { return false }
         // Equal words where the leaf has them, and as many rules in all:
@@ -811,7 +815,7 @@ struct DecisionTreeBuilder {
 
     /// The undecided rules of the innermost box where at least two rules
     /// interact, for an overflow found when a node is added.
-    private func innermostInteraction() -> [Int32] {
+    private mutating func innermostInteraction() -> [Int32] {
         let level = undecidedLevels.last { $0.count >= 2 } ?? undecidedLevels.last ?? 0..<0
         return Array(undecided.slice(level))
     }
