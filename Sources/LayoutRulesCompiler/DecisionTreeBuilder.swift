@@ -68,7 +68,7 @@ struct DecisionTreeBuilder {
     private var matchedCount = 0
     /// The rules added on the path and the winners of its traits (see
     /// `PathState`).
-    private var path = PathState(rules: 0, traits: 0, assignments: 0, cuts: 0)
+    private var path = PathState(rules: 0, traits: 0, assignments: 0, cuts: 0, regions: 0)
     /// The undecided rules of every box on the path, each box's list a
     /// slice (of the box above it, re-evaluated) appended after its
     /// parent's, and each rule's atom counts (see `Undecided`).
@@ -166,10 +166,12 @@ struct DecisionTreeBuilder {
         /// gathers them and takes their median before it recurses, so every
         /// step uses the same buffer.
         let cuts: UnsafeMutablePointer<Int32>
+        /// A bit per region of a feature, to find the median of the cuts.
+        let cutWords: UnsafeMutablePointer<UInt64>
 
         /// A rule is added at most once on a path, so the log holds at most
         /// one entry per assignment.
-        init(rules: Int, traits: Int, assignments: Int, cuts: Int) {
+        init(rules: Int, traits: Int, assignments: Int, cuts: Int, regions: Int) {
             addedRules = .allocate(capacity: max(rules, 1))
             winners = .allocate(capacity: max(traits, 1))
             winners.initialize(repeating: -1, count: max(traits, 1))
@@ -177,6 +179,7 @@ struct DecisionTreeBuilder {
             undoTraits = .allocate(capacity: max(assignments, 1))
             undoPrevious = .allocate(capacity: max(assignments, 1))
             self.cuts = .allocate(capacity: max(cuts, 1))
+            cutWords = .allocate(capacity: regions / 64 + 1)
             matchedWords = .allocate(capacity: (rules + 63) / 64)
             matchedWords.initialize(repeating: 0)
         }
@@ -186,6 +189,7 @@ struct DecisionTreeBuilder {
 
         deinit {
             for pointer in [addedRules, winners, setTraits, undoTraits, undoPrevious, cuts] { pointer.deallocate() }
+            cutWords.deallocate()
             matchedWords.deallocate()
         }
     }
@@ -270,7 +274,9 @@ struct DecisionTreeBuilder {
             }
             ruleAssignmentStarts.append(Int32(ruleAssignments.count))
         }
-        path = PathState(rules: rules.count, traits: traitNames.count, assignments: ruleAssignments.count, cuts: code.maxCuts)
+        path = PathState(
+            rules: rules.count, traits: traitNames.count, assignments: ruleAssignments.count, cuts: code.maxCuts,
+            regions: FeatureSpace.features.indices.map { space.regionCount($0) }.max() ?? 0)
         state = AnalysisState(rules: rules.count, traits: traitNames.count)
         undecided = Undecided(rules: rules.count)
     }
@@ -430,7 +436,7 @@ struct DecisionTreeBuilder {
             collectCuts(box, slot: slot, undecided: stillUndecided, into: &cuts, reader)
         }
         // (Taken before the recursion, which reuses the buffer.)
-        let cut = Int(Self.median(distinct: cuts.buffer))
+        let cut = Int(Self.median(distinct: cuts, from: box.low[slot], to: box.high[slot], words: path.cutWords))
         var left = box
         left.high[slot] = Int32(cut)
         var right = box
@@ -622,16 +628,39 @@ struct DecisionTreeBuilder {
         }
     }
 
-    /// The median of the distinct values of `cuts` (sorted in place).
-    private static func median(distinct cuts: UnsafeMutableBufferPointer<Int32>) -> Int32 {
-        var cuts = cuts
-        cuts.sort()
-        var unique = 0
-        for index in cuts.indices where unique == 0 || cuts[unique - 1] != cuts[index] {
-            cuts[unique] = cuts[index]
-            unique += 1
+    /// The median of the distinct values of `cuts`, which lie in
+    /// `low..<high` (a cut is a region boundary inside the box), as the
+    /// middle one of them in ascending order.
+    ///
+    /// The values are marked in a bit set over the box's regions, which
+    /// costs a pass over them and a word per 64 regions; sorting them cost a
+    /// sixth of the tree's build on 10,000 rules, where a split has
+    /// thousands of candidates.
+    private static func median(
+        distinct cuts: FormulaCode.Cuts, from low: Int32, to high: Int32, words: UnsafeMutablePointer<UInt64>
+    ) -> Int32 {
+        let span = Int(high) - Int(low)
+        let wordCount = (span + 63) / 64
+        words.update(repeating: 0, count: wordCount)
+        for index in 0..<cuts.count {
+            let offset = Int(cuts.base[index]) - Int(low)
+            guard offset >= 0, offset < span else { continue }
+            words[offset >> 6] |= 1 << UInt64(offset & 63)
         }
-        return cuts[unique / 2]
+        var unique = 0
+        for index in 0..<wordCount { unique += words[index].nonzeroBitCount }
+        var rank = unique / 2
+        for index in 0..<wordCount {
+            var word = words[index]
+            let count = word.nonzeroBitCount
+            guard rank < count else {
+                rank -= count
+                continue
+            }
+            for _ in 0..<rank { word &= word - 1 }
+            return low + Int32(index * 64 + word.trailingZeroBitCount)
+        }
+        return low
     }
 
     private mutating func splitDiscrete(
