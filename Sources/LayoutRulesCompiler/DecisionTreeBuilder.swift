@@ -541,6 +541,10 @@ struct DecisionTreeBuilder {
             let overriders = state.overriders + 3 * Int(rule)
             for position in assignmentRange(ofRule: rule) {
                 let slot = 3 * Int(ruleAssignments[position].trait)
+                // The winners are listed in ascending order: when the
+                // rule's list is full and the first is past its last, none
+                // of them is among its three earliest (most calls end here).
+                if overriders[2] != -1, summary[slot] > overriders[2] { continue }
                 for offset in 0..<3 {
                     let winner = summary[slot + offset]
                     guard winner != Int32.max else { break }
