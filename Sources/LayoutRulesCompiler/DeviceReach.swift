@@ -261,7 +261,7 @@ package enum DeviceReach {
         live: [Bool], visit: (Int) -> Bool
     ) -> Bool {
         let budget = max(200_000, 8 * tree.nodes.count)
-        var visited = Set<NodeVisit>()
+        var visited = Set<NodeVisit>(minimumCapacity: 1024)
         var pending: [(Int32, Box)] = [(tree.root, start)]
         var steps = 0
         while let (index, box) = pending.popLast() {
@@ -342,6 +342,20 @@ package enum DeviceReach {
     private struct NodeVisit: Hashable {
         var node: Int32
         var box: Box
+
+        /// The node and the box's numeric bounds, mixed in one word: a walk
+        /// inserts a visit per node it reaches, and `Box`'s own hash (all
+        /// 48 lanes, widened) cost more than the rest of the walk. Boxes
+        /// that differ only in a discrete feature's values collide, and
+        /// equality tells them apart.
+        func hash(into hasher: inout Hasher) {
+            var word = UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15
+            for slot in 0..<16 {
+                let bounds = UInt64(UInt32(bitPattern: box.low[slot])) | UInt64(UInt32(bitPattern: box.high[slot])) << 32
+                word = (word ^ bounds) &* 0xBF58_476D_1CE4_E5B9
+            }
+            hasher.combine(word)
+        }
     }
 
     /// Whether some window size in `sizes` lies in `box`: some width and
