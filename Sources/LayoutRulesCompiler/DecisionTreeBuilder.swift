@@ -42,7 +42,7 @@ struct DecisionTreeBuilder {
     /// Leaves by an order-independent hash of their rule sets: the latest
     /// leaf node with each hash, and per leaf the one before it with the
     /// same hash (-1: none), compared in full on a hit.
-    private var leafIDs: [UInt64: Int32] = [:]
+    private var leafIDs = HashIndex()
     private var previousLeafWithHash: [Int32] = []
     /// A random 64-bit key per rule: a set's hash is the XOR of its keys,
     /// updated in O(1) as rules become true on the way down.
@@ -114,7 +114,7 @@ struct DecisionTreeBuilder {
     private var layoutCount = 0
     /// Lists by `layoutHash`: the latest list with each hash, and per list
     /// the one before it with the same hash (-1: none), compared in full.
-    private var layoutRuleSetIDs: [UInt64: Int32] = [:]
+    private var layoutRuleSetIDs = HashIndex()
     private var previousLayoutRuleSetWithHash: [Int32] = []
 
     private var leaves: [DecisionTree.Leaf] = []
