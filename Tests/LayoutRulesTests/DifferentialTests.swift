@@ -33,10 +33,10 @@ import Testing
 struct DifferentialTests {
     static let seed: UInt64 = Differential.environmentNumber("DIFF_SEED") ?? 0x4C41_594F_5554
     static let ruleSetCount = Int(
-        Differential.environmentNumber("DIFF_RULESETS") ?? TestSettings.scaled(quick: 100, full: 400))
+        Differential.environmentNumber("DIFF_RULESETS") ?? TestSettings.scaled(quick: 60, full: 400))
     static let environmentsPerRuleSet = Int(
-        Differential.environmentNumber("DIFF_ENVIRONMENTS") ?? TestSettings.scaled(quick: 150, full: 300))
-    static let staircaseCount = TestSettings.scaled(quick: 40, full: 120)
+        Differential.environmentNumber("DIFF_ENVIRONMENTS") ?? TestSettings.scaled(quick: 100, full: 300))
+    static let staircaseCount = TestSettings.scaled(quick: 25, full: 120)
     /// Stop after this many failing rule sets: each is reduced, which costs
     /// thousands of compilations.
     static let maxReportedFailures = 3

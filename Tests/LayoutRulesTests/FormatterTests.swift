@@ -62,7 +62,7 @@ struct FormatterTests {
 
     @Test("random rule files, with comments between tokens")
     func randomFiles() throws {
-        let count = TestSettings.scaled(quick: 25, full: 1_000)
+        let count = TestSettings.scaled(quick: 15, full: 1_000)
         for index in 0..<count {
             let seed = DiffRandom.mix(0xF0_4D_A7, UInt64(index))
             var generator = RuleGenerator(seed: seed)

@@ -188,7 +188,7 @@ struct LayoutDifferentialTests {
     func randomLayouts() {
         var seeds: [UInt64] = [0x1A40_0001, 0x1A40_0002, 0x1A40_0003]
         if let extra = ProcessInfo.processInfo.environment["DIFF_SEED"].flatMap(UInt64.init) { seeds.append(extra) }
-        let sets = TestSettings.scaled(quick: 40, full: 150)
+        let sets = TestSettings.scaled(quick: 25, full: 150)
         let environments = 40
         var compiled = 0
         var compared = 0
