@@ -38,7 +38,11 @@ struct DecisionTreeBuilder {
     let residualEligible: [Bool]
     private var nodes: [DecisionTree.Node] = []
     private var choices: [Int32] = []
-    private var nodeIDs: [NodeKey: Int32] = [:]
+    /// Inner nodes by `NodeKey.mixedHash`: the latest node with each hash,
+    /// and per node the one before it with the same hash (-1: none, and
+    /// for every leaf node), compared in full on a hit.
+    private var nodeIDs = HashIndex()
+    private var previousNodeWithHash: [Int32] = []
     /// Leaves by an order-independent hash of their rule sets: the latest
     /// leaf node with each hash, and per leaf the one before it with the
     /// same hash (-1: none), compared in full on a hit.
@@ -197,7 +201,7 @@ struct DecisionTreeBuilder {
     /// A node as hash-consing sees it. A test's two children and a leaf's
     /// index are stored inline (`first`, `second`); only a choice lists its
     /// children in an array, so most keys allocate nothing.
-    private struct NodeKey: Hashable {
+    private struct NodeKey {
         var kind: DecisionTree.NodeKind
         var feature: Feature
         var inclusive: Bool
@@ -207,24 +211,27 @@ struct DecisionTreeBuilder {
         var second: Int32
         var choices: [Int32] = []
 
-        /// The feature by its slot: hashing and comparing `Feature` itself
-        /// goes through its raw value, a string.
-        private var slot: Int { FeatureSpace.features.firstIndex(of: feature) ?? 0 }
-
-        /// One mixed word for the fields (and the choices, for a choice):
-        /// hash-consing hashes every inner node the builder makes.
-        func hash(into hasher: inout Hasher) {
-            // (+ 0.0 makes -0.0 and 0.0, which are equal, hash alike.)
+        /// The fields (and a choice's children) mixed into one word, for
+        /// `HashIndex`: hash-consing looks up every inner node the builder
+        /// makes. (+ 0.0 makes -0.0 and 0.0, which are equal, hash alike.)
+        var mixedHash: UInt64 {
             var word = UInt64(UInt32(bitPattern: first)) | UInt64(UInt32(bitPattern: second)) << 32
             word ^= (numerator + 0.0).bitPattern &* 0x9E37_79B9_7F4A_7C15
             word ^= ((denominator + 0.0).bitPattern ^ UInt64(kind.rawValue) << 8 ^ (inclusive ? 1 : 0)) &* 0xBF58_476D_1CE4_E5B9
-            hasher.combine(word)
-            if kind == .choice { hasher.combine(choices) }
+            for child in choices { word = (word ^ UInt64(UInt32(bitPattern: child))) &* 0x94D0_49BB_1331_11EB }
+            word ^= word >> 31
+            return word &* 0xD6E8_FEB8_6659_FD93 ^ (word >> 29)
         }
 
-        static func == (a: NodeKey, b: NodeKey) -> Bool {
-            a.first == b.first && a.second == b.second && a.numerator == b.numerator && a.denominator == b.denominator
-                && a.kind == b.kind && a.inclusive == b.inclusive && a.choices == b.choices && a.slot == b.slot
+        /// Whether `node` is this key's node (a choice's children at
+        /// `node.first` in `choices`).
+        func matches(_ node: DecisionTree.Node, choices stored: [Int32]) -> Bool {
+            guard node.kind == kind, node.numerator == numerator, node.denominator == denominator,
+                node.inclusive == inclusive, node.feature == feature
+            else { return false }
+            guard kind == .choice else { return node.first == first && node.second == second }
+            guard Int(node.second) == choices.count else { return false }
+            return stored[Int(node.first)..<Int(node.first + node.second)].elementsEqual(choices)
         }
     }
 
@@ -693,7 +700,12 @@ struct DecisionTreeBuilder {
     }
 
     private mutating func node(_ key: NodeKey) -> Int32 {
-        if let existing = nodeIDs[key] { return existing }
+        let hash = key.mixedHash
+        var candidate = nodeIDs[hash] ?? -1
+        while candidate >= 0 {
+            if key.matches(nodes[Int(candidate)], choices: choices) { return candidate }
+            candidate = previousNodeWithHash[Int(candidate)]
+        }
         // The node limit is checked as nodes are added (bottom-up), so a
         // finished tree never has more than the limit.
         guard nodes.count < limits.maxTreeNodes else {
@@ -713,7 +725,8 @@ struct DecisionTreeBuilder {
             DecisionTree.Node(
                 kind: key.kind, feature: key.feature, inclusive: key.inclusive, numerator: key.numerator,
                 denominator: key.denominator, first: first, second: second))
-        nodeIDs[key] = id
+        previousNodeWithHash.append(nodeIDs[hash] ?? -1)
+        nodeIDs[hash] = id
         return id
     }
 
@@ -772,6 +785,7 @@ struct DecisionTreeBuilder {
                 kind: .leaf, feature: .width, inclusive: false, numerator: 0, denominator: 1,
                 first: Int32(leaves.count - 1), second: Int32(leaves.count - 1)))
         previousLeafWithHash.append(leafIDs[hash] ?? -1)
+        previousNodeWithHash.append(-1)
         leafIDs[hash] = id
         return id
     }
