@@ -28,7 +28,10 @@ struct FormulaCode {
     }
 
     private(set) var instructions: [Instruction] = []
-    private(set) var operands: [Int32] = []
+    /// The operands of every `all` and `any`, as copies of their
+    /// instructions (an operand's own operands are further on): evaluation
+    /// reads an operand with one load, not through an index.
+    private(set) var operands: [Instruction] = []
     /// The root instruction of each formula, in the order given.
     private(set) var roots: [Int32] = []
     /// The instructions of each formula: an upper bound of the work of one
@@ -47,9 +50,7 @@ struct FormulaCode {
             let instruction = instructions[Int(root)]
             flat.append(
                 instruction.isAtom
-                    || operands[Int(instruction.first)..<Int(instruction.first + instruction.second)].allSatisfy {
-                        instructions[Int($0)].isAtom
-                    })
+                    || operands[Int(instruction.first)..<Int(instruction.first + instruction.second)].allSatisfy(\.isAtom))
         }
     }
 
@@ -97,7 +98,7 @@ struct FormulaCode {
             let atoms = flat.filter { $0.formula.isAtom }.map { emit($0.formula, negated: $0.negated) }
             let children = atoms + flat.filter { !$0.formula.isAtom }.map { emit($0.formula, negated: $0.negated) }
             let start = Int32(operands.count)
-            operands += children
+            operands += children.map { instructions[Int($0)] }
             instruction = Instruction(operation: isAll ? .all : .any, slot: 0, first: start, second: Int32(children.count))
         }
         instructions.append(instruction)
@@ -145,7 +146,7 @@ struct FormulaCode {
     /// every one is in range.
     struct Reader {
         let instructions: UnsafeBufferPointer<Instruction>
-        let operands: UnsafeBufferPointer<Int32>
+        let operands: UnsafeBufferPointer<Instruction>
         let roots: UnsafeBufferPointer<Int32>
         let flat: UnsafeBufferPointer<Bool>
 
@@ -181,7 +182,7 @@ struct FormulaCode {
                 return
             }
             for position in Int(instruction.first)..<Int(instruction.first &+ instruction.second) {
-                let part = instructions[Int(operands[position])]
+                let part = operands[position]
                 if part.slot == cutSlot { _ = atom(part, box, &counts, cutSlot, &cuts) }
             }
         }
@@ -198,7 +199,7 @@ struct FormulaCode {
             let cutsBefore = cuts.count
             var result: Formula.Truth = instruction.operation == .all ? .yes : .no
             for position in Int(instruction.first)..<Int(instruction.first &+ instruction.second) {
-                let part = instructions[Int(operands[position])]
+                let part = operands[position]
                 let truth =
                     part.isAtom ? atom(part, box, &counts, cutSlot, &cuts) : compound(part, box, &counts, cutSlot, &cuts)
                 if truth == decisive {
