@@ -23,6 +23,19 @@ struct CheckBench {
         var repetitions: Int
     }
 
+    /// Keeps the faster of two measurements of the same file (see
+    /// `CompilationBench.remeasureCompile`), with the first one's peak
+    /// memory: a later child also counts the memory this process has
+    /// grown to by then.
+    static func faster(_ first: Result?, _ second: Result?) -> Result? {
+        guard var result = first else { return second }
+        guard let second else { return result }
+        result.milliseconds = min(result.milliseconds, second.milliseconds)
+        result.wallMilliseconds = min(result.wallMilliseconds, second.wallMilliseconds)
+        result.repetitions += second.repetitions
+        return result
+    }
+
     static var layoutcPath: String? {
         if let path = ProcessInfo.processInfo.environment["LAYOUTC_PATH"], !path.isEmpty { return path }
         guard let directory = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
