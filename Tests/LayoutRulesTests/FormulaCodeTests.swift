@@ -1,0 +1,111 @@
+// The tree builder's flat condition code against the `Formula` it is
+// emitted from: emitting in negation normal form, atoms first, and
+// deciding a flat condition's cuts from its atoms on one feature must
+// change no answer, count or cut. And `HashIndex` against `Dictionary`.
+
+@testable import LayoutRulesCompiler
+import Testing
+
+struct FormulaCodeTests {
+    /// A small seeded generator (SplitMix64), so a failure repeats.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    }
+
+    /// Slots 0 to 3 only, so atoms of one formula share features.
+    static func formula(_ random: inout Generator, depth: Int) -> Formula {
+        switch depth > 0 ? random.below(7) : random.below(3) {
+        case 0:
+            let low = random.below(12)
+            return .interval(slot: random.below(4), regions: low...(low + random.below(12 - low)))
+        case 1: return .mask(slot: random.below(4), mask: UInt32(random.below(256)))
+        case 2: return random.below(8) == 0 ? .constant(random.below(2) == 0) : formula(&random, depth: 0)
+        case 3: return .not(formula(&random, depth: depth - 1))
+        case 4, 5: return .all((0..<random.below(5)).map { _ in formula(&random, depth: depth - 1) })
+        default: return .any((0..<random.below(5)).map { _ in formula(&random, depth: depth - 1) })
+        }
+    }
+
+    static func box(_ random: inout Generator) -> Box {
+        var box = Box(FeatureSpace([]))
+        for slot in 0..<16 {
+            let low = random.below(12)
+            box.low[slot] = Int32(low)
+            box.high[slot] = Int32(low + random.below(12 - low))
+            box.masks[slot] = UInt32(1 + random.below(255))
+        }
+        return box
+    }
+
+    @Test func readerAgreesWithFormulaOnRandomBoxes() {
+        var random = Generator(state: 0x00F0_4A11)
+        let formulas = (0..<400).map { _ in Self.formula(&random, depth: 3) }
+        let code = FormulaCode(formulas)
+        let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: code.maxCuts + 1)
+        defer { buffer.deallocate() }
+        var undecidedSeen = 0
+        code.withReader { reader in
+            for _ in 0..<60 {
+                let box = Self.box(&random)
+                let cutSlot = random.below(4)
+                for (index, formula) in formulas.enumerated() {
+                    var counts = SIMD16<Int32>.zero
+                    var cuts = FormulaCode.Cuts(base: buffer)
+                    let truth = reader.truth(ofFormula: index, in: box, counts: &counts, cutSlot: cutSlot, cuts: &cuts)
+                    let expected = formula.truth(in: box)
+                    #expect(truth == expected, "formula \(index): \(formula)")
+                    var atoms: [(slot: Int, cuts: [Int])] = []
+                    if expected == .unknown {
+                        undecidedSeen += 1
+                        formula.undecidedAtoms(in: box, into: &atoms)
+                    }
+                    var expectedCounts = SIMD16<Int32>.zero
+                    for atom in atoms { expectedCounts[atom.slot] += 1 }
+                    #expect(counts == expectedCounts, "formula \(index): \(formula)")
+                    let expectedCuts = atoms.filter { $0.slot == cutSlot }.flatMap(\.cuts).sorted()
+                    let found = cuts.buffer.map(Int.init).sorted()
+                    #expect(found == expectedCuts, "formula \(index): \(formula)")
+                    // Only a step's undecided rules have their cuts collected.
+                    if expected == .unknown {
+                        var collected = FormulaCode.Cuts(base: buffer)
+                        reader.collectCuts(ofFormula: index, in: box, slot: cutSlot, cuts: &collected)
+                        #expect(collected.buffer.map(Int.init).sorted() == expectedCuts, "formula \(index): \(formula)")
+                    }
+                }
+            }
+        }
+        // The boxes must leave many formulas undecided, or the counts and
+        // cuts above were barely compared.
+        #expect(undecidedSeen > 2_000)
+    }
+
+    @Test func hashIndexAgreesWithDictionary() {
+        var random = Generator(state: 0x1DE8)
+        var index = HashIndex()
+        var dictionary: [UInt64: Int32] = [:]
+        for step in 0..<20_000 {
+            // Keys equal in their low bits collide in the table; 0 is a key too.
+            let key: UInt64 =
+                switch random.below(3) {
+                case 0: UInt64(random.below(64)) << 40
+                case 1: UInt64(random.below(2_000))
+                default: random.next()
+                }
+            if random.below(2) == 0 {
+                index[key] = Int32(step)
+                dictionary[key] = Int32(step)
+            }
+            #expect(index[key] == dictionary[key])
+        }
+        for key in dictionary.keys { #expect(index[key] == dictionary[key]) }
+        #expect(index[0xDEAD_BEEF_0000_0001] == dictionary[0xDEAD_BEEF_0000_0001])
+    }
+}
