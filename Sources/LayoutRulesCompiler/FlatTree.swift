@@ -142,10 +142,12 @@ package struct FlatTree: @unchecked Sendable {
         @usableFromInline package var orientation: Int32
         @usableFromInline package var orientationLast: Int32
 
-        /// The cell of an environment. Read through the pointer, field by
-        /// field: a copy of the struct would cost more than the digits.
+        /// The share of the window's size, its shape and the idiom in the
+        /// cell number: the whole cell unless `usesOthers`. Read through the
+        /// pointer, field by field: a copy of the struct would cost more
+        /// than the digits.
         @inlinable @inline(__always)
-        static func cell(_ digits: UnsafePointer<Digits>, _ environment: Environment) -> Int {
+        static func plainCell(_ digits: UnsafePointer<Digits>, _ environment: Environment) -> Int {
             // Width and height side by side, as most trees test both: NaN
             // as 0, then each one's cuts at or below it, in two lanes.
             let size = SIMD2(environment.width, environment.height)
@@ -163,7 +165,23 @@ package struct FlatTree: @unchecked Sendable {
             }
             // The idiom's share of the cell number, looked up (0 when unused).
             cell &+= Int(digits.pointee.idiomShares[Swift.min(environment.idiom.featureIndex, 7)])
+            return cell
+        }
+
+        /// The cell of an environment: `plainCell`, plus the rarer
+        /// features' shares when the digits use them.
+        @inlinable @inline(__always)
+        static func cell(_ digits: UnsafePointer<Digits>, _ environment: Environment) -> Int {
+            let cell = plainCell(digits, environment)
             guard digits.pointee.usesOthers else { return cell }
+            return cell &+ otherShares(digits, environment)
+        }
+
+        /// The shares of the screen's size, the scale and the interface
+        /// orientation in the cell number.
+        @inlinable @inline(__always)
+        static func otherShares(_ digits: UnsafePointer<Digits>, _ environment: Environment) -> Int {
+            var cell = 0
             if digits.pointee.screenWidth != 0 {
                 cell &+=
                     digit(environment.screenWidth, digits.pointee.low[2], digits.pointee.high[2]) &* Int(digits.pointee.screenWidth)
@@ -242,6 +260,11 @@ package struct FlatTree: @unchecked Sendable {
     /// from offset `cellRowOffset` on.
     @usableFromInline package let rowsByCell: Bool
     @usableFromInline let cellRowOffset: Int
+    /// Whether the table has a row per cell and the cell depends on the
+    /// window's size, its shape and the idiom alone (an app's usual
+    /// breakpoints): `match` then finds the row in line
+    /// (`plainCellRow(for:)`) and calls nothing.
+    @usableFromInline package let plainCellRows: Bool
 
     /// The cell table's features (none: the tree is walked), their cuts,
     /// and the leaf of each cell.
@@ -280,6 +303,15 @@ package struct FlatTree: @unchecked Sendable {
     @inlinable @inline(__always)
     package func cellRow(for environment: Environment) -> (leaf: Int, row: Int) {
         let offset = cellRowOffset &+ Digits.cell(digits + 1, environment)
+        return (Int(table[offset &+ traitCount &+ 1]), offset)
+    }
+
+    /// `cellRow(for:)` where `plainCellRows` holds: only the size, the
+    /// shape and the idiom are read, so the caller's loop keeps no other
+    /// field of the environment at hand.
+    @inlinable @inline(__always)
+    package func plainCellRow(for environment: Environment) -> (leaf: Int, row: Int) {
+        let offset = cellRowOffset &+ Digits.plainCell(digits + 1, environment)
         return (Int(table[offset &+ traitCount &+ 1]), offset)
     }
 
@@ -565,6 +597,7 @@ extension FlatTree {
             root: flatRoot, isExact: isExact, leafCount: leaves.count, traitCount: traitCount,
             table: UnsafePointer(table.baseAddress!), rowStride: rowStride, tableDecides: rowStride != 0 && isExact,
             lastRowOffset: lastRow * rowStride, rowsByCell: rowsByCell, cellRowOffset: leaves.count * rowStride,
+            plainCellRows: rowsByCell && !cellDigitsByRow.usesOthers,
             dimensions: UnsafePointer(buffers.dimensions.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
             dimensionCount: cellTable?.dimensions.count ?? 0, cuts: UnsafePointer(buffers.cuts.baseAddress!),
             cells: UnsafePointer(buffers.cells.baseAddress!), hasCells: cellTable != nil,

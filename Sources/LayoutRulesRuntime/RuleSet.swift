@@ -93,13 +93,11 @@ public struct RuleSet: Sendable {
     /// level of the tree, with no call when no leaf tests rules at run time.
     @inlinable @inline(__always)
     public func match(_ environment: Environment) -> Match {
-        if compiled.flat.rowsByCell {
-            let (leaf, row) = compiled.flat.cellRow(for: environment)
+        if _fastPath(compiled.flat.plainCellRows) {
+            let (leaf, row) = compiled.flat.plainCellRow(for: environment)
             return Match(leafIndex: leaf, residualMask: 0, row: row)
         }
-        let leaf = compiled.flat.leaf(for: environment)
-        guard compiled.flat.isExact else { return compiled.residualMatch(leaf: leaf, FlatTree.parts(environment)) }
-        return Match(leafIndex: leaf, residualMask: 0, row: compiled.flat.rowOffset(leaf: leaf))
+        return compiled.otherMatch(FlatTree.parts(environment))
     }
 
     /// The value of a trait where a match fell.
@@ -195,7 +193,8 @@ public struct RuleSet: Sendable {
     /// An environment no rule lays out leaves `layout` with no regions, and
     /// its window size and safe area set from the environment.
     public func frames(in environment: Environment, into layout: inout FrameLayout) {
-        let leaf = compiled.flat.leaf(for: environment)
+        let flat = compiled.flat
+        let leaf = flat.plainCellRows ? flat.plainCellRow(for: environment).leaf : flat.leaf(for: environment)
         guard compiled.layouts.solve(leaf: leaf, in: LayoutSolver.LayoutInput(environment), into: &layout) else {
             layout.regions.removeAll(keepingCapacity: true)
             layout.solvedProgram = nil
@@ -263,14 +262,24 @@ final class CompiledRules: Sendable {
         flat = tree.storage.flat
     }
 
-    /// `match` on a tree with residual leaves: which of the leaf's rules
-    /// hold is decided here, out of line (the environment in pieces, see
-    /// `FlatTree.Parts`).
+    /// `match` on any tree but the usual one that `match` handles in line:
+    /// a cell table that reads more of the environment, a walk, or leaves
+    /// whose rules are tested at run time (the environment in pieces, see
+    /// `FlatTree.Parts`). Out of line, so the caller's loop keeps no
+    /// register for what only these read.
     @usableFromInline @inline(never)
-    func residualMatch(leaf: Int, _ parts: FlatTree.Parts) -> RuleSet.Match {
-        RuleSet.Match(
-            leafIndex: leaf, residualMask: tree.residualMask(leaf: leaf, for: FlatTree.environment(parts)),
-            row: flat.rowOffset(leaf: leaf))
+    func otherMatch(_ parts: FlatTree.Parts) -> RuleSet.Match {
+        let environment = FlatTree.environment(parts)
+        if flat.rowsByCell {
+            let (leaf, row) = flat.cellRow(for: environment)
+            return RuleSet.Match(leafIndex: leaf, residualMask: 0, row: row)
+        }
+        let leaf = flat.leaf(for: environment)
+        guard flat.isExact else {
+            return RuleSet.Match(
+                leafIndex: leaf, residualMask: tree.residualMask(leaf: leaf, for: environment), row: flat.rowOffset(leaf: leaf))
+        }
+        return RuleSet.Match(leafIndex: leaf, residualMask: 0, row: flat.rowOffset(leaf: leaf))
     }
 
     /// `valueKey` on a tree whose table does not decide every read: the

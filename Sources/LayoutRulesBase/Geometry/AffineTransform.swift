@@ -37,6 +37,7 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
     public var ty: Double
 
     /// A transform from its six components, in CoreGraphics's order.
+    @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -48,7 +49,12 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
 
     /// The transform that leaves every point where it is
     /// (`CGAffineTransform.identity`).
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    ///
+    /// Computed, not stored: a stored static is a lazily initialized
+    /// global, and every read of one checks that it was initialized, which
+    /// cost more than the six stores when solving a layout.
+    @inlinable
+    public static var identity: AffineTransform { AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
     /// A translation: moves every point by `(x, y)`.
     public init(translationX x: Double, y: Double) {

@@ -40,8 +40,10 @@ package enum LayoutSolver {
         if layout.registers.count < count {
             layout.registers.append(contentsOf: repeatElement(0, count: count - layout.registers.count))
         }
-        var registers = layout.registers
-        layout.registers = []  // so the buffer below is uniquely referenced: no copy on write
+        // Moved out, so the buffer below is uniquely referenced (no copy on
+        // write), and moved back: a swap retains and releases nothing.
+        var registers: [Double] = []
+        swap(&registers, &layout.registers)
         withExtendedLifetime(program.storage) {
             registers.withUnsafeMutableBufferPointer { buffer in
                 let used = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
@@ -53,7 +55,7 @@ package enum LayoutSolver {
                 collect(program.storage, used, into: &layout)
             }
         }
-        layout.registers = registers
+        swap(&registers, &layout.registers)
     }
 
     /// Slot 0 is the window: its bounds and its safe area.
