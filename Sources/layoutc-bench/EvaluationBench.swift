@@ -76,19 +76,29 @@ struct EvaluationBench {
         return row
     }
 
-    /// The apple preset through the library as an app reads it: `match`,
-    /// then each trait by the key it resolved once, as value keys (the
-    /// hand-written code gives the same traits as enum cases).
-    func appleByNamedKeys(_ ruleSet: RuleSet) -> Timing? {
+    /// The apple preset through the library as an app reads it (`match`,
+    /// then each trait by the key it resolved once, as value keys) against
+    /// the same preset written by hand (the same traits as enum cases),
+    /// timed in turns (see `Stopwatch.compare`).
+    func appleAgainstHandwritten(_ ruleSet: RuleSet) -> Comparison? {
         guard let horizontal = ruleSet.key(for: "horizontal-size-class"), let vertical = ruleSet.key(for: "vertical-size-class")
         else { return nil }
         let environments = self.environments
         let mask = environments.count - 1
-        return stopwatch.measure { calls in
-            var checksum = 0
-            for i in 0..<calls { checksum &+= Self.appleTraits(ruleSet, horizontal, vertical, environments[i & mask]) }
-            return checksum
-        }
+        return stopwatch.compare(
+            { calls in
+                var checksum = 0
+                for i in 0..<calls { checksum &+= Self.appleTraits(ruleSet, horizontal, vertical, environments[i & mask]) }
+                return checksum
+            },
+            against: { calls in
+                var checksum = 0
+                for i in 0..<calls {
+                    let traits = HandwrittenApple.traits(environments[i & mask])
+                    checksum &+= Int(traits.horizontal?.rawValue ?? 0) &+ 3 &* Int(traits.vertical?.rawValue ?? 0)
+                }
+                return checksum
+            })
     }
 
     /// One apple-preset evaluation by named keys, folded as the
@@ -114,16 +124,23 @@ struct EvaluationBench {
         }
     }
 
-    /// The Dashboard through the library as an app reads it (see `appleByNamedKeys`).
-    func dashboardByNamedKeys(_ ruleSet: RuleSet) -> Timing? {
+    /// The Dashboard through the library as an app reads it against the
+    /// same rules written by hand (see `appleAgainstHandwritten`).
+    func dashboardAgainstHandwritten(_ ruleSet: RuleSet) -> Comparison? {
         guard let keys = DashboardKeys(ruleSet) else { return nil }
         let environments = self.environments
         let mask = environments.count - 1
-        return stopwatch.measure { calls in
-            var checksum = 0
-            for i in 0..<calls { checksum &+= Self.dashboardTraits(ruleSet, keys, environments[i & mask]) }
-            return checksum
-        }
+        return stopwatch.compare(
+            { calls in
+                var checksum = 0
+                for i in 0..<calls { checksum &+= Self.dashboardTraits(ruleSet, keys, environments[i & mask]) }
+                return checksum
+            },
+            against: { calls in
+                var checksum = 0
+                for i in 0..<calls { Self.read(HandwrittenDashboard.traits(environments[i & mask]), into: &checksum) }
+                return checksum
+            })
     }
 
     /// One Dashboard evaluation by named keys, folded as `read(_:into:)`
@@ -135,31 +152,6 @@ struct EvaluationBench {
             &+ code(ruleSet.valueKey(keys.touch, at: match)) &+ code(ruleSet.valueKey(keys.panelsPerRow, at: match))
             &+ code(ruleSet.valueKey(keys.navigation, at: match)) &+ code(ruleSet.valueKey(keys.chartStyle, at: match))
             &+ code(ruleSet.valueKey(keys.showLegend, at: match)) &+ code(ruleSet.valueKey(keys.rowHeight, at: match))
-    }
-
-    /// The apple preset written by hand (traits only: it has no layout).
-    func handwrittenApple() -> Timing {
-        let environments = self.environments
-        let mask = environments.count - 1
-        return stopwatch.measure { calls in
-            var checksum = 0
-            for i in 0..<calls {
-                let traits = HandwrittenApple.traits(environments[i & mask])
-                checksum &+= Int(traits.horizontal?.rawValue ?? 0) &+ 3 &* Int(traits.vertical?.rawValue ?? 0)
-            }
-            return checksum
-        }
-    }
-
-    /// Examples/Dashboard.layout written by hand (traits only).
-    func handwrittenDashboard() -> Timing {
-        let environments = self.environments
-        let mask = environments.count - 1
-        return stopwatch.measure { calls in
-            var checksum = 0
-            for i in 0..<calls { Self.read(HandwrittenDashboard.traits(environments[i & mask]), into: &checksum) }
-            return checksum
-        }
     }
 
     // MARK: - Reading results (the same work for every evaluator)

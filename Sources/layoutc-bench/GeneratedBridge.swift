@@ -40,7 +40,7 @@ extension GeneratedDashboard.Environment {
 }
 
 /// Generated Swift for the apple preset, timed with the same loop as
-/// `EvaluationBench.handwrittenApple()` (traits only, both traits read and
+/// the hand-written baseline in `EvaluationBench.appleAgainstHandwritten` (traits only, both traits read and
 /// folded into the checksum the same way). `CodegenHook.measureApple` can
 /// return `GeneratedAppleBench.measure(bench, verifying: ruleSet, on: environments)`.
 enum GeneratedAppleBench {

@@ -37,23 +37,43 @@ struct LayoutBench {
         return row
     }
 
-    func handwrittenDashboard(into row: inout LayoutRow) {
+    /// The Dashboard's frames through the library against hand-written
+    /// code that makes the same `RegionFrame`s, timed in turns (see
+    /// `Stopwatch.compare`).
+    func againstHandwrittenDashboard(_ ruleSet: RuleSet) -> LayoutRow {
         let environments = self.environments
         let mask = environments.count - 1
+        var layout = FrameLayout()
         var state = HandwrittenDashboard.RegionLayout()
         var regions = 0
+        var handwrittenRegions = 0
         for environment in environments {
+            ruleSet.frames(in: environment, into: &layout)
+            regions += layout.count
             HandwrittenDashboard.regionFrames(environment, into: &state)
-            regions += state.layout.count
+            handwrittenRegions += state.layout.count
         }
-        row.handwrittenRegionsPerCall = Double(regions) / Double(environments.count)
-        row.handwritten = stopwatch.measure { calls in
-            var checksum = 0
-            for i in 0..<calls {
-                HandwrittenDashboard.regionFrames(environments[i & mask], into: &state)
-                EvaluationBench.read(state.layout, into: &checksum)
-            }
-            return checksum
-        }
+        var row = LayoutRow(label: Labels.dashboard, regionsPerCall: Double(regions) / Double(environments.count))
+        row.handwrittenRegionsPerCall = Double(handwrittenRegions) / Double(environments.count)
+        let comparison = stopwatch.compare(
+            { calls in
+                var checksum = 0
+                for i in 0..<calls {
+                    ruleSet.frames(in: environments[i & mask], into: &layout)
+                    EvaluationBench.read(layout, into: &checksum)
+                }
+                return checksum
+            },
+            against: { calls in
+                var checksum = 0
+                for i in 0..<calls {
+                    HandwrittenDashboard.regionFrames(environments[i & mask], into: &state)
+                    EvaluationBench.read(state.layout, into: &checksum)
+                }
+                return checksum
+            })
+        (row.tree, row.handwritten) = (comparison.subject, comparison.baseline)
+        if regions > 0 { row.perRegionVsHandwritten = comparison.ratio * Double(handwrittenRegions) / Double(regions) }
+        return row
     }
 }

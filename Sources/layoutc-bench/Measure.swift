@@ -23,6 +23,16 @@ struct Timing {
     var repetitions: Int
 }
 
+/// A loop and its baseline timed in turns (see `Stopwatch.compare`).
+struct Comparison {
+    /// Each loop's fastest repetition, for the tables.
+    var subject: Timing
+    var baseline: Timing
+    /// The median over the pairs of subject time / baseline time: the
+    /// headline ratio.
+    var ratio: Double
+}
+
 extension Duration {
     var nanoseconds: Double {
         let (seconds, attoseconds) = components
@@ -70,29 +80,76 @@ struct Stopwatch {
     /// Calibrates the call count, then reports the fastest of
     /// `repetitions` timed runs and the allocations of one more run.
     func measure(countAllocations: Bool = true, _ body: (Int) -> Int) -> Timing {
-        blackHole(body(1))  // warm-up: lazy globals, metadata, first growth of reused buffers
-        let target = secondsPerRepetition * 1e9
+        let calls = calibrate(body, seconds: secondsPerRepetition)
+        let samples = (0..<repetitions).map { _ in time(body, calls: calls) / Double(calls) }
+        return timing(samples, calls: calls, allocations: countAllocations ? allocations(body, calls: calls) : nil)
+    }
+
+    /// A loop measured against its baseline: the loops take turns, one
+    /// short repetition each (which goes first alternates), and the ratio
+    /// is the median of the pairs' ratios.
+    ///
+    /// Timed apart, each loop's fastest repetition came from a different
+    /// moment: on the shared 2-core machine the same binary read a
+    /// baseline ratio of 0.97 to 1.33 in four runs a minute apart, as
+    /// neighbours on the host came and went. A pair runs within a few tens
+    /// of milliseconds, so both of its loops meet the same neighbours.
+    func compare(_ subject: (Int) -> Int, against baseline: (Int) -> Int) -> Comparison {
+        let seconds = min(secondsPerRepetition, 0.02)
+        let subjectCalls = calibrate(subject, seconds: seconds)
+        let baselineCalls = calibrate(baseline, seconds: seconds)
+        var subjectSamples: [Double] = []
+        var baselineSamples: [Double] = []
+        var ratios: [Double] = []
+        for pair in 0..<(3 * repetitions) {
+            let subjectTime: Double
+            let baselineTime: Double
+            if pair.isMultiple(of: 2) {
+                subjectTime = time(subject, calls: subjectCalls) / Double(subjectCalls)
+                baselineTime = time(baseline, calls: baselineCalls) / Double(baselineCalls)
+            } else {
+                baselineTime = time(baseline, calls: baselineCalls) / Double(baselineCalls)
+                subjectTime = time(subject, calls: subjectCalls) / Double(subjectCalls)
+            }
+            subjectSamples.append(subjectTime)
+            baselineSamples.append(baselineTime)
+            if baselineTime > 0 { ratios.append(subjectTime / baselineTime) }
+        }
+        ratios.sort()
+        return Comparison(
+            subject: timing(subjectSamples, calls: subjectCalls, allocations: allocations(subject, calls: subjectCalls)),
+            baseline: timing(baselineSamples, calls: baselineCalls, allocations: allocations(baseline, calls: baselineCalls)),
+            ratio: ratios.isEmpty ? .nan : ratios[ratios.count / 2])
+    }
+
+    /// The call count that runs about `seconds`, after a warm-up call
+    /// (lazy globals, metadata, the first growth of reused buffers).
+    private func calibrate(_ body: (Int) -> Int, seconds: Double) -> Int {
+        blackHole(body(1))
+        let target = seconds * 1e9
         var calls = 1
         while true {
             let elapsed = time(body, calls: calls)
             if elapsed >= target / 8 || calls >= 1 << 28 {
-                calls = max(1, Int(Double(calls) * target / max(elapsed, 1)))
-                break
+                return max(1, Int(Double(calls) * target / max(elapsed, 1)))
             }
             calls *= elapsed < target / 1000 ? 64 : 4
         }
-        var samples = (0..<repetitions).map { _ in time(body, calls: calls) / Double(calls) }
-        samples.sort()
-        var allocations: Double?
-        if countAllocations, alloc_counter_enabled() != 0 {
-            let counted = min(calls, 10_000)
-            let before = alloc_counter_thread_allocs()
-            blackHole(body(counted))
-            allocations = Double(alloc_counter_thread_allocs() - before) / Double(counted)
-        }
-        return Timing(
-            nanosecondsPerCall: samples.first ?? .nan, allocationsPerCall: allocations, calls: calls,
-            repetitions: repetitions)
+    }
+
+    /// Heap allocations per call over one more run (nil where counting is off).
+    private func allocations(_ body: (Int) -> Int, calls: Int) -> Double? {
+        guard alloc_counter_enabled() != 0 else { return nil }
+        let counted = min(calls, 10_000)
+        let before = alloc_counter_thread_allocs()
+        blackHole(body(counted))
+        return Double(alloc_counter_thread_allocs() - before) / Double(counted)
+    }
+
+    private func timing(_ samples: [Double], calls: Int, allocations: Double?) -> Timing {
+        Timing(
+            nanosecondsPerCall: samples.min() ?? .nan, allocationsPerCall: allocations, calls: calls,
+            repetitions: samples.count)
     }
 
     /// For work that takes long per call (compiling thousands of rules):

@@ -39,17 +39,17 @@ struct Ratios {
         func ns(_ timing: Timing?) -> Double? { timing?.nanosecondsPerCall }
         entries = [
             Entry(
-                key: "eval_vs_handwritten_apple", value: ratio(ns(apple?.namedKeys), ns(apple?.handwrittenTraits)),
+                key: "eval_vs_handwritten_apple", value: apple?.namedKeysVsHandwritten,
                 target: "<= 1.5 (apple preset: match + value keys vs switch to enums)"),
             Entry(
                 key: "eval_vs_handwritten_dashboard",
-                value: ratio(ns(dashboard?.namedKeys), ns(dashboard?.handwrittenTraits)),
+                value: dashboard?.namedKeysVsHandwritten,
                 target: "<= 1.5 (Dashboard, 8 traits)"),
             Entry(
                 key: "instructions_per_eval_apple", value: results.instructionsPerEvalApple,
                 target: "<= 150 (callgrind, Scripts/callgrind.sh)", optional: true),
             Entry(
-                key: "layout_vs_handwritten_regionframe", value: ratio(layout?.treePerRegion, layout?.handwrittenPerRegion),
+                key: "layout_vs_handwritten_regionframe", value: layout?.perRegionVsHandwritten,
                 target: "<= 2 (ns per RegionFrame, Dashboard)"),
             Entry(
                 key: "compile_ms_1000_random", value: ns(compile1000?.compile).map { $0 / 1e6 },

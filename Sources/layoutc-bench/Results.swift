@@ -45,6 +45,9 @@ struct EvaluationRow {
     /// key it resolved once (`valueKey(_:at:)`), named in code rather than
     /// looped over (apple preset, Dashboard).
     var namedKeys: Timing?
+    /// `namedKeys` over `handwrittenTraits`, timed in turns (the median of
+    /// the pairs' ratios, see `Stopwatch.compare`).
+    var namedKeysVsHandwritten: Double?
     /// Generated Swift doing the same (GeneratedApple.swift, traits only):
     /// the apple preset's row only.
     var codegenTraits: Timing?
@@ -88,6 +91,9 @@ struct LayoutRow {
     var tree: Timing?
     var handwritten: Timing?
     var handwrittenRegionsPerCall: Double?
+    /// Time per region of `tree` over that of `handwritten`, from loops
+    /// timed in turns (see `Stopwatch.compare`).
+    var perRegionVsHandwritten: Double?
     var status: String?
 
     var treePerRegion: Double? { perRegion(tree, regionsPerCall) }

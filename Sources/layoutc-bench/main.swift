@@ -78,8 +78,10 @@ Verification.checkApple(apple, verification)
 CodegenHook.verifyApple(apple, verification)
 progress("apple preset: measuring")
 var appleRow = evaluation.measure(Labels.apple, apple)
-appleRow.handwrittenTraits = evaluation.handwrittenApple()
-appleRow.namedKeys = evaluation.appleByNamedKeys(apple)
+if let comparison = evaluation.appleAgainstHandwritten(apple) {
+    (appleRow.namedKeys, appleRow.handwrittenTraits) = (comparison.subject, comparison.baseline)
+    appleRow.namedKeysVsHandwritten = comparison.ratio
+}
 appleRow.codegenTraits = CodegenHook.measureApple(evaluation)
 results.evaluation.append(appleRow)
 
@@ -96,12 +98,12 @@ let dashboard = compileOrExit("Examples/Dashboard.layout") {
 Verification.checkDashboard(dashboard, verification)
 progress("Dashboard.layout: measuring")
 var dashboardRow = evaluation.measure(Labels.dashboard, dashboard)
-dashboardRow.handwrittenTraits = evaluation.handwrittenDashboard()
-dashboardRow.namedKeys = evaluation.dashboardByNamedKeys(dashboard)
+if let comparison = evaluation.dashboardAgainstHandwritten(dashboard) {
+    (dashboardRow.namedKeys, dashboardRow.handwrittenTraits) = (comparison.subject, comparison.baseline)
+    dashboardRow.namedKeysVsHandwritten = comparison.ratio
+}
 results.evaluation.append(dashboardRow)
-var dashboardLayout = layoutBench.measure(Labels.dashboard, dashboard)
-layoutBench.handwrittenDashboard(into: &dashboardLayout)
-results.layout.append(dashboardLayout)
+results.layout.append(layoutBench.againstHandwrittenDashboard(dashboard))
 
 // Generated rule sets of growing size.
 let compilationBench = CompilationBench(stopwatch: stopwatch, budget: options.compileBudget)
