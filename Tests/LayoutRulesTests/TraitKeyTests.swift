@@ -73,3 +73,78 @@ struct TraitKeyTests {
         #expect(none.value(key, at: foreign) == nil)
     }
 }
+
+/// `match` takes one of several paths by the shape of the tree: the usual
+/// cell table (window size, shape, idiom) in line, or out of line a cell
+/// table that also reads the screen, the scale or the interface
+/// orientation, a walk, or leaves with rules tested at run time. Each
+/// path must give the oracle's traits, and these sources must take the
+/// path they are named for (or they test nothing).
+struct MatchPathTests {
+    enum Path: String, CaseIterable { case plainCells, otherCells, walk, residual }
+
+    static func source(_ path: Path) -> String {
+        switch path {
+        case .plainCells:
+            """
+            traits { columns: 1; }
+            @media (width >= 600) { traits { columns: 2; } }
+            @media (orientation: landscape) and (height < 414) { traits { compact: true; } }
+            @media (idiom: pad) and (width >= 1024) { traits { columns: 3; } }
+            """
+        case .otherCells:
+            """
+            traits { columns: 1; }
+            @media (width >= 600) { traits { columns: 2; } }
+            @media (screen-width >= 1024) { traits { split: true; } }
+            @media (resolution >= 3dppx) { traits { dense: true; } }
+            @media (interface-orientation: landscape-left) { traits { notch: left; } }
+            """
+        case .walk, .residual:
+            (0..<12).map { "@media (width >= \(100 * $0 + 50)px) and (height < \(900 - 40 * $0)px) { traits { step: \($0); } }" }
+                .joined(separator: "\n")
+        }
+    }
+
+    static func ruleSet(_ path: Path) throws -> RuleSet {
+        var limits = Limits()
+        if path == .residual { limits.maxTreeNodes = 8 }
+        return try #require(Compiler.compile(text: source(path), path: "\(path).layout", limits: limits).ruleSet)
+    }
+
+    @Test(arguments: Path.allCases)
+    func eachPathAgreesWithTheOracle(_ path: Path) throws {
+        let ruleSet = try Self.ruleSet(path)
+        let flat = ruleSet.compiled.flat
+        switch path {
+        case .plainCells: #expect(flat.plainCellRows)
+        case .otherCells: #expect(flat.rowsByCell && !flat.plainCellRows)
+        case .walk: #expect(!flat.rowsByCell && flat.isExact)
+        case .residual: #expect(!flat.isExact)
+        }
+        let sizes: [Double] = [0, 320, 413, 414, 599, 600, 1023, 1024, 1366, .nan]
+        var cases = 0
+        for width in sizes {
+            for height in sizes {
+                for idiom in [Idiom.phone, .pad, .unspecified] {
+                    for (screenWidth, scale) in [(width, 2.0), (1366, 3)] {
+                        for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+                            let environment = Environment(
+                                width: width, height: height, screenWidth: screenWidth, screenHeight: height,
+                                interfaceOrientation: orientation, idiom: idiom, scale: scale)
+                            cases += 1
+                            if let difference = ReferenceEvaluator.traitDisagreement(ruleSet, in: environment) {
+                                Issue.record("\(path): \(difference)")
+                                return
+                            }
+                            // The match is where evaluate's traits come from.
+                            let match = ruleSet.match(environment)
+                            #expect(match.leafIndex == ruleSet.evaluate(environment).leafIndex)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(cases == 1200)
+    }
+}
