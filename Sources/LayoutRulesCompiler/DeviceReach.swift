@@ -238,9 +238,9 @@ package enum DeviceReach {
         var warnings: [Diagnostic] = []
         // A resizable window is judged at its corners: a test of one feature
         // is nearest to holding at one of them.
-        let samples = places.flatMap(corners)
+        let samples = Samples(places.flatMap(corners))
         for rule in ruleSet.rules where matched[rule.index] && !reached[rule.index] && !exempt(rule) {
-            warnings.append(warning(for: rule, places: samples, ownDevices: !ruleSet.devices.isEmpty, budget: &budget))
+            warnings.append(warning(for: rule, samples: samples, ownDevices: !ruleSet.devices.isEmpty, budget: &budget))
         }
         return warnings
     }
@@ -476,7 +476,25 @@ package enum DeviceReach {
         return parts
     }
 
-    private static func warning(for rule: Rule, places: [DevicePlace], ownDevices: Bool, budget: inout Int) -> Diagnostic {
+    /// The places a warning is explained on, with the fields its tests
+    /// read in arrays of their own, gathered once for every warning: read
+    /// through a place, each read copied the place with its names.
+    private struct Samples {
+        let places: [DevicePlace]
+        let environments: [Environment]
+        let idioms: [Idiom]
+        let windows: [WindowKind]
+
+        init(_ places: [DevicePlace]) {
+            self.places = places
+            environments = places.map(\.environment)
+            idioms = environments.map(\.idiom)
+            windows = environments.map(\.window)
+        }
+    }
+
+    private static func warning(for rule: Rule, samples: Samples, ownDevices: Bool, budget: inout Int) -> Diagnostic {
+        let places = samples.places
         let header = Analyses.headerRange(rule)
         let parts = parts(of: rule.condition)
         let cost = parts.count * places.count
@@ -486,7 +504,7 @@ package enum DeviceReach {
         budget -= cost
         var code = ConditionCode()
         let roots = parts.map { code.add($0.condition) }
-        let holds = roots.map { root in places.map { code.holds(root, in: $0.environment) } }
+        let holds = roots.map { root in samples.environments.map { code.holds(root, in: $0) } }
         // The rule fails everywhere, so every environment fails one test or more.
         let failures = places.indices.map { place in parts.indices.count { !holds[$0][place] } }
         // A test that alone keeps the rule from the environments where all
@@ -500,7 +518,7 @@ package enum DeviceReach {
             let part = parts[index]
             let others = places.indices.filter { failures[$0] == 1 && !holds[index][$0] }
             guard !others.isEmpty else { continue }
-            let scope = Scope(others.map { places[$0] }, all: places)
+            let scope = Scope(others, of: samples)
             if let detail = describe(part.condition, scope) {
                 let note = Note(
                     parts.count > 1 ? "false on every device where the rest of the rule holds" : "false on every device",
@@ -532,7 +550,19 @@ package enum DeviceReach {
     /// "pad split-view window", with "where the rest of the rule holds"
     /// when the idiom and kind do not say which environments they are.
     private struct Scope {
-        var places: [DevicePlace]
+        /// Some of the device list's places, read where they are: a rule's
+        /// warning builds a scope per test over a thousand places or more,
+        /// and copying them (each with its names) cost more than the rest
+        /// of the warning.
+        struct Places: RandomAccessCollection {
+            let all: [DevicePlace]
+            let members: [Int]
+            var startIndex: Int { 0 }
+            var endIndex: Int { members.count }
+            subscript(position: Int) -> DevicePlace { all[members[position]] }
+        }
+
+        var places: Places
         /// The idiom of every environment in `places`, if they share one.
         var idiom: Idiom?
         /// The kind of window of every environment in `places`, if they
@@ -543,16 +573,16 @@ package enum DeviceReach {
         /// Whether `idiom` alone does.
         var exactByIdiom: Bool
 
-        init(_ places: [DevicePlace], all: [DevicePlace]) {
-            self.places = places
-            let idioms = Set(places.map(\.environment.idiom))
-            let kinds = Set(places.map(\.environment.window))
-            let idiom = idioms.count == 1 ? idioms.first : nil
-            let kind = kinds.count == 1 ? kinds.first : nil
+        /// The places at `members` (indices into `samples`).
+        init(_ members: [Int], of samples: Samples) {
+            places = Places(all: samples.places, members: members)
+            let (idioms, windows) = (samples.idioms, samples.windows)
+            let idiom = members.first.flatMap { first in members.allSatisfy { idioms[$0] == idioms[first] } ? idioms[first] : nil }
+            let kind = members.first.flatMap { first in members.allSatisfy { windows[$0] == windows[first] } ? windows[first] : nil }
             // `places` have the named idiom and kind, so equal counts mean equal sets.
             func picksOut(_ window: WindowKind?) -> Bool {
-                all.count { (idiom == nil || $0.environment.idiom == idiom) && (window == nil || $0.environment.window == window) }
-                    == places.count
+                idioms.indices.count { (idiom == nil || idioms[$0] == idiom) && (window == nil || windows[$0] == window) }
+                    == members.count
             }
             self.idiom = idiom
             // "Full screen" goes without saying, unless it tells the places apart.
