@@ -172,20 +172,42 @@ package enum DeviceReach {
         let tree = ruleSet.tree
         let leaves = tree.leaves
         let residualRules = tree.residualRules
-        var reached = [Bool](repeating: false, count: ruleSet.rules.count)
+        let leafWords = tree.matchedWords
+        // Rules as bits, a word per 64: a leaf holds thousands of rules in a
+        // large rule set, and the leaf keeps them as words, so marking them
+        // reached is an `or` per word, not a store per rule.
+        var reached = RuleBits(count: ruleSet.rules.count)
+        let candidate = ruleSet.rules.map { matched[$0.index] && !exempt($0) }
+        var candidates = RuleBits(count: ruleSet.rules.count)
+        for rule in candidate.indices where candidate[rule] { candidates.insert(rule) }
+        // The candidates not reached yet (counted once the windows of one
+        // size are done).
+        var remaining = 0
+        func reach(_ rule: Int) {
+            guard !reached.contains(rule) else { return }
+            reached.insert(rule)
+            if candidate[rule] { remaining -= 1 }
+        }
+        func reach(leaf: Int) {
+            let range = leaves[leaf].matchedWords
+            var word = Int(leaves[leaf].matchedBase)
+            for position in Int(range.lowerBound)..<Int(range.upperBound) {
+                let new = reached.add(leafWords[position], atWord: word)
+                remaining -= (new & candidates.words[word]).nonzeroBitCount
+                word += 1
+            }
+        }
         var reachedLeaves = Set<Int>()
         // Windows of one size first: one leaf each.
         for place in places where place.sizes == nil {
             let leaf = tree.leafIndex(for: place.environment)
             guard leaves.indices.contains(leaf) else { continue }
-            if reachedLeaves.insert(leaf).inserted {
-                for rule in tree.matchedRules(ofLeaf: leaf) { reached[Int(rule)] = true }
-            }
+            if reachedLeaves.insert(leaf).inserted { reach(leaf: leaf) }
             // A residual rule holds or not per environment, not per leaf.
             let mask = tree.residualMask(leaf: leaf, for: place.environment)
             guard mask != 0 else { continue }
             for (offset, index) in leaves[leaf].residual.enumerated() where mask & (1 << UInt64(offset)) != 0 {
-                reached[Int(residualRules[Int(index)].rule)] = true
+                reach(Int(residualRules[Int(index)].rule))
             }
         }
         // Then the resizable windows, each a walk of the tree, which ends once
@@ -193,13 +215,7 @@ package enum DeviceReach {
         // first, as they reach the most, and each distinct range once (the
         // two portrait orientations give the same one unless the rules test
         // the interface orientation).
-        let candidate = ruleSet.rules.map { matched[$0.index] && !exempt($0) }
-        var remaining = candidate.indices.count { candidate[$0] && !reached[$0] }
-        func reach(_ rule: Int) {
-            guard !reached[rule] else { return }
-            reached[rule] = true
-            if candidate[rule] { remaining -= 1 }
-        }
+        remaining = candidate.indices.count { candidate[$0] && !reached.contains($0) }
         let ranges = places.enumerated().compactMap { offset, place in place.sizes.map { (offset, place, $0) } }
             .sorted { a, b in
                 let (areaA, areaB) = (a.2.width.upperBound * a.2.height.upperBound, b.2.width.upperBound * b.2.height.upperBound)
@@ -220,7 +236,7 @@ package enum DeviceReach {
             // older marking keeps more subtrees, which costs the walk time
             // but never a rule.
             if liveFor < 0 || remaining * 2 <= liveFor {
-                live = liveNodes(tree, wanted: candidate.indices.map { candidate[$0] && !reached[$0] })
+                live = liveNodes(tree, wanted: candidate.indices.map { candidate[$0] && !reached.contains($0) })
                 liveFor = remaining
             }
             // Every leaf some size reaches: a rule any of them matches, or may
@@ -228,7 +244,7 @@ package enum DeviceReach {
             // cannot say, and no rule is warned about.
             let complete = walk(tree, space: space, from: start, place.environment, sizes, live: live) { leaf in
                 guard leaves.indices.contains(leaf) else { return false }
-                for rule in tree.matchedRules(ofLeaf: leaf) { reach(Int(rule)) }
+                reach(leaf: leaf)
                 for index in leaves[leaf].residual { reach(Int(residualRules[Int(index)].rule)) }
                 return remaining == 0
             }
@@ -239,7 +255,7 @@ package enum DeviceReach {
         // A resizable window is judged at its corners: a test of one feature
         // is nearest to holding at one of them.
         let samples = Samples(places.flatMap(corners))
-        for rule in ruleSet.rules where matched[rule.index] && !reached[rule.index] && !exempt(rule) {
+        for rule in ruleSet.rules where matched[rule.index] && !reached.contains(rule.index) && !exempt(rule) {
             warnings.append(warning(for: rule, samples: samples, ownDevices: !ruleSet.devices.isEmpty, budget: &budget))
         }
         return warnings
@@ -474,6 +490,25 @@ package enum DeviceReach {
         }
         visit(condition, nil)
         return parts
+    }
+
+    /// A set of rules by index, as bits.
+    private struct RuleBits {
+        private(set) var words: [UInt64]
+
+        init(count: Int) { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
+
+        func contains(_ rule: Int) -> Bool { words[rule >> 6] & (1 << UInt64(rule & 63)) != 0 }
+
+        mutating func insert(_ rule: Int) { words[rule >> 6] |= 1 << UInt64(rule & 63) }
+
+        /// Adds the rules of `bits` (rule `64 * word + i` is bit `i`) and
+        /// returns those that were not in the set.
+        mutating func add(_ bits: UInt64, atWord word: Int) -> UInt64 {
+            let new = bits & ~words[word]
+            words[word] |= new
+            return new
+        }
     }
 
     /// The places a warning is explained on, with the fields its tests
