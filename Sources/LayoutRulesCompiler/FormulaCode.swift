@@ -19,6 +19,9 @@ struct FormulaCode {
         /// never calls through a `not`.
         enum Operation: UInt8 { case yes, no, interval, outside, mask, all, any }
         var operation: Operation
+        /// Bit `s` set when the instruction tests slot `s`: for an `all` or
+        /// `any`, somewhere among its operands (see `Reader.collectCuts`).
+        var slots: UInt16 = 0
         var slot: Int32
         /// interval, outside: the lowest region; mask: the mask's bits;
         /// all/any: the start of the operands in `operands`.
@@ -37,9 +40,6 @@ struct FormulaCode {
     /// The instructions of each formula: an upper bound of the work of one
     /// evaluation, which the tree builder counts against `maxTreeBuildWork`.
     private(set) var sizes: [Int] = []
-    /// Whether each formula is flat: an atom, or an `all` or `any` of
-    /// atoms (most conditions are; see `Reader.collectCuts`).
-    private(set) var flat: [Bool] = []
 
     init(_ formulas: [Formula]) {
         for formula in formulas {
@@ -47,10 +47,6 @@ struct FormulaCode {
             let root = emit(formula)
             roots.append(root)
             sizes.append(instructions.count - before)
-            let instruction = instructions[Int(root)]
-            flat.append(
-                instruction.isAtom
-                    || operands[Int(instruction.first)..<Int(instruction.first + instruction.second)].allSatisfy(\.isAtom))
         }
     }
 
@@ -66,12 +62,14 @@ struct FormulaCode {
             instruction = Instruction(operation: value != negated ? .yes : .no, slot: 0, first: 0, second: 0)
         case .interval(let slot, let regions):
             instruction = Instruction(
-                operation: negated ? .outside : .interval, slot: Int32(slot), first: Int32(regions.lowerBound),
-                second: Int32(regions.upperBound))
+                operation: negated ? .outside : .interval, slots: 1 << UInt16(slot & 15), slot: Int32(slot),
+                first: Int32(regions.lowerBound), second: Int32(regions.upperBound))
         case .mask(let slot, let mask):
             // The box's mask has only the feature's values: ~mask selects
             // exactly the others.
-            instruction = Instruction(operation: .mask, slot: Int32(slot), first: Int32(bitPattern: negated ? ~mask : mask), second: 0)
+            instruction = Instruction(
+                operation: .mask, slots: 1 << UInt16(slot & 15), slot: Int32(slot), first: Int32(bitPattern: negated ? ~mask : mask),
+                second: 0)
         case .not(let inner):
             return emit(inner, negated: !negated)
         case .all(let parts), .any(let parts):
@@ -99,7 +97,9 @@ struct FormulaCode {
             let children = atoms + flat.filter { !$0.formula.isAtom }.map { emit($0.formula, negated: $0.negated) }
             let start = Int32(operands.count)
             operands += children.map { instructions[Int($0)] }
-            instruction = Instruction(operation: isAll ? .all : .any, slot: 0, first: start, second: Int32(children.count))
+            instruction = Instruction(
+                operation: isAll ? .all : .any, slots: children.reduce(0) { $0 | instructions[Int($1)].slots }, slot: 0,
+                first: start, second: Int32(children.count))
         }
         instructions.append(instruction)
         return Int32(instructions.count - 1)
@@ -114,9 +114,7 @@ struct FormulaCode {
         instructions.withUnsafeBufferPointer { instructions in
             operands.withUnsafeBufferPointer { operands in
                 roots.withUnsafeBufferPointer { roots in
-                    flat.withUnsafeBufferPointer { flat in
-                        body(Reader(instructions: instructions, operands: operands, roots: roots, flat: flat))
-                    }
+                    body(Reader(instructions: instructions, operands: operands, roots: roots))
                 }
             }
         }
@@ -148,7 +146,6 @@ struct FormulaCode {
         let instructions: UnsafeBufferPointer<Instruction>
         let operands: UnsafeBufferPointer<Instruction>
         let roots: UnsafeBufferPointer<Int32>
-        let flat: UnsafeBufferPointer<Bool>
 
         /// The truth of formula `formula` (its position in the list given
         /// to `init`) on `box`, as `Formula.truth(in:)`, and when it is
@@ -170,20 +167,28 @@ struct FormulaCode {
         }
 
         /// The cuts on `slot` of an undecided formula's undecided atoms
-        /// (its counts are not kept): for a flat formula, its atoms on
-        /// `slot` alone, since none of the others adds a cut.
+        /// (its counts are not kept).
+        ///
+        /// The formula is undecided, so no operand decides it and each
+        /// operand's cuts count when that operand is undecided (see
+        /// `compound`): an operand that tests no `slot` adds none, and is
+        /// not evaluated at all. An atom on `slot` adds its own; an `all`
+        /// or `any` that tests `slot` somewhere is evaluated whole, since
+        /// any of its operands may decide it.
         @inline(__always)
         func collectCuts(ofFormula formula: Int, in box: Box, slot: Int, cuts: inout Cuts) {
             var counts = SIMD16<Int32>.zero
             let instruction = instructions[Int(roots[formula])]
             let cutSlot = Int32(truncatingIfNeeded: slot)
-            guard flat[formula], !instruction.isAtom else {
-                _ = truth(ofFormula: formula, in: box, counts: &counts, cutSlot: slot, cuts: &cuts)
+            guard !instruction.isAtom else {
+                _ = atom(instruction, box, &counts, cutSlot, &cuts)
                 return
             }
+            let bit = UInt16(1) << UInt16(slot & 15)
             for position in Int(instruction.first)..<Int(instruction.first &+ instruction.second) {
                 let part = operands[position]
-                if part.slot == cutSlot { _ = atom(part, box, &counts, cutSlot, &cuts) }
+                guard part.slots & bit != 0 else { continue }
+                _ = part.isAtom ? atom(part, box, &counts, cutSlot, &cuts) : compound(part, box, &counts, cutSlot, &cuts)
             }
         }
 
