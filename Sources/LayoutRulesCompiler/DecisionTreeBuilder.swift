@@ -369,7 +369,7 @@ struct DecisionTreeBuilder {
             // as undecided here as above, with the same atoms: a test decided
             // on a box keeps its answer on every box inside it, and only
             // the split feature narrowed.
-            guard split < 0 || atomCounts[Int(rule)][split] != 0 else {
+            guard split < 0 || Undecided.atomCount(atomCounts, rule, slot: split) != 0 else {
                 stackRules[end] = rule
                 end += 1
                 continue
@@ -634,7 +634,7 @@ struct DecisionTreeBuilder {
     ) {
         for position in undecided {
             let rule = self.undecided.rules[position]
-            guard self.undecided.atomCounts[Int(rule)][slot] != 0 else { continue }
+            guard Undecided.atomCount(self.undecided.atomCounts, rule, slot: slot) != 0 else { continue }
             reader.collectCuts(ofFormula: Int(rule), in: box, slot: slot, cuts: &cuts)
         }
     }
@@ -927,6 +927,14 @@ private final class Undecided {
     /// current box (the split chooses the slot most atoms test); rewritten
     /// only for the rules evaluated again, with the old values logged.
     let atomCounts: UnsafeMutablePointer<SIMD16<Int32>>
+
+    /// One lane of a rule's atom counts, loaded alone: a vector's lane at
+    /// an index known only at run time is read by storing the whole vector
+    /// to the stack first.
+    @inline(__always)
+    static func atomCount(_ atomCounts: UnsafeMutablePointer<SIMD16<Int32>>, _ rule: Int32, slot: Int) -> Int32 {
+        UnsafeRawPointer(atomCounts + Int(rule)).load(fromByteOffset: (slot & 15) &* 4, as: Int32.self)
+    }
     private let ruleCount: Int
     private var undoRules: UnsafeMutablePointer<Int32>
     private var undoCounts: UnsafeMutablePointer<SIMD16<Int32>>
