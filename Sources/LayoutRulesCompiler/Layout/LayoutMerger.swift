@@ -158,33 +158,42 @@ struct LayoutMerger {
         }
         let stride = Self.stride
         let attributeCount = Self.attributeCount
-        var drafts: [Int32] = []
-        drafts.reserveCapacity(paths * stride)
         var order: [Int32] = []
-        forward: for rule in indices {
-            for declarationNumber in Int(declarationStart[Int(rule)])..<Int(declarationStart[Int(rule) + 1]) {
-                let path = Int(pathOfDeclaration[declarationNumber])
-                guard slotOfPath[path] < 0 else { continue }
-                let parentPath = Int(parentPathOfDeclaration[declarationNumber])
-                let parentSlot = parentPath >= 0 ? slotOfPath[parentPath] : -1
-                slotOfPath[path] = Int32(order.count)
-                order.append(Int32(path))
-                let base = path * Self.bitsPerPath
-                // (Element by element: an array literal here would allocate per region.)
-                drafts.append(Int32(declarationNumber))
-                drafts.append(parentSlot)
-                drafts.append(decided[2 * (base + Self.mentionBit)])
-                drafts.append(known[(base + Self.transformBit) / 64] & (1 << UInt64((base + Self.transformBit) % 64)) != 0
-                    ? decided[2 * (base + Self.transformBit)] : -1)
-                for attribute in 0..<attributeCount {
-                    let index = base + attribute
-                    let isKnown = known[index / 64] & (1 << UInt64(index % 64)) != 0
-                    drafts.append(isKnown ? decided[2 * index] : -1)
-                    drafts.append(isKnown ? decided[2 * index + 1] : -1)
+        // Written in place, a region (`stride` numbers) at a time: appending
+        // number by number checked the array's uniqueness and capacity for
+        // each of the 30 or so.
+        let capacity = paths * stride
+        let drafts = [Int32](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var written = 0
+            forward: for rule in indices {
+                for declarationNumber in Int(declarationStart[Int(rule)])..<Int(declarationStart[Int(rule) + 1]) {
+                    let path = Int(pathOfDeclaration[declarationNumber])
+                    guard slotOfPath[path] < 0 else { continue }
+                    // (Every path the list mentions is counted in `paths`.)
+                    guard written + stride <= capacity else { break forward }
+                    let parentPath = Int(parentPathOfDeclaration[declarationNumber])
+                    let parentSlot = parentPath >= 0 ? slotOfPath[parentPath] : -1
+                    slotOfPath[path] = Int32(order.count)
+                    order.append(Int32(path))
+                    let base = path * Self.bitsPerPath
+                    buffer[written] = Int32(declarationNumber)
+                    buffer[written + 1] = parentSlot
+                    buffer[written + 2] = decided[2 * (base + Self.mentionBit)]
+                    buffer[written + 3] =
+                        known[(base + Self.transformBit) / 64] & (1 << UInt64((base + Self.transformBit) % 64)) != 0
+                        ? decided[2 * (base + Self.transformBit)] : -1
+                    for attribute in 0..<attributeCount {
+                        let index = base + attribute
+                        let isKnown = known[index / 64] & (1 << UInt64(index % 64)) != 0
+                        buffer[written + 4 + 2 * attribute] = isKnown ? decided[2 * index] : -1
+                        buffer[written + 5 + 2 * attribute] = isKnown ? decided[2 * index + 1] : -1
+                    }
+                    written += stride
+                    paths -= 1
+                    if paths == 0 { break forward }
                 }
-                paths -= 1
-                if paths == 0 { break forward }
             }
+            initialized = written
         }
         for path in order { slotOfPath[Int(path)] = -1 }
         for index in touched {
