@@ -1,7 +1,8 @@
 // The tree builder's flat condition code against the `Formula` it is
 // emitted from: emitting in negation normal form, atoms first, and
-// deciding a flat condition's cuts from its atoms on one feature must
-// change no answer, count or cut. And `HashIndex` against `Dictionary`.
+// gathering an undecided condition's cuts on one feature from only the
+// operands that test it must change no answer, count or cut. And
+// `HashIndex` against `Dictionary`.
 
 @testable import LayoutRulesCompiler
 import Testing
