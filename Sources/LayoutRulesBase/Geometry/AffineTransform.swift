@@ -37,7 +37,6 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
     public var ty: Double
 
     /// A transform from its six components, in CoreGraphics's order.
-    @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
