@@ -193,8 +193,7 @@ public struct RuleSet: Sendable {
     /// An environment no rule lays out leaves `layout` with no regions, and
     /// its window size and safe area set from the environment.
     public func frames(in environment: Environment, into layout: inout FrameLayout) {
-        let flat = compiled.flat
-        let leaf = flat.plainCellRows ? flat.plainCellRow(for: environment).leaf : flat.leaf(for: environment)
+        let leaf = compiled.flat.leaf(for: environment)
         guard compiled.layouts.solve(leaf: leaf, in: LayoutSolver.LayoutInput(environment), into: &layout) else {
             layout.regions.removeAll(keepingCapacity: true)
             layout.solvedProgram = nil

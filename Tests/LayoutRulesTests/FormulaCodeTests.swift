@@ -8,21 +8,8 @@
 import Testing
 
 struct FormulaCodeTests {
-    /// A small seeded generator (SplitMix64), so a failure repeats.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// Slots 0 to 3 only, so atoms of one formula share features.
-    static func formula(_ random: inout Generator, depth: Int) -> Formula {
+    static func formula(_ random: inout DiffRandom, depth: Int) -> Formula {
         switch depth > 0 ? random.below(7) : random.below(3) {
         case 0:
             let low = random.below(12)
@@ -35,7 +22,7 @@ struct FormulaCodeTests {
         }
     }
 
-    static func box(_ random: inout Generator) -> Box {
+    static func box(_ random: inout DiffRandom) -> Box {
         var box = Box(FeatureSpace([]))
         for slot in 0..<16 {
             let low = random.below(12)
@@ -47,7 +34,7 @@ struct FormulaCodeTests {
     }
 
     @Test func readerAgreesWithFormulaOnRandomBoxes() {
-        var random = Generator(state: 0x00F0_4A11)
+        var random = DiffRandom(seed: 0x00F0_4A11)
         let formulas = (0..<400).map { _ in Self.formula(&random, depth: 3) }
         let code = FormulaCode(formulas)
         let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: code.maxCuts + 1)
@@ -89,7 +76,7 @@ struct FormulaCodeTests {
     }
 
     @Test func hashIndexAgreesWithDictionary() {
-        var random = Generator(state: 0x1DE8)
+        var random = DiffRandom(seed: 0x1DE8)
         var index = HashIndex()
         var dictionary: [UInt64: Int32] = [:]
         for step in 0..<20_000 {
