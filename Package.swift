@@ -22,7 +22,10 @@ import PackageDescription
 //   LayoutRulesLanguageServer
 //                         the LSP server without I/O: framing,
 //                         documents, features (`layoutc lsp`)      (LayoutRules, Tooling)
-//   LayoutRulesFoundation rule files from the disk or a bundle     (LayoutRules, Foundation)
+//   LayoutRulesFileSystem rule files from the disk, with the C
+//                         library alone (`layoutc`)                (LayoutRules)
+//   LayoutRulesFoundation rule files from a bundle; re-exports
+//                         LayoutRulesFileSystem                    (LayoutRulesFileSystem, Foundation)
 //   LayoutRulesUIKit      environment from a window, traits into
 //                         UIKit, views placed from frames, Metal
 //                         drawable sizes                           (LayoutRules, UIKit)
@@ -65,9 +68,13 @@ let package = Package(
         .target(name: "LayoutRulesTooling", dependencies: ["LayoutRulesRuntime"]),
         .target(name: "LayoutRules", dependencies: ["LayoutRulesRuntime"]),
         .target(name: "LayoutRulesLanguageServer", dependencies: ["LayoutRules", "LayoutRulesTooling"]),
-        // File and bundle source providers: the one library target that may
-        // import Foundation, so the core stays standard-library only.
-        .target(name: "LayoutRulesFoundation", dependencies: ["LayoutRules"]),
+        // The file system source provider, on the C library's calls: `layoutc`
+        // reads its inputs through it, and linking Foundation would multiply
+        // the time every run spends starting up.
+        .target(name: "LayoutRulesFileSystem", dependencies: ["LayoutRules"]),
+        // The bundle source provider: the one library target that may import
+        // Foundation, so the core stays standard-library only.
+        .target(name: "LayoutRulesFoundation", dependencies: ["LayoutRules", "LayoutRulesFileSystem"]),
         // The app adapters. Every file is wrapped in `#if canImport(UIKit)` or
         // `#if canImport(SwiftUI)`, so without Apple's SDKs they are empty
         // modules; their logic lives in the core, tested everywhere, and
@@ -77,7 +84,7 @@ let package = Package(
         .target(name: "LayoutRulesSwiftUI", dependencies: ["LayoutRules", "LayoutRulesUIKit"]),
         .executableTarget(
             name: "layoutc",
-            dependencies: ["LayoutRules", "LayoutRulesFoundation", "LayoutRulesTooling", "LayoutRulesLanguageServer"]
+            dependencies: ["LayoutRules", "LayoutRulesFileSystem", "LayoutRulesTooling", "LayoutRulesLanguageServer"]
         ),
         // Build-tool plugin: checks every `.layout` file of the target that
         // lists it and generates `<Stem>Layout.swift` for each root file.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutRules
 import LayoutRulesBase
+import LayoutRulesFileSystem
 
 /// Reads rule files, and the files they `@import`, from a bundle's
 /// resources: for apps that ship `.layout` files and compile them at run

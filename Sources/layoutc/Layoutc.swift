@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
@@ -34,7 +40,7 @@ enum Layoutc {
     static var usage: String {
         let commands = subcommands
         let width = (commands.map(\.name.count).max() ?? 0) + 3
-        let list = commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary + "\n" }
+        let list = commands.map { "  " + padded($0.name, to: width) + $0.summary + "\n" }
         let flags = options.map { HelpFormatter.row($0.names.joined(separator: ", "), [$0.help], column: 18) }
         return """
             OVERVIEW: layoutc compiles and checks LayoutRules '.layout' files
@@ -49,6 +55,11 @@ enum Layoutc {
                          2 wrong usage
 
             """
+    }
+
+    /// `text` followed by spaces up to `width` characters.
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     static func main() {
@@ -130,7 +141,7 @@ enum Console {
         case .always: return true
         case .never: return false
         case .auto:
-            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
             return !noColor && isatty(STDERR_FILENO) == 1
         }
     }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writing the command's output with POSIX calls, so that every failure
 /// is an error message rather than a trap.
@@ -26,7 +32,7 @@ enum OutputFile {
         return text.withUTF8 { bytes -> String? in
             var offset = 0
             while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return reason(errno)
@@ -35,6 +41,18 @@ enum OutputFile {
             }
             return nil
         }
+    }
+
+    /// The C library's `write(2)`, which the methods named `write` hide
+    /// inside this type.
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, bytes, count)
+        #else
+        Darwin.write(descriptor, bytes, count)
+        #endif
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -1,6 +1,7 @@
 // LayoutRulesFoundation on real files: rule files shipped as resources of
-// this test target (`Bundle.module`), and the file system provider's
-// refusals (directories, FIFOs, files past the size cap).
+// this test target (`Bundle.module`), the file system provider's refusals
+// (directories, FIFOs, files past the size cap), and which files a
+// directory on the command line stands for.
 
 import Foundation
 @testable import LayoutRulesFoundation
@@ -104,6 +105,48 @@ struct FileSystemSourceProviderTests {
             #expect(FileSystemSourceProvider(maxBytes: 100_001).contents(ofFile: file.path)?.count == 100_001)
             #expect(FileSystemSourceProvider().contents(ofFile: file.path)?.count == 200_000)
             #expect(FileSystemSourceProvider(maxBytes: -5).contents(ofFile: file.path)?.count == 0)
+        }
+    }
+
+    /// The paths a directory on the command line stands for: every entry
+    /// named `.layout`, whatever its kind, in sorted order, without hidden
+    /// entries or links to directories inside it; a directory named
+    /// through a symbolic link is followed.
+    @Test func expandsADirectoryToItsRuleFiles() throws {
+        try withDirectory { url in
+            let manager = FileManager.default
+            let root = url.path
+            for folder in ["sub/deeper", ".hidden", "sub/.hidden", "dir.layout"] {
+                try manager.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
+            }
+            for file in [
+                "a.layout", "Z.layout", "a-b.layout", "sub-x.layout", "é.layout", "b.txt", "sub/c.layout",
+                "sub/deeper/d.layout", "sub/n.layout.bak", ".hidden/e.layout", "sub/.f.layout",
+                "sub/.hidden/h.layout", "dir.layout/g.layout",
+            ] {
+                try Data("@media (width > 1) {}".utf8).write(to: URL(fileURLWithPath: "\(root)/\(file)"))
+            }
+            try manager.createSymbolicLink(atPath: "\(root)/link-dir", withDestinationPath: "sub")
+            try manager.createSymbolicLink(atPath: "\(root)/loop", withDestinationPath: ".")
+            try manager.createSymbolicLink(atPath: "\(root)/link-file.layout", withDestinationPath: "a.layout")
+            try manager.createSymbolicLink(atPath: "\(root)/broken.layout", withDestinationPath: "nowhere")
+            #expect(mkfifo("\(root)/fifo.layout", 0o600) == 0)
+            let expected = [
+                "Z.layout", "a-b.layout", "a.layout", "broken.layout", "dir.layout", "dir.layout/g.layout",
+                "fifo.layout", "link-file.layout", "sub-x.layout", "sub/c.layout",
+                "sub/deeper/d.layout", "é.layout",
+            ]
+            #expect(FileSystemSourceProvider.expand([root]).files == expected.map { "\(root)/\($0)" })
+            #expect(FileSystemSourceProvider.expand([root + "/"]).files == expected.map { "\(root)/\($0)" })
+            #expect(FileSystemSourceProvider.expand([root + "//"]).files == expected.map { "\(root)//\($0)" })
+            #expect(FileSystemSourceProvider.expand(["\(root)/.hidden"]).files == ["\(root)/.hidden/e.layout"])
+            #expect(
+                FileSystemSourceProvider.expand(["\(root)/link-dir"]).files
+                    == ["\(root)/link-dir/c.layout", "\(root)/link-dir/deeper/d.layout"])
+            let files = ["\(root)/b.txt", "\(root)/broken.layout", "\(root)/missing", "\(root)/fifo.layout"]
+            let (found, missing) = FileSystemSourceProvider.expand(files)
+            #expect(found == ["\(root)/b.txt", "\(root)/fifo.layout"])
+            #expect(missing == ["\(root)/broken.layout", "\(root)/missing"])
         }
     }
 }

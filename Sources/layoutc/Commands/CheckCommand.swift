@@ -1,8 +1,7 @@
-import Foundation
 import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesFoundation
+import LayoutRulesFileSystem
 import LayoutRulesPresets
 import LayoutRulesSyntax
 import LayoutRulesSemantics
@@ -32,9 +31,12 @@ enum CheckCommand: Command {
         var color = ColorChoice.auto
     }
 
+    static let name = "check"
+    static let summary = "Check rule files and report every problem"
+
     static var spec: CommandSpec<Options> {
         CommandSpec(
-            name: "check", summary: "Check rule files and report every problem",
+            name: name, summary: summary,
             positionals: Positionals(
                 name: "<path>", usage: "<path> ...", help: "A .layout file, or a directory: every .layout file under it",
                 path: \.paths),

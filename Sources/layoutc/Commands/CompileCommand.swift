@@ -1,4 +1,3 @@
-import Foundation
 import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
@@ -26,9 +25,12 @@ enum CompileCommand: Command {
         var generator = SwiftCodeGenerator.Options()
     }
 
+    static let name = "compile"
+    static let summary = "Compile rule files to Swift source (--emit swift)"
+
     static var spec: CommandSpec<Options> {
         CommandSpec(
-            name: "compile", summary: "Compile rule files to Swift source (--emit swift)",
+            name: name, summary: summary,
             usage: ["compile [options] --emit swift [<file> ...]"],
             positionals: RuleInputs.positionals(\.rules, usage: "[<file> ...]"),
             options: RuleInputs.options.map { $0.lifted(into: \.rules) } + [

@@ -1,8 +1,7 @@
-import Foundation
 import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesFoundation
+import LayoutRulesFileSystem
 import LayoutRulesPresets
 import LayoutRulesSyntax
 import LayoutRulesSemantics

@@ -27,9 +27,12 @@ enum DevicesCommand: Command {
         var deviceFiles: [String] = []
     }
 
+    static let name = "devices"
+    static let summary = "List the device catalog"
+
     static var spec: CommandSpec<Options> {
         CommandSpec(
-            name: "devices", summary: "List the device catalog",
+            name: name, summary: summary,
             options: [
                 .choice("--format", value: "format", \.format),
                 .strings("--devices", value: "file.json", help: "Add the profiles of a JSON file in the same shape", \.deviceFiles),

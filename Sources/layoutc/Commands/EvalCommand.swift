@@ -1,4 +1,3 @@
-import Foundation
 import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
@@ -29,9 +28,12 @@ enum EvalCommand: Command {
         var format = Format.text
     }
 
+    static let name = "eval"
+    static let summary = "Evaluate rule files in one environment and print the traits"
+
     static var spec: CommandSpec<Options> {
         CommandSpec(
-            name: "eval", summary: "Evaluate rule files in one environment and print the traits",
+            name: name, summary: summary,
             positionals: RuleInputs.positionals(\.rules, usage: "[<file> ...]"),
             options: RuleInputs.options.map { $0.lifted(into: \.rules) }
                 + EnvironmentOptions.options.map { $0.lifted(into: \.environment) }

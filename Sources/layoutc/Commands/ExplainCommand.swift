@@ -15,9 +15,12 @@ enum ExplainCommand: Command {
         var environment = EnvironmentOptions()
     }
 
+    static let name = "explain"
+    static let summary = "Explain which rules apply in one environment, and why"
+
     static var spec: CommandSpec<Options> {
         CommandSpec(
-            name: "explain", summary: "Explain which rules apply in one environment, and why",
+            name: name, summary: summary,
             positionals: RuleInputs.positionals(\.rules),
             options: RuleInputs.options.map { $0.lifted(into: \.rules) }
                 + EnvironmentOptions.options.map { $0.lifted(into: \.environment) },

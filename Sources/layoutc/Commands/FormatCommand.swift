@@ -1,7 +1,6 @@
-import Foundation
 import LayoutRules
 import LayoutRulesBase
-import LayoutRulesFoundation
+import LayoutRulesFileSystem
 import LayoutRulesRuntime
 import LayoutRulesTooling
 
@@ -14,9 +13,12 @@ enum FormatCommand: Command {
         var check = false
     }
 
+    static let name = "fmt"
+    static let summary = "Format rule files in the one canonical style"
+
     static var spec: CommandSpec<Options> {
         CommandSpec(
-            name: "fmt", summary: "Format rule files in the one canonical style",
+            name: name, summary: summary,
             positionals: Positionals(
                 name: "<path>", usage: "<path> ...", help: "A .layout file, or a directory: every .layout file under it",
                 path: \.paths),

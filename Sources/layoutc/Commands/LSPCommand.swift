@@ -1,6 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutRulesBase
-import LayoutRulesFoundation
+import LayoutRulesFileSystem
 import LayoutRulesLanguageServer
 
 /// `layoutc lsp`: the language server on standard input and output. The
@@ -11,9 +17,12 @@ enum LSPCommand: Command {
         var stdio = false
     }
 
+    static let name = "lsp"
+    static let summary = "Run the language server on standard input and output"
+
     static var spec: CommandSpec<Options> {
         CommandSpec(
-            name: "lsp", summary: "Run the language server on standard input and output",
+            name: name, summary: summary,
             options: [
                 // Many clients pass it; standard input and output is the only transport.
                 .flag("--stdio", help: "Accepted for clients that pass it; the server always uses stdio", \.stdio)

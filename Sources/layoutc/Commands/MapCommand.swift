@@ -18,9 +18,12 @@ enum MapCommand: Command {
         var output: String?
     }
 
+    static let name = "map"
+    static let summary = "Draw the breakpoints among the catalog's windows (SVG or HTML)"
+
     static var spec: CommandSpec<Options> {
         CommandSpec(
-            name: "map", summary: "Draw the breakpoints among the catalog's windows (SVG or HTML)",
+            name: name, summary: summary,
             usage: ["map [options] <file> ... [--idiom <idiom>] [-o <out.svg|out.html>]"],
             positionals: RuleInputs.positionals(\.rules),
             options: RuleInputs.options.map { $0.lifted(into: \.rules) } + [

@@ -23,9 +23,12 @@ enum MatrixCommand: Command {
         var format = Format.text
     }
 
+    static let name = "matrix"
+    static let summary = "Evaluate rule files on every device, orientation and window"
+
     static var spec: CommandSpec<Options> {
         CommandSpec(
-            name: "matrix", summary: "Evaluate rule files on every device, orientation and window",
+            name: name, summary: summary,
             positionals: RuleInputs.positionals(\.rules),
             options: RuleInputs.options.map { $0.lifted(into: \.rules) } + [
                 .choice("--devices", value: "which", help: "Which catalog devices", \.devices),

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
@@ -25,9 +24,12 @@ enum RenderCommand: Command {
         var output: String?
     }
 
+    static let name = "render"
+    static let summary = "Draw the layout as SVG, or every device as an HTML gallery"
+
     static var spec: CommandSpec<Options> {
         CommandSpec(
-            name: "render", summary: "Draw the layout as SVG, or every device as an HTML gallery",
+            name: name, summary: summary,
             usage: [
                 "render [options] <file> ... --device <name> [--orientation <o>] [--window <w>] [-o <out.svg>]",
                 "render [options] <file> ... --all [--devices \(DeviceSelection.choices.map(\.rawValue).joined(separator: "|"))] [-o <out.html>]",

@@ -1,7 +1,7 @@
 import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesFoundation
+import LayoutRulesFileSystem
 import LayoutRulesPresets
 import LayoutRulesSyntax
 import LayoutRulesSemantics

@@ -21,9 +21,12 @@ enum TreeCommand: Command {
         var format = Format.text
     }
 
+    static let name = "tree"
+    static let summary = "Print the decision tree a rule file compiles to"
+
     static var spec: CommandSpec<Options> {
         CommandSpec(
-            name: "tree", summary: "Print the decision tree a rule file compiles to",
+            name: name, summary: summary,
             positionals: RuleInputs.positionals(\.rules),
             options: RuleInputs.options.map { $0.lifted(into: \.rules) } + [.choice("--format", value: "format", \.format)],
             exitStatus: "0 printed, 1 errors in the rule files, 2 wrong usage")

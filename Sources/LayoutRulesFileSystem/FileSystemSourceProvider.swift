@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutRules
 import LayoutRulesBase
 
@@ -11,7 +17,9 @@ import LayoutRulesBase
 ///
 /// Paths are used as given: a relative path is relative to the process's
 /// current directory, and an import is resolved relative to the file that
-/// imports it. `layoutc` reads its inputs through this type.
+/// imports it. `layoutc` reads its inputs through this type. It uses the
+/// C library alone, not Foundation, so a tool that reads rule files does
+/// not pay for loading Foundation at every start.
 ///
 /// Only regular files are read: a directory, a FIFO or a device reads as
 /// missing (`cannot-read-file`, or `import-not-found` for an import), and
@@ -60,29 +68,54 @@ public struct FileSystemSourceProvider: SourceProvider {
     /// file under it (hidden files and folders skipped), in sorted order
     /// so output is deterministic. Returns the paths that do not exist
     /// separately.
+    ///
+    /// Every entry whose name ends in `.layout` is listed, whatever its
+    /// kind, so a FIFO, a folder or a broken link of that name is reported
+    /// as a file that cannot be read rather than passed over in silence. A
+    /// directory named on the command line is followed even when it is a
+    /// symbolic link; links to directories found inside it are not, so a
+    /// link cycle cannot make the walk endless.
     package static func expand(_ paths: [String]) -> (files: [String], missing: [String]) {
         var files: [String] = []
         var missing: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
                 missing.append(path)
                 continue
             }
-            guard isDirectory.boolValue else {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
                 files.append(path)
                 continue
             }
-            let enumerator = FileManager.default.enumerator(atPath: path)
             var found: [String] = []
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                if relative.hasSuffix(".layout") {
-                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-                }
-            }
+            collectRuleFiles(under: path.hasSuffix("/") ? path : path + "/", into: &found)
             files += found.sorted()
         }
         return (files, missing)
+    }
+
+    /// Appends the path of every `.layout` entry under `directory` (a path
+    /// ending in `/`) to `found`, descending into subdirectories but not
+    /// into hidden ones or symbolic links. A directory that cannot be read
+    /// adds nothing.
+    private static func collectRuleFiles(under directory: String, into found: inout [String]) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            // Hidden entries, and `.` and `..`.
+            if name.hasPrefix(".") { continue }
+            let path = directory + name
+            if name.hasSuffix(".layout") { found.append(path) }
+            // `lstat` rather than the entry's `d_type`, which some file
+            // systems leave unknown; `lstat` so a link is not descended.
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                collectRuleFiles(under: path + "/", into: &found)
+            }
+        }
     }
 }
