@@ -48,6 +48,9 @@ struct FormulaCode {
             roots.append(root)
             sizes.append(instructions.count - before)
         }
+        // The reader walks operands from the buffer's base address, which
+        // an empty array need not have; this one is never read.
+        if operands.isEmpty { operands.append(Instruction(operation: .no, slot: 0, first: 0, second: 0)) }
     }
 
     /// Emits `formula` (negated when `negated`) in negation normal form:
@@ -185,8 +188,11 @@ struct FormulaCode {
                 return
             }
             let bit = UInt16(1) << UInt16(slot & 15)
-            for position in Int(instruction.first)..<Int(instruction.first &+ instruction.second) {
-                let part = operands[position]
+            var next = operands.baseAddress.unsafelyUnwrapped + Int(instruction.first)
+            let end = next + Int(instruction.second)
+            while next < end {
+                let part = next.pointee
+                next += 1
                 guard part.slots & bit != 0 else { continue }
                 _ = part.isAtom ? atom(part, box, &counts, cutSlot, &cuts) : compound(part, box, &counts, cutSlot, &cuts)
             }
@@ -203,8 +209,13 @@ struct FormulaCode {
             let countsBefore = counts
             let cutsBefore = cuts.count
             var result: Formula.Truth = instruction.operation == .all ? .yes : .no
-            for position in Int(instruction.first)..<Int(instruction.first &+ instruction.second) {
-                let part = operands[position]
+            // (A pointer walk: a range loop checks its bounds on entry and
+            // at every step. `operands` is never empty, see `init`.)
+            var next = operands.baseAddress.unsafelyUnwrapped + Int(instruction.first)
+            let end = next + Int(instruction.second)
+            while next < end {
+                let part = next.pointee
+                next += 1
                 let truth =
                     part.isAtom ? atom(part, box, &counts, cutSlot, &cuts) : compound(part, box, &counts, cutSlot, &cuts)
                 if truth == decisive {

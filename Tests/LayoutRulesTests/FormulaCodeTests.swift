@@ -75,6 +75,26 @@ struct FormulaCodeTests {
         #expect(undecidedSeen > 2_000)
     }
 
+    /// Code whose only formulas are an empty `and` and an empty `or` has
+    /// no operands at all: the reader still walks them.
+    @Test func emptyAllAndAnyWithoutOperands() {
+        let code = FormulaCode([.all([]), .any([]), .not(.all([]))])
+        let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: code.maxCuts + 1)
+        defer { buffer.deallocate() }
+        var random = DiffRandom(seed: 7)
+        let box = Self.box(&random)
+        let truths = code.withReader { reader in
+            (0..<3).map { index -> Formula.Truth in
+                var counts = SIMD16<Int32>.zero
+                var cuts = FormulaCode.Cuts(base: buffer)
+                let truth = reader.truth(ofFormula: index, in: box, counts: &counts, cutSlot: 0, cuts: &cuts)
+                #expect(counts == .zero && cuts.count == 0)
+                return truth
+            }
+        }
+        #expect(truths == [.yes, .no, .no])
+    }
+
     @Test func hashIndexAgreesWithDictionary() {
         var random = DiffRandom(seed: 0x1DE8)
         var index = HashIndex()
