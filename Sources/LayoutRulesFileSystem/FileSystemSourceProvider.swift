@@ -103,8 +103,9 @@ public struct FileSystemSourceProvider: SourceProvider {
         guard let stream = opendir(directory) else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
+            // Up to the terminating NUL, and never past the field.
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             // Hidden entries, and `.` and `..`.
             if name.hasPrefix(".") { continue }
