@@ -40,7 +40,7 @@ enum Layoutc {
     static var usage: String {
         let commands = subcommands
         let width = (commands.map(\.name.count).max() ?? 0) + 3
-        let list = commands.map { "  " + padded($0.name, to: width) + $0.summary + "\n" }
+        let list = commands.map { "  " + HelpFormatter.padded($0.name, to: width) + $0.summary + "\n" }
         let flags = options.map { HelpFormatter.row($0.names.joined(separator: ", "), [$0.help], column: 18) }
         return """
             OVERVIEW: layoutc compiles and checks LayoutRules '.layout' files
@@ -55,11 +55,6 @@ enum Layoutc {
                          2 wrong usage
 
             """
-    }
-
-    /// `text` followed by spaces up to `width` characters.
-    private static func padded(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     static func main() {

@@ -74,9 +74,14 @@ enum HelpFormatter {
         if text.count + 2 > column {
             text += "\n" + indent
         } else {
-            text += String(repeating: " ", count: column - text.count)
+            text = padded(text, to: column)
         }
         return text + lines.joined(separator: "\n" + indent) + "\n"
+    }
+
+    /// `text` followed by spaces up to `width` characters.
+    static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     /// Words of `text` in lines of at most `width` characters (a longer
