@@ -72,7 +72,7 @@ struct DecisionTreeBuilder {
     private var matchedCount = 0
     /// The rules added on the path and the winners of its traits (see
     /// `PathState`).
-    private var path = PathState(rules: 0, traits: 0, assignments: 0, cuts: 0, regions: 0)
+    private var path = PathState(rules: 0, traits: 0, assignments: [], starts: [0], sizes: [], keys: [], cuts: 0, regions: 0)
     /// The undecided rules of every box on the path, each box's list a
     /// slice (of the box above it, re-evaluated) appended after its
     /// parent's, and each rule's atom counts (see `Undecided`).
@@ -133,8 +133,6 @@ struct DecisionTreeBuilder {
     /// a step costs as much as the conditions it evaluates, so the step
     /// limit alone would let one rule of 50,000 disjuncts run for 43 s.
     private var work = 0
-    /// `code.sizes`, kept as an array the hot loop reads directly.
-    private let formulaSizes: [Int]
     /// The undecided rules at the step that exceeded a limit.
     private(set) var overflow: [Int32]?
     /// Whether the step limit (rather than the node limit) was exceeded.
@@ -172,10 +170,32 @@ struct DecisionTreeBuilder {
         let cuts: UnsafeMutablePointer<Int32>
         /// A bit per region of a feature, to find the median of the cuts.
         let cutWords: UnsafeMutablePointer<UInt64>
+        /// The trait of each of `ruleAssignments`, and where each rule's
+        /// begin (`ruleAssignmentStarts`): what `add` and the overrider
+        /// summaries read for every rule that becomes true, without an
+        /// array's bounds checks.
+        let assignmentTraits: UnsafeMutablePointer<Int32>
+        let assignmentStarts: UnsafeMutablePointer<Int32>
+        /// Each rule's `FormulaCode.sizes` and `DecisionTreeBuilder.ruleKeys`,
+        /// read for every rule a step evaluates.
+        let formulaSizes: UnsafeMutablePointer<Int>
+        let ruleKeys: UnsafeMutablePointer<UInt64>
 
         /// A rule is added at most once on a path, so the log holds at most
         /// one entry per assignment.
-        init(rules: Int, traits: Int, assignments: Int, cuts: Int, regions: Int) {
+        init(
+            rules: Int, traits: Int, assignments: [DecisionTree.Assignment], starts: [Int32], sizes: [Int], keys: [UInt64],
+            cuts: Int, regions: Int
+        ) {
+            formulaSizes = .allocate(capacity: max(sizes.count, 1))
+            formulaSizes.initialize(from: sizes, count: sizes.count)
+            ruleKeys = .allocate(capacity: max(keys.count, 1))
+            ruleKeys.initialize(from: keys, count: keys.count)
+            assignmentTraits = .allocate(capacity: max(assignments.count, 1))
+            for (position, assignment) in assignments.enumerated() { assignmentTraits[position] = assignment.trait }
+            assignmentStarts = .allocate(capacity: starts.count)
+            assignmentStarts.initialize(from: starts, count: starts.count)
+            let assignments = assignments.count
             addedRules = .allocate(capacity: max(rules, 1))
             winners = .allocate(capacity: max(traits, 1))
             winners.initialize(repeating: -1, count: max(traits, 1))
@@ -192,9 +212,13 @@ struct DecisionTreeBuilder {
         var traitsSet: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: setTraits, count: setTraitCount) }
 
         deinit {
-            for pointer in [addedRules, winners, setTraits, undoTraits, undoPrevious, cuts] { pointer.deallocate() }
+            for pointer in [addedRules, winners, setTraits, undoTraits, undoPrevious, cuts, assignmentTraits, assignmentStarts] {
+                pointer.deallocate()
+            }
             cutWords.deallocate()
             matchedWords.deallocate()
+            formulaSizes.deallocate()
+            ruleKeys.deallocate()
         }
     }
 
@@ -240,8 +264,7 @@ struct DecisionTreeBuilder {
     init(rules: [Rule], limits: Limits, residualLimit: Int = 0, judgedIdioms: UInt32 = 0) {
         let conditions = rules.map(\.condition.unlabeled)
         space = FeatureSpace(conditions)
-        code = FormulaCode(conditions.map { [space] in Formula($0, in: space) })
-        formulaSizes = code.sizes
+        code = FormulaCode(conditions.map { [space] in Formula($0, in: space).simplified() })
         self.rules = rules
         self.limits = limits
         self.residualLimit = residualLimit
@@ -282,7 +305,8 @@ struct DecisionTreeBuilder {
             ruleAssignmentStarts.append(Int32(ruleAssignments.count))
         }
         path = PathState(
-            rules: rules.count, traits: traitNames.count, assignments: ruleAssignments.count, cuts: code.maxCuts,
+            rules: rules.count, traits: traitNames.count, assignments: ruleAssignments, starts: ruleAssignmentStarts,
+            sizes: code.sizes, keys: ruleKeys, cuts: code.maxCuts,
             regions: FeatureSpace.features.indices.map { space.regionCount($0) }.max() ?? 0)
         state = AnalysisState(rules: rules.count, traits: traitNames.count)
         undecided = Undecided(rules: rules.count)
@@ -362,6 +386,9 @@ struct DecisionTreeBuilder {
         var cuts = FormulaCode.Cuts(base: path.cuts)
         let stackRules = stack.rules
         let atomCounts = stack.atomCounts
+        let sizes = path.formulaSizes
+        let keys = path.ruleKeys
+        var stepWork = 0
         var end = start
         for position in undecided {
             let rule = stackRules[position]
@@ -374,7 +401,7 @@ struct DecisionTreeBuilder {
                 end += 1
                 continue
             }
-            work &+= formulaSizes[Int(rule)]
+            stepWork &+= sizes[Int(rule)]
             let previous = atomCounts[Int(rule)]
             var now = SIMD16<Int32>.zero
             switch reader.truth(ofFormula: Int(rule), in: box, counts: &now, cutSlot: split, cuts: &cuts) {
@@ -382,7 +409,7 @@ struct DecisionTreeBuilder {
                 add(rule)
                 if reachable { state.matched[Int(rule)] = true }
                 if judging { state.judged[Int(rule)] = true }
-                nowHash ^= ruleKeys[Int(rule)]
+                nowHash ^= keys[Int(rule)]
                 totals &-= previous
             case .no:
                 totals &-= previous
@@ -398,6 +425,7 @@ struct DecisionTreeBuilder {
             }
         }
         stack.count = end
+        work &+= stepWork
         defer {
             stack.count = start
             undo(winnersTo: winnerMark, matchedSince: matchedBefore)
@@ -541,13 +569,19 @@ struct DecisionTreeBuilder {
     /// somewhere is not warned about, so its own wins do no harm).
     private mutating func recordOverriders(depth: Int, addedSince mark: Int) {
         let state = self.state
+        let path = self.path
         let summary = state.summary(depth: depth)
-        for index in mark..<matchedCount {
+        var index = mark
+        while index < matchedCount {
             let rule = path.addedRules[index]
+            index &+= 1
             guard !state.won[Int(rule)] else { continue }
-            let overriders = state.overriders + 3 * Int(rule)
-            for position in assignmentRange(ofRule: rule) {
-                let slot = 3 * Int(ruleAssignments[position].trait)
+            let overriders = state.overriders + 3 &* Int(rule)
+            var position = Int(path.assignmentStarts[Int(rule)])
+            let end = Int(path.assignmentStarts[Int(rule) &+ 1])
+            while position < end {
+                let slot = 3 &* Int(path.assignmentTraits[position])
+                position &+= 1
                 // The winners are listed in ascending order: when the
                 // rule's list is full and the first is past its last, none
                 // of them is among its three earliest (most calls end here).
@@ -592,18 +626,25 @@ struct DecisionTreeBuilder {
             layoutHash ^= ruleKeys[Int(rule)]
             layoutCount += 1
         }
-        for position in assignmentRange(ofRule: rule) {
-            let trait = Int(ruleAssignments[position].trait)
-            let previous = path.winners[trait]
-            guard previous < Int32(position) else { continue }
-            path.undoTraits[path.undoCount] = Int32(trait)
-            path.undoPrevious[path.undoCount] = previous
-            path.undoCount += 1
-            path.winners[trait] = Int32(position)
-            if previous < 0 {
-                path.setTraits[path.setTraitCount] = Int32(trait)
-                path.setTraitCount += 1
+        // (Most assignments lose: a rule that becomes true deep in the
+        // tree is mostly overridden by rules that held further up.)
+        let winners = path.winners
+        var position = path.assignmentStarts[Int(rule)]
+        let end = path.assignmentStarts[Int(rule) &+ 1]
+        while position < end {
+            let trait = path.assignmentTraits[Int(position)]
+            let previous = winners[Int(trait)]
+            if previous < position {
+                path.undoTraits[path.undoCount] = trait
+                path.undoPrevious[path.undoCount] = previous
+                path.undoCount += 1
+                winners[Int(trait)] = position
+                if previous < 0 {
+                    path.setTraits[path.setTraitCount] = trait
+                    path.setTraitCount += 1
+                }
             }
+            position &+= 1
         }
     }
 

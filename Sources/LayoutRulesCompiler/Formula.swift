@@ -109,3 +109,131 @@ indirect enum Formula: Hashable {
         }
     }
 }
+
+extension Formula {
+    /// The same condition with fewer atoms: in negation normal form (a
+    /// `not` only around an interval), an `and` inside an `and` (an `or`
+    /// inside an `or`) joined to it, constants folded, and the tests of
+    /// one feature inside one `and` or `or` merged where one test says the
+    /// same: `600 <= width < 1024` is one interval, not two, and
+    /// `(idiom: pad), (idiom: vision)` one mask.
+    ///
+    /// Why: the tree builder evaluates every undecided rule on every box,
+    /// and a rule that is one test is decided in line, while an `and` or
+    /// `or` costs a call and a loop over its operands.
+    ///
+    /// On every single environment the answer is the formula's own. On a
+    /// box it may be decided where the formula is not: `(width < 400) and
+    /// (width >= 600)` is false everywhere, but each of its two tests is
+    /// undecided on a box that spans both, so the formula is unknown there;
+    /// the merged test (an empty interval) says false. The builder only
+    /// ever needs a box's answer to hold for every environment in it.
+    func simplified() -> Formula { simplified(negated: false) }
+
+    private func simplified(negated: Bool) -> Formula {
+        switch self {
+        case .constant(let value): return .constant(value != negated)
+        case .interval: return negated ? .not(self) : self
+        // The box's mask has only the feature's values: ~mask selects
+        // exactly the others.
+        case .mask(let slot, let mask): return negated ? .mask(slot: slot, mask: ~mask) : self
+        case .not(let inner): return inner.simplified(negated: !negated)
+        case .all(let parts), .any(let parts):
+            let isAll = if case .all = self { !negated } else { negated }
+            var merger = OperandMerger(isAll: isAll)
+            for part in parts {
+                merger.add(part.simplified(negated: negated))
+                if let decided = merger.decided { return .constant(decided) }
+            }
+            return merger.result
+        }
+    }
+}
+
+/// The operands of one `and` (or `or`) as `Formula.simplified` gathers
+/// them: nested operands of the same kind joined, constants folded, and
+/// per feature one mask and one interval (and one negated interval) that
+/// later tests of the feature merge into where the merge is exact.
+private struct OperandMerger {
+    let isAll: Bool
+    /// Set when a constant decides the whole.
+    private(set) var decided: Bool?
+    private var operands: [Formula] = []
+    private var maskOperand: [Int: Int] = [:]
+    private var intervalOperand: [Int: Int] = [:]
+    private var outsideOperand: [Int: Int] = [:]
+
+    init(isAll: Bool) { self.isAll = isAll }
+
+    var result: Formula {
+        switch operands.count {
+        case 0: .constant(isAll)
+        case 1: operands[0]
+        default: isAll ? .all(operands) : .any(operands)
+        }
+    }
+
+    mutating func add(_ operand: Formula) {
+        switch operand {
+        case .constant(let value):
+            // true in an `and` (false in an `or`) changes nothing; the
+            // other one decides the whole.
+            if value != isAll { decided = value }
+        case .all(let parts) where isAll, .any(let parts) where !isAll:
+            for part in parts where decided == nil { add(part) }
+        case .mask(let slot, let mask):
+            if let index = maskOperand[slot], case .mask(_, let other) = operands[index] {
+                operands[index] = .mask(slot: slot, mask: isAll ? other & mask : other | mask)
+            } else {
+                maskOperand[slot] = operands.count
+                operands.append(operand)
+            }
+        case .interval(let slot, let regions):
+            // Both hold on the intersection; either holds on the union
+            // when it is one interval.
+            if let index = intervalOperand[slot], case .interval(_, let other) = operands[index],
+                let merged = isAll ? Self.intersection(other, regions) : Self.union(other, regions)
+            {
+                operands[index] = .interval(slot: slot, regions: merged)
+            } else if isAll, let index = intervalOperand[slot], case .interval(_, let other) = operands[index],
+                Self.intersection(other, regions) == nil
+            {
+                // Two disjoint intervals: nothing holds on both.
+                decided = false
+            } else {
+                intervalOperand[slot] = operands.count
+                operands.append(operand)
+            }
+        case .not(.interval(let slot, let regions)):
+            // Outside both is outside the union (when it is one interval);
+            // outside either is outside the intersection.
+            if let index = outsideOperand[slot], case .not(.interval(_, let other)) = operands[index] {
+                if let merged = isAll ? Self.union(other, regions) : Self.intersection(other, regions) {
+                    operands[index] = .not(.interval(slot: slot, regions: merged))
+                    return
+                }
+                if !isAll {
+                    // Disjoint intervals: every value is outside one of them.
+                    decided = true
+                    return
+                }
+            }
+            outsideOperand[slot] = operands.count
+            operands.append(operand)
+        default:
+            operands.append(operand)
+        }
+    }
+
+    private static func intersection(_ a: ClosedRange<Int>, _ b: ClosedRange<Int>) -> ClosedRange<Int>? {
+        let low = max(a.lowerBound, b.lowerBound)
+        let high = min(a.upperBound, b.upperBound)
+        return low <= high ? low...high : nil
+    }
+
+    /// The union when it is one interval (overlapping or adjacent).
+    private static func union(_ a: ClosedRange<Int>, _ b: ClosedRange<Int>) -> ClosedRange<Int>? {
+        guard a.lowerBound <= b.upperBound + 1, b.lowerBound <= a.upperBound + 1 else { return nil }
+        return min(a.lowerBound, b.lowerBound)...max(a.upperBound, b.upperBound)
+    }
+}

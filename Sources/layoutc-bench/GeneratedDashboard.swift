@@ -188,10 +188,10 @@ enum GeneratedDashboard {
             switch leaf {
             case 0: return [0, 1, 4, 5, 6, 9, 11]
             case 1: return [0, 1, 5, 6, 11]
-            case 2: return [0, 2, 4, 5, 7, 9, 11]
-            case 3: return [0, 2, 5, 7, 11]
-            case 4: return [0, 1, 4, 6, 9, 10]
-            case 5: return [0, 1, 6, 10]
+            case 2: return [0, 1, 4, 6, 9, 10]
+            case 3: return [0, 1, 6, 10]
+            case 4: return [0, 2, 4, 5, 7, 9, 11]
+            case 5: return [0, 2, 5, 7, 11]
             case 6: return [0, 2, 4, 7, 9, 10]
             case 7: return [0, 2, 7, 10]
             case 8: return [0, 3, 4, 5, 7, 8, 11]
@@ -302,29 +302,31 @@ enum GeneratedDashboard {
                 return Traits(leaf: 10, shortWindow: true, touch: false, breakpoint: .expanded, panelsPerRow: 3, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 36)
             }
         }
-        switch e.idiom {  // n1
-        case .phone, .pad, .vision:
-            if e.width >= 600.0 {  // n2
-                if e.height >= 500.0 {  // n6
-                    return Traits(leaf: 3, shortWindow: false, touch: true, breakpoint: .medium, panelsPerRow: 2, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 44)
+        if e.width >= 600.0 {  // n1
+            switch e.idiom {  // n9
+            case .phone, .pad, .vision:
+                if e.height >= 500.0 {  // n10
+                    return Traits(leaf: 5, shortWindow: false, touch: true, breakpoint: .medium, panelsPerRow: 2, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 44)
                 }
-                return Traits(leaf: 2, shortWindow: true, touch: true, breakpoint: .medium, panelsPerRow: 2, navigation: .sidebar, chartStyle: .sparkline, showLegend: false, rowHeight: 44)
-            }
-            if e.height >= 500.0 {  // n3
-                return Traits(leaf: 1, shortWindow: false, touch: true, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 44)
-            }
-            return Traits(leaf: 0, shortWindow: true, touch: true, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 44)
-        case .tv, .mac, .carplay, .unspecified:
-            if e.width >= 600.0 {  // n9
+                return Traits(leaf: 4, shortWindow: true, touch: true, breakpoint: .medium, panelsPerRow: 2, navigation: .sidebar, chartStyle: .sparkline, showLegend: false, rowHeight: 44)
+            case .tv, .mac, .carplay, .unspecified:
                 if e.height >= 500.0 {  // n13
                     return Traits(leaf: 7, shortWindow: false, touch: false, breakpoint: .medium, panelsPerRow: 2, navigation: .sidebar, chartStyle: .full, showLegend: true, rowHeight: 36)
                 }
                 return Traits(leaf: 6, shortWindow: true, touch: false, breakpoint: .medium, panelsPerRow: 2, navigation: .sidebar, chartStyle: .sparkline, showLegend: false, rowHeight: 36)
             }
-            if e.height >= 500.0 {  // n10
-                return Traits(leaf: 5, shortWindow: false, touch: false, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 36)
+        }
+        switch e.idiom {  // n2
+        case .phone, .pad, .vision:
+            if e.height >= 500.0 {  // n3
+                return Traits(leaf: 1, shortWindow: false, touch: true, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 44)
             }
-            return Traits(leaf: 4, shortWindow: true, touch: false, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 36)
+            return Traits(leaf: 0, shortWindow: true, touch: true, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 44)
+        case .tv, .mac, .carplay, .unspecified:
+            if e.height >= 500.0 {  // n6
+                return Traits(leaf: 3, shortWindow: false, touch: false, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 36)
+            }
+            return Traits(leaf: 2, shortWindow: true, touch: false, breakpoint: .compact, panelsPerRow: 1, navigation: .tabBar, chartStyle: .sparkline, showLegend: false, rowHeight: 36)
         }
     }
 
@@ -337,8 +339,8 @@ enum GeneratedDashboard {
     /// The frames of every region, for traits `evaluate(_:)` gave for the same `e`.
     static func frames(for traits: Traits, in e: Environment) -> Frames {
         switch traits.leaf {
-        case 0, 1, 4, 5: return _layout0(e)
-        case 2, 3, 6, 7: return _layout1(e)
+        case 0, 1, 2, 3: return _layout0(e)
+        case 4, 5, 6, 7: return _layout1(e)
         default: return _layout2(e)
         }
     }

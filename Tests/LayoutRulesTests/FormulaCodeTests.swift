@@ -1,8 +1,9 @@
 // The tree builder's flat condition code against the `Formula` it is
 // emitted from: emitting in negation normal form, atoms first, and
 // gathering an undecided condition's cuts on one feature from only the
-// operands that test it must change no answer, count or cut. And
-// `HashIndex` against `Dictionary`.
+// operands that test it must change no answer, count or cut. Then
+// `Formula.simplified`, which the builder emits from, against the formula
+// it simplifies. And `HashIndex` against `Dictionary`.
 
 @testable import LayoutRulesCompiler
 import Testing
@@ -73,6 +74,80 @@ struct FormulaCodeTests {
         // The boxes must leave many formulas undecided, or the counts and
         // cuts above were barely compared.
         #expect(undecidedSeen > 2_000)
+    }
+
+    /// A box of one environment: one region per numeric feature, one value
+    /// per discrete one.
+    static func point(_ random: inout DiffRandom) -> Box {
+        var box = Box(FeatureSpace([]))
+        for slot in 0..<16 {
+            let region = Int32(random.below(12))
+            box.low[slot] = region
+            box.high[slot] = region
+            box.masks[slot] = 1 << UInt32(random.below(8))
+        }
+        return box
+    }
+
+    /// The atoms (constants, intervals, masks) a formula tests.
+    static func atomCount(_ formula: Formula) -> Int {
+        switch formula {
+        case .constant, .interval, .mask: 1
+        case .not(let inner): atomCount(inner)
+        case .all(let parts), .any(let parts): parts.reduce(0) { $0 + atomCount($1) }
+        }
+    }
+
+    /// `simplified` keeps every environment's answer, decides a box
+    /// wherever the formula does (and says the same there), and tests no
+    /// more atoms.
+    @Test func simplifiedFormulaKeepsEveryAnswer() {
+        var random = DiffRandom(seed: 0x5_1A9F)
+        var merged = 0
+        var sharper = 0
+        for _ in 0..<3_000 {
+            let formula = Self.formula(&random, depth: 3)
+            let simple = formula.simplified()
+            // (An empty `and` or `or` becomes a constant, one atom.)
+            #expect(Self.atomCount(simple) <= max(Self.atomCount(formula), 1), "\(formula) -> \(simple)")
+            if Self.atomCount(simple) < Self.atomCount(formula) { merged += 1 }
+            for _ in 0..<20 {
+                let point = Self.point(&random)
+                #expect(simple.truth(in: point) == formula.truth(in: point), "\(formula) -> \(simple)")
+                let box = Self.box(&random)
+                let before = formula.truth(in: box)
+                let after = simple.truth(in: box)
+                if before != .unknown {
+                    #expect(after == before, "\(formula) -> \(simple)")
+                } else if after != .unknown {
+                    sharper += 1
+                }
+            }
+        }
+        // Many formulas must have had tests to merge, and some boxes a
+        // sharper answer, or the comparisons above proved little.
+        #expect(merged > 500)
+        #expect(sharper > 100)
+    }
+
+    /// The merges the tree builder relies on, written out.
+    @Test func simplifiedMergesTestsOfOneFeature() {
+        let low: Formula = .interval(slot: 0, regions: 3...9)
+        let high: Formula = .interval(slot: 0, regions: 0...5)
+        #expect(Formula.all([low, high]).simplified() == .interval(slot: 0, regions: 3...5))
+        #expect(Formula.any([low, high]).simplified() == .interval(slot: 0, regions: 0...9))
+        #expect(Formula.all([.interval(slot: 0, regions: 0...2), low]).simplified() == .constant(false))
+        #expect(
+            Formula.any([.interval(slot: 0, regions: 0...1), low]).simplified()
+                == .any([.interval(slot: 0, regions: 0...1), low]))
+        #expect(Formula.not(.all([.not(low), .not(high)])).simplified() == .interval(slot: 0, regions: 0...9))
+        #expect(Formula.any([.not(.interval(slot: 0, regions: 0...1)), .not(low)]).simplified() == .constant(true))
+        #expect(Formula.any([.mask(slot: 7, mask: 0b01), .mask(slot: 7, mask: 0b100)]).simplified() == .mask(slot: 7, mask: 0b101))
+        #expect(Formula.all([.mask(slot: 7, mask: 0b11), .not(.mask(slot: 7, mask: 0b10))]).simplified() == .mask(slot: 7, mask: 0b01))
+        #expect(Formula.all([.constant(true), .any([.constant(false), low])]).simplified() == low)
+        #expect(Formula.all([low, .mask(slot: 7, mask: 1), .all([high])]).simplified() == .all([.interval(slot: 0, regions: 3...5), .mask(slot: 7, mask: 1)]))
+        #expect(Formula.any([]).simplified() == .constant(false))
+        #expect(Formula.all([]).simplified() == .constant(true))
     }
 
     /// Code whose only formulas are an empty `and` and an empty `or` has
