@@ -402,9 +402,12 @@ struct DecisionTreeBuilder {
                 continue
             }
             stepWork &+= sizes[Int(rule)]
-            let previous = atomCounts[Int(rule)]
             var now = SIMD16<Int32>.zero
-            switch reader.truth(ofFormula: Int(rule), in: box, counts: &now, cutSlot: split, cuts: &cuts) {
+            let truth = reader.truth(ofFormula: Int(rule), in: box, counts: &now, cutSlot: split, cuts: &cuts)
+            // (Loaded after the evaluation: held across it, the vector was
+            // spilled to the stack and reloaded.)
+            let previous = atomCounts[Int(rule)]
+            switch truth {
             case .yes:
                 add(rule)
                 if reachable { state.matched[Int(rule)] = true }

@@ -164,8 +164,10 @@ struct FormulaCode {
         func truth(
             ofFormula formula: Int, in box: Box, counts: inout SIMD16<Int32>, cutSlot: Int, cuts: inout Cuts
         ) -> Formula.Truth {
-            let instruction = instructions[Int(roots[formula])]
-            if instruction.isAtom { return atom(instruction, box, &counts, Int32(truncatingIfNeeded: cutSlot), &cuts) }
+            let instruction = instructions.baseAddress.unsafelyUnwrapped + Int(roots[formula])
+            if instruction.pointee.isAtom {
+                return atom(instruction.pointee, box, &counts, Int32(truncatingIfNeeded: cutSlot), &cuts)
+            }
             return compound(instruction, box, &counts, Int32(truncatingIfNeeded: cutSlot), &cuts)
         }
 
@@ -181,7 +183,7 @@ struct FormulaCode {
         @inline(__always)
         func collectCuts(ofFormula formula: Int, in box: Box, slot: Int, cuts: inout Cuts) {
             var counts = SIMD16<Int32>.zero
-            let instruction = instructions[Int(roots[formula])]
+            let instruction = instructions.baseAddress.unsafelyUnwrapped[Int(roots[formula])]
             let cutSlot = Int32(truncatingIfNeeded: slot)
             guard !instruction.isAtom else {
                 _ = atom(instruction, box, &counts, cutSlot, &cuts)
@@ -191,17 +193,20 @@ struct FormulaCode {
             var next = operands.baseAddress.unsafelyUnwrapped + Int(instruction.first)
             let end = next + Int(instruction.second)
             while next < end {
-                let part = next.pointee
+                let part = next
                 next += 1
-                guard part.slots & bit != 0 else { continue }
-                _ = part.isAtom ? atom(part, box, &counts, cutSlot, &cuts) : compound(part, box, &counts, cutSlot, &cuts)
+                guard part.pointee.slots & bit != 0 else { continue }
+                _ = part.pointee.isAtom ? atom(part.pointee, box, &counts, cutSlot, &cuts) : compound(part, box, &counts, cutSlot, &cuts)
             }
         }
 
-        /// An `all` or `any` instruction (see `truth`).
+        /// An `all` or `any` instruction (see `truth`), by address: passed by
+        /// value, its fields were packed into registers at every call.
         private func compound(
-            _ instruction: Instruction, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32, _ cuts: inout Cuts
+            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32,
+            _ cuts: inout Cuts
         ) -> Formula.Truth {
+            let instruction = instruction.pointee
             // The atoms of undecided operands count only when the whole
             // stays undecided: when an operand decides it, the counts and
             // cuts go back to what they were before the first operand.
@@ -214,10 +219,11 @@ struct FormulaCode {
             var next = operands.baseAddress.unsafelyUnwrapped + Int(instruction.first)
             let end = next + Int(instruction.second)
             while next < end {
-                let part = next.pointee
+                let part = next
                 next += 1
                 let truth =
-                    part.isAtom ? atom(part, box, &counts, cutSlot, &cuts) : compound(part, box, &counts, cutSlot, &cuts)
+                    part.pointee.isAtom
+                    ? atom(part.pointee, box, &counts, cutSlot, &cuts) : compound(part, box, &counts, cutSlot, &cuts)
                 if truth == decisive {
                     counts = countsBefore
                     cuts.count = cutsBefore

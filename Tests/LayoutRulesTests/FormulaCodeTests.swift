@@ -105,13 +105,13 @@ struct FormulaCodeTests {
         var random = DiffRandom(seed: 0x5_1A9F)
         var merged = 0
         var sharper = 0
-        for _ in 0..<3_000 {
+        for _ in 0..<1_000 {
             let formula = Self.formula(&random, depth: 3)
             let simple = formula.simplified()
             // (An empty `and` or `or` becomes a constant, one atom.)
             #expect(Self.atomCount(simple) <= max(Self.atomCount(formula), 1), "\(formula) -> \(simple)")
             if Self.atomCount(simple) < Self.atomCount(formula) { merged += 1 }
-            for _ in 0..<20 {
+            for _ in 0..<12 {
                 let point = Self.point(&random)
                 #expect(simple.truth(in: point) == formula.truth(in: point), "\(formula) -> \(simple)")
                 let box = Self.box(&random)
@@ -126,8 +126,8 @@ struct FormulaCodeTests {
         }
         // Many formulas must have had tests to merge, and some boxes a
         // sharper answer, or the comparisons above proved little.
-        #expect(merged > 500)
-        #expect(sharper > 100)
+        #expect(merged > 150, "\(merged) merged")
+        #expect(sharper > 30, "\(sharper) sharper")
     }
 
     /// The merges the tree builder relies on, written out.
