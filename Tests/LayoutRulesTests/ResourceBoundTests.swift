@@ -177,7 +177,7 @@ extension ResourceBoundTests {
         }
 
         @Test func megabytesOfComments() throws {
-            let megabytes = Bounds.size(release: 10, debug: 10, quick: 2)
+            let megabytes = Bounds.size(release: 10, debug: 10, quick: 1)
             let text = "traits { a: 1; }\n/*" + String(repeating: "x", count: megabytes * Bounds.megabyte) + "*/\n"
             let path = try Bounds.file("comment.layout", Array(text.utf8))
             defer { Bounds.remove(path) }
@@ -411,10 +411,11 @@ extension ResourceBoundTests {
 
         /// A rule of 7,000 tests that never matches, no two of them in conflict:
         /// searching every pair for a conflict would be 24 million searches
-        /// (over 30 s). A budget of pairs per compilation bounds it. (2,000
-        /// tests, 2 million pairs, still ten times the budget, in a quick run.)
+        /// (over 30 s). A budget of pairs per compilation bounds it. (1,000
+        /// tests, half a million pairs, still 2.5 times the budget, in a quick
+        /// run.)
         @Test func neverMatchingRuleWithManyTests() throws {
-            let tests = (0..<Bounds.size(release: 7_000, debug: 7_000, quick: 2_000)).map { "(height < \(1_000 + $0))" } + ["(width < 10)", "((width > 20) or (height < 5))", "(height >= 5)"]
+            let tests = (0..<Bounds.size(release: 7_000, debug: 7_000, quick: 1_000)).map { "(height < \(1_000 + $0))" } + ["(width < 10)", "((width > 20) or (height < 5))", "(height >= 5)"]
             let text = "@media " + tests.joined(separator: " and ") + " { traits { a: 1; } }\ntraits { a: 2; }\n"
             let path = try Bounds.file("pairs.layout", Array(text.utf8))
             defer { Bounds.remove(path) }
