@@ -189,40 +189,59 @@ private struct OperandMerger {
                 operands.append(operand)
             }
         case .interval(let slot, let regions):
-            // Both hold on the intersection; either holds on the union
-            // when it is one interval.
-            if let index = intervalOperand[slot], case .interval(_, let other) = operands[index],
-                let merged = isAll ? Self.intersection(other, regions) : Self.union(other, regions)
-            {
-                operands[index] = .interval(slot: slot, regions: merged)
-            } else if isAll, let index = intervalOperand[slot], case .interval(_, let other) = operands[index],
-                Self.intersection(other, regions) == nil
-            {
-                // Two disjoint intervals: nothing holds on both.
-                decided = false
-            } else {
-                intervalOperand[slot] = operands.count
-                operands.append(operand)
+            guard let index = intervalOperand[slot], case .interval(_, let other) = operands[index] else {
+                append(operand, interval: slot)
+                return
             }
-        case .not(.interval(let slot, let regions)):
-            // Outside both is outside the union (when it is one interval);
-            // outside either is outside the intersection.
-            if let index = outsideOperand[slot], case .not(.interval(_, let other)) = operands[index] {
-                if let merged = isAll ? Self.union(other, regions) : Self.intersection(other, regions) {
-                    operands[index] = .not(.interval(slot: slot, regions: merged))
+            if isAll {
+                // Both hold on the intersection; nothing holds on two
+                // disjoint intervals.
+                guard let merged = Self.intersection(other, regions) else {
+                    decided = false
                     return
                 }
-                if !isAll {
-                    // Disjoint intervals: every value is outside one of them.
+                operands[index] = .interval(slot: slot, regions: merged)
+            } else if let merged = Self.union(other, regions) {
+                // Either holds on the union, when it is one interval.
+                operands[index] = .interval(slot: slot, regions: merged)
+            } else {
+                append(operand, interval: slot)
+            }
+        case .not(.interval(let slot, let regions)):
+            guard let index = outsideOperand[slot], case .not(.interval(_, let other)) = operands[index] else {
+                append(operand, outside: slot)
+                return
+            }
+            if !isAll {
+                // Outside either is outside the intersection; every value
+                // is outside one of two disjoint intervals.
+                guard let merged = Self.intersection(other, regions) else {
                     decided = true
                     return
                 }
+                operands[index] = .not(.interval(slot: slot, regions: merged))
+            } else if let merged = Self.union(other, regions) {
+                // Outside both is outside the union, when it is one interval.
+                operands[index] = .not(.interval(slot: slot, regions: merged))
+            } else {
+                append(operand, outside: slot)
             }
-            outsideOperand[slot] = operands.count
-            operands.append(operand)
         default:
             operands.append(operand)
         }
+    }
+
+    /// Appends an interval that later intervals on `slot` merge into.
+    private mutating func append(_ operand: Formula, interval slot: Int) {
+        intervalOperand[slot] = operands.count
+        operands.append(operand)
+    }
+
+    /// Appends a negated interval that later negated intervals on `slot`
+    /// merge into.
+    private mutating func append(_ operand: Formula, outside slot: Int) {
+        outsideOperand[slot] = operands.count
+        operands.append(operand)
     }
 
     private static func intersection(_ a: ClosedRange<Int>, _ b: ClosedRange<Int>) -> ClosedRange<Int>? {
