@@ -48,9 +48,6 @@ struct DecisionTreeBuilder {
     /// same hash (-1: none), compared in full on a hit.
     private var leafIDs = HashIndex()
     private var previousLeafWithHash: [Int32] = []
-    /// A random 64-bit key per rule: a set's hash is the XOR of its keys,
-    /// updated in O(1) as rules become true on the way down.
-    private let ruleKeys: [UInt64]
     private var residualRules: [DecisionTree.ResidualRule] = []
     private var residualAssignments: [DecisionTree.Assignment] = []
     private var leafTraits: [Int32] = []
@@ -176,9 +173,11 @@ struct DecisionTreeBuilder {
         /// array's bounds checks.
         let assignmentTraits: UnsafeMutablePointer<Int32>
         let assignmentStarts: UnsafeMutablePointer<Int32>
-        /// Each rule's `FormulaCode.sizes` and `DecisionTreeBuilder.ruleKeys`,
-        /// read for every rule a step evaluates.
+        /// Each rule's `FormulaCode.sizes`, read for every rule a step
+        /// evaluates.
         let formulaSizes: UnsafeMutablePointer<Int>
+        /// A random 64-bit key per rule: a set's hash is the XOR of its keys,
+        /// updated in O(1) as rules become true on the way down.
         let ruleKeys: UnsafeMutablePointer<UInt64>
 
         /// A rule is added at most once on a path, so the log holds at most
@@ -268,8 +267,9 @@ struct DecisionTreeBuilder {
         self.rules = rules
         self.limits = limits
         self.residualLimit = residualLimit
+        // A random 64-bit key per rule (`PathState.ruleKeys`).
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        ruleKeys = rules.indices.map { _ in
+        let ruleKeys = rules.indices.map { _ -> UInt64 in
             seed &+= 0x9E37_79B9_7F4A_7C15
             var z = seed
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -451,7 +451,7 @@ struct DecisionTreeBuilder {
             stack.slice(stillUndecided).allSatisfy({ residualEligible[Int($0)] })
         {
             var residualHash: UInt64 = 0x5851_F42D_4C95_7F2D
-            for rule in stack.slice(stillUndecided) { residualHash ^= ruleKeys[Int(rule)] &* 0x2545_F491_4F6C_DD1D }
+            for rule in stack.slice(stillUndecided) { residualHash ^= path.ruleKeys[Int(rule)] &* 0x2545_F491_4F6C_DD1D }
             let id = leaf(residual: stillUndecided, hash: nowHash ^ residualHash)
             if reachable {
                 recordLeaf(id, depth: depth, residual: stillUndecided, addedSince: matchedBefore, judging: judging)
@@ -626,7 +626,7 @@ struct DecisionTreeBuilder {
         path.addedRules[matchedCount] = rule
         matchedCount += 1
         if isLayoutRule(rule) {
-            layoutHash ^= ruleKeys[Int(rule)]
+            layoutHash ^= path.ruleKeys[Int(rule)]
             layoutCount += 1
         }
         // (Most assignments lose: a rule that becomes true deep in the
@@ -665,7 +665,7 @@ struct DecisionTreeBuilder {
             let rule = path.addedRules[matchedCount]
             path.matchedWords[Int(rule) >> 6] &= ~(1 << UInt64(rule & 63))
             if isLayoutRule(rule) {
-                layoutHash ^= ruleKeys[Int(rule)]
+                layoutHash ^= path.ruleKeys[Int(rule)]
                 layoutCount -= 1
             }
         }
