@@ -52,7 +52,9 @@ struct DecisionTreeBuilder {
     private var residualAssignments: [DecisionTree.Assignment] = []
     private var leafTraits: [Int32] = []
     private var conditions = ConditionCode()
-    private var conditionRoots: [Int32: Int32] = [:]
+    /// Per rule, its condition's root in `conditions` once a residual leaf
+    /// tests it (-1 before).
+    private var conditionRoots: [Int32] = []
     /// Each rule's traits as tree assignments, interned once: building a
     /// leaf then hashes nothing. One flat array, rule `r`'s assignments at
     /// `ruleAssignmentStarts[r]..<ruleAssignmentStarts[r + 1]` (nested
@@ -77,8 +79,6 @@ struct DecisionTreeBuilder {
     /// The slices of `undecided` of the boxes being built, outermost
     /// first, to name in an overflow found when a node is added.
     private var undecidedLevels: [Range<Int>] = []
-    /// A leaf's traits in order, kept between leaves.
-    private var traitScratch: [Int32] = []
 
     // The analyses' view, gathered on the way (see `RuleAnalysis`).
 
@@ -157,6 +157,16 @@ struct DecisionTreeBuilder {
         /// The traits with a winner, in the order they got one.
         let setTraits: UnsafeMutablePointer<Int32>
         var setTraitCount = 0
+        /// The same traits, one bit each: a leaf lists its winners in trait
+        /// order by reading the words in order, where sorting the list cost
+        /// more than the rest of the leaf.
+        let setTraitWords: UnsafeMutablePointer<UInt64>
+        /// `setTraitWords`'s length, and room for as many words more: a
+        /// residual leaf's traits are gathered there as bits.
+        let traitWordCount: Int
+        let leafTraitWords: UnsafeMutablePointer<UInt64>
+        /// Room for a leaf's winners, appended to the tree's list at once.
+        let leafAssignments: UnsafeMutablePointer<DecisionTree.Assignment>
         /// (trait, previous winner) for every change to `winners`.
         let undoTraits: UnsafeMutablePointer<Int32>
         let undoPrevious: UnsafeMutablePointer<Int32>
@@ -199,6 +209,12 @@ struct DecisionTreeBuilder {
             winners = .allocate(capacity: max(traits, 1))
             winners.initialize(repeating: -1, count: max(traits, 1))
             setTraits = .allocate(capacity: max(traits, 1))
+            traitWordCount = (traits + 63) / 64
+            setTraitWords = .allocate(capacity: max(traitWordCount, 1))
+            setTraitWords.initialize(repeating: 0, count: max(traitWordCount, 1))
+            leafTraitWords = .allocate(capacity: max(traitWordCount, 1))
+            leafTraitWords.initialize(repeating: 0, count: max(traitWordCount, 1))
+            leafAssignments = .allocate(capacity: max(traits, 1))
             undoTraits = .allocate(capacity: max(assignments, 1))
             undoPrevious = .allocate(capacity: max(assignments, 1))
             self.cuts = .allocate(capacity: max(cuts, 1))
@@ -215,6 +231,9 @@ struct DecisionTreeBuilder {
                 pointer.deallocate()
             }
             cutWords.deallocate()
+            setTraitWords.deallocate()
+            leafTraitWords.deallocate()
+            leafAssignments.deallocate()
             matchedWords.deallocate()
             formulaSizes.deallocate()
             ruleKeys.deallocate()
@@ -310,6 +329,7 @@ struct DecisionTreeBuilder {
             regions: FeatureSpace.features.indices.map { space.regionCount($0) }.max() ?? 0)
         state = AnalysisState(rules: rules.count, traits: traitNames.count)
         undecided = Undecided(rules: rules.count)
+        conditionRoots = [Int32](repeating: -1, count: rules.count)
     }
 
     /// Rule `rule`'s assignments, as positions in `ruleAssignments`.
@@ -645,6 +665,7 @@ struct DecisionTreeBuilder {
                 if previous < 0 {
                     path.setTraits[path.setTraitCount] = trait
                     path.setTraitCount += 1
+                    path.setTraitWords[Int(trait) >> 6] |= 1 << UInt64(trait & 63)
                 }
             }
             position &+= 1
@@ -657,8 +678,12 @@ struct DecisionTreeBuilder {
         while path.undoCount > mark {
             path.undoCount -= 1
             let previous = path.undoPrevious[path.undoCount]
-            if previous < 0 { path.setTraitCount -= 1 }
-            path.winners[Int(path.undoTraits[path.undoCount])] = previous
+            let trait = path.undoTraits[path.undoCount]
+            if previous < 0 {
+                path.setTraitCount -= 1
+                path.setTraitWords[Int(trait) >> 6] &= ~(1 << UInt64(trait & 63))
+            }
+            path.winners[Int(trait)] = previous
         }
         while matchedCount > matchedMark {
             matchedCount -= 1
@@ -798,13 +823,20 @@ struct DecisionTreeBuilder {
         }
         // Every winner, in trait order.
         let assignmentStart = Int32(assignments.count)
-        var traitOrder = traitScratch
-        traitScratch = []
-        traitOrder.removeAll(keepingCapacity: true)
-        traitOrder += path.traitsSet
-        traitOrder.sort()
-        for trait in traitOrder { assignments.append(ruleAssignments[Int(path.winners[Int(trait)])]) }
-        defer { traitScratch = traitOrder }
+        let path = self.path
+        var winnerCount = 0
+        ruleAssignments.withUnsafeBufferPointer { ruleAssignments in
+            for word in 0..<path.traitWordCount {
+                var bits = path.setTraitWords[word]
+                while bits != 0 {
+                    let trait = word << 6 | bits.trailingZeroBitCount
+                    path.leafAssignments[winnerCount] = ruleAssignments[Int(path.winners[trait])]
+                    winnerCount += 1
+                    bits &= bits - 1
+                }
+            }
+        }
+        assignments.append(contentsOf: UnsafeBufferPointer(start: path.leafAssignments, count: winnerCount))
         let matchedStart = Int32(matchedWordStore.count)
         let matchedBase = appendMatchedWords()
         var leaf = DecisionTree.Leaf(
@@ -812,7 +844,7 @@ struct DecisionTreeBuilder {
             matchedWords: matchedStart..<Int32(matchedWordStore.count), matchedBase: Int32(matchedBase),
             matchedCount: Int32(matchedCount))
         if !residual.isEmpty {
-            addResidual(Array(undecided.slice(residual)), to: &leaf, staticTraits: traitOrder)
+            addResidual(undecided.slice(residual), to: &leaf)
         }
         if !layoutRuleWords.isEmpty { layoutRuleSetOfLeaf.append(internLayoutRules()) }
         leaves.append(leaf)
@@ -841,7 +873,7 @@ struct DecisionTreeBuilder {
         guard let first = matchedWords.firstIndex(where: { $0 != 0 }),
             let last = matchedWords.lastIndex(where: { $0 != 0 })
         else { return 0 }
-        matchedWordStore += matchedWords[first...last]
+        matchedWordStore.append(contentsOf: UnsafeBufferPointer(rebasing: matchedWords[first...last]))
         return first
     }
 
@@ -912,38 +944,40 @@ struct DecisionTreeBuilder {
     }
 
     /// The rules a residual leaf tests at run time, with their traits, and
-    /// the sorted list of every trait the leaf may set.
-    private mutating func addResidual(_ residual: [Int32], to leaf: inout DecisionTree.Leaf, staticTraits: [Int32]) {
+    /// the sorted list of every trait the leaf may set: its winners' and
+    /// the residual rules'.
+    private mutating func addResidual(_ residual: UnsafeBufferPointer<Int32>, to leaf: inout DecisionTree.Leaf) {
         let residualStart = Int32(residualRules.count)
-        // The leaf's traits are gathered, sorted and made unique in place
-        // at the end of `leafTraits` (a set per leaf would hash every trait).
-        let traitsStart = leafTraits.count
-        leafTraits += staticTraits
+        // The traits as bits, read out in order at the end (a set per leaf
+        // would hash every trait, a sorted list sort them).
+        let path = self.path
+        let traitWords = path.leafTraitWords
+        traitWords.update(from: path.setTraitWords, count: path.traitWordCount)
         for rule in residual {
-            let condition: Int32
-            if let root = conditionRoots[rule] {
-                condition = root
-            } else {
+            var condition = conditionRoots[Int(rule)]
+            if condition < 0 {
                 condition = conditions.add(rules[Int(rule)].condition.unlabeled)
-                conditionRoots[rule] = condition
+                conditionRoots[Int(rule)] = condition
             }
             let start = Int32(residualAssignments.count)
             for position in assignmentRange(ofRule: rule) {
-                residualAssignments.append(ruleAssignments[position])
-                leafTraits.append(ruleAssignments[position].trait)
+                let assignment = ruleAssignments[position]
+                residualAssignments.append(assignment)
+                traitWords[Int(assignment.trait) >> 6] |= 1 << UInt64(assignment.trait & 63)
             }
             residualRules.append(
                 DecisionTree.ResidualRule(rule: rule, condition: condition, assignments: start..<Int32(residualAssignments.count)))
         }
         leaf.residual = residualStart..<Int32(residualRules.count)
-        leafTraits[traitsStart...].sort()
-        var unique = traitsStart
-        for index in traitsStart..<leafTraits.count where unique == traitsStart || leafTraits[unique - 1] != leafTraits[index] {
-            leafTraits[unique] = leafTraits[index]
-            unique += 1
+        let traitsStart = Int32(leafTraits.count)
+        for word in 0..<path.traitWordCount {
+            var bits = traitWords[word]
+            while bits != 0 {
+                leafTraits.append(Int32(word << 6 | bits.trailingZeroBitCount))
+                bits &= bits - 1
+            }
         }
-        leafTraits.removeSubrange(unique...)
-        leaf.traits = Int32(traitsStart)..<Int32(leafTraits.count)
+        leaf.traits = traitsStart..<Int32(leafTraits.count)
     }
 
     private mutating func intern(_ value: TraitValueData) -> Int32 {

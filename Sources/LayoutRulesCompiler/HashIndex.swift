@@ -47,10 +47,23 @@ struct HashIndex {
 
     /// Doubles the slots, keeping the table at most half full.
     private mutating func grow() {
-        let (oldKeys, oldValues) = (keys, values)
-        keys = [UInt64](repeating: 0, count: 2 * oldKeys.count)
-        values = [Int32](repeating: -1, count: 2 * oldKeys.count)
-        count = 0
-        for index in oldKeys.indices where oldValues[index] >= 0 { self[oldKeys[index]] = oldValues[index] }
+        var newKeys = [UInt64](repeating: 0, count: 2 * keys.count)
+        var newValues = [Int32](repeating: -1, count: 2 * keys.count)
+        // Every key is distinct, so each goes to the first free slot from
+        // its own (the arrays are filled through their buffers: this runs
+        // once per entry per doubling).
+        newKeys.withUnsafeMutableBufferPointer { newKeys in
+            newValues.withUnsafeMutableBufferPointer { newValues in
+                let mask = newKeys.count - 1
+                for index in keys.indices where values[index] >= 0 {
+                    var slot = Int(truncatingIfNeeded: keys[index]) & mask
+                    while newValues[slot] >= 0 { slot = (slot + 1) & mask }
+                    newKeys[slot] = keys[index]
+                    newValues[slot] = values[index]
+                }
+            }
+        }
+        keys = newKeys
+        values = newValues
     }
 }
