@@ -566,6 +566,12 @@ struct DecisionTreeBuilder {
     private mutating func mergeSummary(from child: Int, into parent: Int) {
         let state = self.state
         guard child < state.depths, state.summaryTraitCounts[child] != 0 else { return }
+        // Into an empty summary (always so for the first child of a split)
+        // the child's is taken whole, by swapping the two depths' storage.
+        guard state.summaryTraitCounts[parent] != 0 else {
+            state.swapSummaries(child, parent)
+            return
+        }
         let from = state.summary(depth: child)
         let into = state.summary(depth: parent)
         let parentTraits = state.summaryTraits(depth: parent)
@@ -1105,6 +1111,9 @@ private final class AnalysisState {
     /// Per depth, room for every trait, and how many are listed.
     private var traits: UnsafeMutablePointer<Int32>
     private(set) var summaryTraitCounts: UnsafeMutablePointer<Int32>
+    /// Where each depth's summary and traits are stored (a permutation of
+    /// the depths), so that two depths can trade them.
+    private var storageOfDepth: UnsafeMutablePointer<Int>
 
     init(rules: Int, traits: Int) {
         ruleCount = rules
@@ -1120,6 +1129,7 @@ private final class AnalysisState {
         summaries = .allocate(capacity: 1)
         self.traits = .allocate(capacity: 1)
         summaryTraitCounts = .allocate(capacity: 1)
+        storageOfDepth = .allocate(capacity: 1)
     }
 
     /// Makes room for the summaries down to `depth`, empty.
@@ -1138,11 +1148,18 @@ private final class AnalysisState {
             newTraits.update(from: traits, count: stride * depths)
             let newCounts = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
             newCounts.update(from: summaryTraitCounts, count: depths)
+            let newStorage = UnsafeMutablePointer<Int>.allocate(capacity: newCapacity)
+            newStorage.update(from: storageOfDepth, count: depths)
             summaries.deallocate()
             traits.deallocate()
             summaryTraitCounts.deallocate()
-            (summaries, traits, summaryTraitCounts, capacity) = (newSummaries, newTraits, newCounts, newCapacity)
+            storageOfDepth.deallocate()
+            (summaries, traits, summaryTraitCounts, storageOfDepth, capacity) = (
+                newSummaries, newTraits, newCounts, newStorage, newCapacity
+            )
         }
+        // The depths below use the storage no depth uses yet.
+        for depth in depths..<count { storageOfDepth[depth] = depth }
         let stride = max(traitCount, 1)
         (summaries + 3 * stride * depths).initialize(repeating: Int32.max, count: 3 * stride * (count - depths))
         (summaryTraitCounts + depths).initialize(repeating: 0, count: count - depths)
@@ -1151,11 +1168,18 @@ private final class AnalysisState {
 
     /// The summary at `depth` (reserved): three entries per trait.
     @inline(__always)
-    func summary(depth: Int) -> UnsafeMutablePointer<Int32> { summaries + 3 * max(traitCount, 1) * depth }
+    func summary(depth: Int) -> UnsafeMutablePointer<Int32> { summaries + 3 * max(traitCount, 1) * storageOfDepth[depth] }
 
     /// The traits listed at `depth` (reserved), `summaryTraitCounts[depth]` of them.
     @inline(__always)
-    func summaryTraits(depth: Int) -> UnsafeMutablePointer<Int32> { traits + max(traitCount, 1) * depth }
+    func summaryTraits(depth: Int) -> UnsafeMutablePointer<Int32> { traits + max(traitCount, 1) * storageOfDepth[depth] }
+
+    /// Trades the summaries (and their trait lists and counts) of two
+    /// reserved depths.
+    func swapSummaries(_ first: Int, _ second: Int) {
+        (storageOfDepth[first], storageOfDepth[second]) = (storageOfDepth[second], storageOfDepth[first])
+        (summaryTraitCounts[first], summaryTraitCounts[second]) = (summaryTraitCounts[second], summaryTraitCounts[first])
+    }
 
     var analysis: RuleAnalysis {
         var analysis = RuleAnalysis(ruleCount: ruleCount)
@@ -1169,6 +1193,7 @@ private final class AnalysisState {
     deinit {
         for pointer in [matched, won, judged] { pointer.deallocate() }
         for pointer in [overriders, summaries, traits, summaryTraitCounts] { pointer.deallocate() }
+        storageOfDepth.deallocate()
     }
 }
 
