@@ -155,7 +155,9 @@ struct FormulaCode {
         /// undecided its undecided atoms, as `Formula.undecidedAtoms` lists
         /// them, in the same walk: each adds 1 to its slot in `counts`, and
         /// those on `cutSlot` add their cuts (the region boundaries inside
-        /// the box) to `cuts`. A decided formula adds nothing.
+        /// the box) to `cuts`. A decided formula adds no cuts; what it
+        /// leaves in `counts` is not specified (the builder reads a rule's
+        /// counts only while it is undecided).
         ///
         /// Most conditions are one test or a short `and`/`or` of tests, and
         /// the builder evaluates millions of them: an atom is decided here
@@ -168,7 +170,7 @@ struct FormulaCode {
             if instruction.pointee.isAtom {
                 return atom(instruction.pointee, box, &counts, Int32(truncatingIfNeeded: cutSlot), &cuts)
             }
-            return compound(instruction, box, &counts, Int32(truncatingIfNeeded: cutSlot), &cuts)
+            return rootCompound(instruction, box, &counts, Int32(truncatingIfNeeded: cutSlot), &cuts)
         }
 
         /// The cuts on `slot` of an undecided formula's undecided atoms
@@ -196,7 +198,7 @@ struct FormulaCode {
                 let part = next
                 next += 1
                 guard part.pointee.slots & bit != 0 else { continue }
-                _ = part.pointee.isAtom ? atom(part.pointee, box, &counts, cutSlot, &cuts) : compound(part, box, &counts, cutSlot, &cuts)
+                _ = part.pointee.isAtom ? atom(part.pointee, box, &counts, cutSlot, &cuts) : rootCompound(part, box, &counts, cutSlot, &cuts)
             }
         }
 
@@ -206,12 +208,30 @@ struct FormulaCode {
             _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32,
             _ cuts: inout Cuts
         ) -> Formula.Truth {
+            evaluate(instruction, box, &counts, cutSlot, &cuts, restoringCounts: true)
+        }
+
+        /// `compound` for a formula's root, or an operand whose counts no
+        /// one reads: when it is decided, its counts are dropped with it, so
+        /// they need not be put back (most evaluations of a root decide it).
+        private func rootCompound(
+            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32,
+            _ cuts: inout Cuts
+        ) -> Formula.Truth {
+            evaluate(instruction, box, &counts, cutSlot, &cuts, restoringCounts: false)
+        }
+
+        @inline(__always)
+        private func evaluate(
+            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32,
+            _ cuts: inout Cuts, restoringCounts: Bool
+        ) -> Formula.Truth {
             let instruction = instruction.pointee
             // The atoms of undecided operands count only when the whole
             // stays undecided: when an operand decides it, the counts and
             // cuts go back to what they were before the first operand.
             let decisive: Formula.Truth = instruction.operation == .all ? .no : .yes
-            let countsBefore = counts
+            let countsBefore = restoringCounts ? counts : .zero
             let cutsBefore = cuts.count
             var result: Formula.Truth = instruction.operation == .all ? .yes : .no
             // (A pointer walk: a range loop checks its bounds on entry and
@@ -225,7 +245,7 @@ struct FormulaCode {
                     part.pointee.isAtom
                     ? atom(part.pointee, box, &counts, cutSlot, &cuts) : compound(part, box, &counts, cutSlot, &cuts)
                 if truth == decisive {
-                    counts = countsBefore
+                    if restoringCounts { counts = countsBefore }
                     cuts.count = cutsBefore
                     return decisive
                 }
