@@ -190,12 +190,9 @@ package enum DeviceReach {
         }
         func reach(leaf: Int) {
             let range = leaves[leaf].matchedWords
-            var word = Int(leaves[leaf].matchedBase)
-            for position in Int(range.lowerBound)..<Int(range.upperBound) {
-                let new = reached.add(leafWords[position], atWord: word)
-                remaining -= (new & candidates.words[word]).nonzeroBitCount
-                word += 1
-            }
+            remaining -= reached.add(
+                leafWords[Int(range.lowerBound)..<Int(range.upperBound)], atWord: Int(leaves[leaf].matchedBase),
+                counting: candidates)
         }
         var reachedLeaves = Set<Int>()
         // Windows of one size first: one leaf each.
@@ -222,6 +219,10 @@ package enum DeviceReach {
                 return areaA != areaB ? areaA > areaB : a.0 < b.0
             }
         var walked = Set<WalkKey>()
+        // Where each test node cuts its axis, found when a walk first splits
+        // there (-1: not yet), for the walks after it.
+        var cuts = [Int32](repeating: -1, count: tree.nodes.count)
+        var visited = VisitSet()
         var live: [Bool] = []
         var liveFor = -1
         for (_, place, sizes) in ranges {
@@ -236,13 +237,13 @@ package enum DeviceReach {
             // older marking keeps more subtrees, which costs the walk time
             // but never a rule.
             if liveFor < 0 || remaining * 2 <= liveFor {
-                live = liveNodes(tree, wanted: candidate.indices.map { candidate[$0] && !reached.contains($0) })
+                live = liveNodes(tree, wanted: zip(candidates.words, reached.words).map { $0 & ~$1 })
                 liveFor = remaining
             }
             // Every leaf some size reaches: a rule any of them matches, or may
             // match at run time, counts as reached. Past its budget the walk
             // cannot say, and no rule is warned about.
-            let complete = walk(tree, space: space, from: start, place.environment, sizes, live: live) { leaf in
+            let complete = walk(tree, space: space, from: start, place.environment, sizes, live: live, cuts: &cuts, visited: &visited) { leaf in
                 guard leaves.indices.contains(leaf) else { return false }
                 reach(leaf: leaf)
                 for index in leaves[leaf].residual { reach(Int(residualRules[Int(index)].rule)) }
@@ -274,71 +275,187 @@ package enum DeviceReach {
     /// Only nodes marked in `live` are entered.
     private static func walk(
         _ tree: DecisionTree, space: FeatureSpace, from start: Box, _ environment: Environment, _ sizes: SizeRange,
-        live: [Bool], visit: (Int) -> Bool
+        live: [Bool], cuts: inout [Int32], visited: inout VisitSet, visit: (Int) -> Bool
     ) -> Bool {
-        let budget = max(200_000, 8 * tree.nodes.count)
-        var visited = Set<NodeVisit>(minimumCapacity: 1024)
-        var pending: [(Int32, Box)] = [(tree.root, start)]
+        let nodes = tree.nodes
+        let budget = max(200_000, 8 * nodes.count)
+        visited.removeAll()
+        var pending = PendingVisits(live: live)
+        pending.add(tree.root, start)
         var steps = 0
-        while let (index, box) = pending.popLast() {
+        while let index = pending.nodes.popLast() {
             steps += 1
             guard steps <= budget else { return false }
-            guard live.indices.contains(Int(index)), live[Int(index)] else { continue }
-            guard visited.insert(NodeVisit(node: index, box: box)).inserted, fits(box, sizes, environment, space) else { continue }
-            let node = tree.nodes[Int(index)]
+            guard index != PendingVisits.skipped, let box = pending.boxes.popLast(), let checkFits = pending.checkFits.popLast()
+            else { continue }
+            guard visited.insert(node: index, box: box), !checkFits || fits(box, sizes, environment, space) else { continue }
+            let node = nodes[Int(index)]
             if node.kind == .leaf {
                 if visit(Int(node.first)) { return true }
                 continue
             }
-            pending += TreeWalk.branches(of: node, in: tree, box: box, space: space)
+            // `fits` reads the sizes' slots alone: a node that tests another
+            // feature gives its children the box as it fits here.
+            pending.childrenCheckFits = sizeSlots.contains(FeatureSpace.slot(node.feature))
+            var cut: Int?
+            if node.kind != .choice, cuts.indices.contains(Int(index)) {
+                if cuts[Int(index)] < 0 { cuts[Int(index)] = Int32(TreeWalk.cut(of: node, space: space)) }
+                cut = Int(cuts[Int(index)])
+            }
+            TreeWalk.addBranches(of: node, in: tree, box: box, space: space, cut: cut, to: &pending)
         }
         return true
     }
 
+    /// The nodes a walk has yet to visit, the last first, each with its box
+    /// in `boxes` and whether it must be checked to fit in `checkFits`. A
+    /// node that is not live is kept as `skipped`, without its box: it
+    /// still counts a step toward the budget when its turn comes, as it
+    /// would if it were entered and found dead.
+    private struct PendingVisits: TreeWalk.BranchSink {
+        static let skipped: Int32 = -1
+        let live: [Bool]
+        var nodes: [Int32] = []
+        var boxes: [Box] = []
+        var checkFits: [Bool] = []
+        /// What `add` gives the children it adds in `checkFits`.
+        var childrenCheckFits = true
+
+        init(live: [Bool]) { self.live = live }
+
+        mutating func add(_ child: Int32, _ box: Box) {
+            if live.indices.contains(Int(child)), live[Int(child)] {
+                nodes.append(child)
+                boxes.append(box)
+                checkFits.append(childrenCheckFits)
+            } else {
+                nodes.append(Self.skipped)
+            }
+        }
+    }
+
+    /// The pairs of a node and a box a walk has entered: an open-addressing
+    /// table of positions in `nodes` and `boxes`, at most half full. A walk
+    /// enters a node once per box it arrives with (a shared subtree can be
+    /// reached with several), thousands of times; a `Set` of the pairs ran
+    /// each through `Hasher` and moved every box whenever it grew. One set
+    /// serves every walk of a check (`removeAll()` between them), so its
+    /// arrays grow only in the first few.
+    private struct VisitSet {
+        private var table = [Int32](repeating: 0, count: 1024)
+        /// A slot of `table` holds a position only when its stamp is `stamp`:
+        /// emptying the set is a new stamp, not a pass over the table.
+        private var stamps = [UInt32](repeating: 0, count: 1024)
+        private var stamp: UInt32 = 1
+        private var hashes: [UInt64] = []
+        private var nodes: [Int32] = []
+        private var boxes: [Box] = []
+
+        /// Adds the visit; false when it is there already.
+        mutating func insert(node: Int32, box: Box) -> Bool {
+            if 2 * (nodes.count + 1) > table.count { grow() }
+            let hash = Self.hash(node, box)
+            let mask = table.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while stamps[slot] == stamp {
+                let entry = Int(table[slot])
+                if hashes[entry] == hash, nodes[entry] == node, boxes[entry] == box { return false }
+                slot = (slot + 1) & mask
+            }
+            table[slot] = Int32(nodes.count)
+            stamps[slot] = stamp
+            hashes.append(hash)
+            nodes.append(node)
+            boxes.append(box)
+            return true
+        }
+
+        /// Empties the set, keeping its room.
+        mutating func removeAll() {
+            hashes.removeAll(keepingCapacity: true)
+            nodes.removeAll(keepingCapacity: true)
+            boxes.removeAll(keepingCapacity: true)
+            stamp &+= 1
+            if stamp == 0 {
+                stamps = [UInt32](repeating: 0, count: stamps.count)
+                stamp = 1
+            }
+        }
+
+        private mutating func grow() {
+            table = [Int32](repeating: 0, count: 2 * table.count)
+            stamps = [UInt32](repeating: 0, count: table.count)
+            let mask = table.count - 1
+            for (entry, hash) in hashes.enumerated() {
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                while stamps[slot] == stamp { slot = (slot + 1) & mask }
+                table[slot] = Int32(entry)
+                stamps[slot] = stamp
+            }
+        }
+
+        /// The node and the box's numeric bounds, mixed in one word, its
+        /// high half folded onto the low one (the table takes the low bits).
+        /// Boxes that differ only in a discrete feature's values collide,
+        /// and equality tells them apart.
+        private static func hash(_ node: Int32, _ box: Box) -> UInt64 {
+            var word = UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15
+            for slot in 0..<16 {
+                let bounds = UInt64(UInt32(bitPattern: box.low[slot])) | UInt64(UInt32(bitPattern: box.high[slot])) << 32
+                word = (word ^ bounds) &* 0xBF58_476D_1CE4_E5B9
+            }
+            return word ^ word >> 32
+        }
+    }
+
     /// For each node of `tree`, whether a leaf below it (or it, if a leaf)
-    /// lists a rule that is `wanted` (by rule index), as matched or as
-    /// tested at run time.
-    private static func liveNodes(_ tree: DecisionTree, wanted: [Bool]) -> [Bool] {
+    /// lists a rule that is `wanted` (rule `r` is bit `r % 64` of word
+    /// `r / 64`), as matched or as tested at run time.
+    private static func liveNodes(_ tree: DecisionTree, wanted: [UInt64]) -> [Bool] {
         let nodes = tree.nodes
         let leaves = tree.leaves
         let residualRules = tree.residualRules
+        let choices = tree.choices
         var live = [Bool](repeating: false, count: nodes.count)
-        func isLive(_ child: Int32, below parent: Int) -> Bool {
-            // The builder adds a node after its children, so one pass in
-            // order sees every child first; a child that comes later (no
-            // tree the builder makes has one) is taken as live, which costs
-            // a walk time but never a rule.
-            Int(child) < parent ? live[Int(child)] : true
-        }
-        // The wanted rules as bit words, compared a word at a time with each
-        // leaf's.
-        var wantedWords = [UInt64](repeating: 0, count: (wanted.count + 63) / 64)
-        for (rule, isWanted) in wanted.enumerated() where isWanted { wantedWords[rule >> 6] |= 1 << UInt64(rule & 63) }
-        tree.matchedWords.withUnsafeBufferPointer { matchedWords in
-            wantedWords.withUnsafeBufferPointer { wantedWords in
-                for index in nodes.indices {
-                    let node = nodes[index]
-                    switch node.kind {
-                    case .leaf:
-                        let leaf = Int(node.first)
-                        guard leaves.indices.contains(leaf) else { continue }
-                        let words = leaves[leaf].matchedWords
-                        var word = Int(leaves[leaf].matchedBase)
-                        var holdsWanted = false
-                        for position in Int(words.lowerBound)..<Int(words.upperBound) {
-                            if word < wantedWords.count, matchedWords[position] & wantedWords[word] != 0 {
-                                holdsWanted = true
-                                break
+        // Read and written through pointers: a pass over every node of a
+        // large tree, where each access of the array paid for a check.
+        live.withUnsafeMutableBufferPointer { live in
+            func isLive(_ child: Int32, below parent: Int) -> Bool {
+                // The builder adds a node after its children, so one pass in
+                // order sees every child first; a child that comes later (no
+                // tree the builder makes has one) is taken as live, which costs
+                // a walk time but never a rule.
+                child >= 0 && Int(child) < parent ? live[Int(child)] : true
+            }
+            func isWanted(_ rule: Int) -> Bool {
+                rule >= 0 && rule >> 6 < wanted.count && wanted[rule >> 6] & (1 << UInt64(rule & 63)) != 0
+            }
+            tree.matchedWords.withUnsafeBufferPointer { matchedWords in
+                wanted.withUnsafeBufferPointer { wantedWords in
+                    for index in nodes.indices {
+                        let node = nodes[index]
+                        switch node.kind {
+                        case .leaf:
+                            let leaf = Int(node.first)
+                            guard leaves.indices.contains(leaf) else { continue }
+                            let words = leaves[leaf].matchedWords
+                            var word = Int(leaves[leaf].matchedBase)
+                            var holdsWanted = false
+                            for position in Int(words.lowerBound)..<Int(words.upperBound) {
+                                if word < wantedWords.count, matchedWords[position] & wantedWords[word] != 0 {
+                                    holdsWanted = true
+                                    break
+                                }
+                                word += 1
                             }
-                            word += 1
-                        }
-                        live[index] =
-                            holdsWanted || leaves[leaf].residual.contains { wanted[Int(residualRules[Int($0)].rule)] }
-                    case .threshold, .ratio:
-                        live[index] = isLive(node.first, below: index) || isLive(node.second, below: index)
-                    case .choice:
-                        live[index] = (0..<Int(node.second)).contains {
-                            isLive(tree.choices[Int(node.first) + $0], below: index)
+                            live[index] =
+                                holdsWanted || leaves[leaf].residual.contains { isWanted(Int(residualRules[Int($0)].rule)) }
+                        case .threshold, .ratio:
+                            live[index] = isLive(node.first, below: index) || isLive(node.second, below: index)
+                        case .choice:
+                            live[index] = (0..<Int(node.second)).contains {
+                                isLive(choices[Int(node.first) + $0], below: index)
+                            }
                         }
                     }
                 }
@@ -355,53 +472,51 @@ package enum DeviceReach {
         var screen: SIMD2<Double>
     }
 
-    private struct NodeVisit: Hashable {
-        var node: Int32
-        var box: Box
-
-        /// The node and the box's numeric bounds, mixed in one word: a walk
-        /// inserts a visit per node it reaches, and `Box`'s own hash (all
-        /// 48 lanes, widened) cost more than the rest of the walk. Boxes
-        /// that differ only in a discrete feature's values collide, and
-        /// equality tells them apart.
-        func hash(into hasher: inout Hasher) {
-            var word = UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15
-            for slot in 0..<16 {
-                let bounds = UInt64(UInt32(bitPattern: box.low[slot])) | UInt64(UInt32(bitPattern: box.high[slot])) << 32
-                word = (word ^ bounds) &* 0xBF58_476D_1CE4_E5B9
-            }
-            hasher.combine(word)
-        }
-    }
-
     /// Whether some window size in `sizes` lies in `box`: some width and
     /// height whose aspect ratio and fractions fall in the box's intervals.
     private static func fits(_ box: Box, _ sizes: SizeRange, _ environment: Environment, _ space: FeatureSpace) -> Bool {
-        func bounds(_ feature: Feature) -> ClosedRange<Double> {
-            let slot = FeatureSpace.slot(feature)
-            return space.valueBounds(low: Int(box.low[slot]), high: Int(box.high[slot]), slot: slot)
+        let slots = sizeSlots
+        func bounds(_ slot: Int) -> ClosedRange<Double> {
+            space.valueBounds(low: Int(box.low[slot]), high: Int(box.high[slot]), slot: slot)
         }
         // Width and height from their own tests and from the fractions (a
         // fraction of 1 is any side from the screen's up). The quotient is
         // rounded, and underflows to 0 for a side of 1e-320 points: the
         // sides a fraction allows are widened past both.
-        func side(_ range: ClosedRange<Double>, _ own: Feature, _ fraction: Feature, screen: Double) -> ClosedRange<Double>? {
+        func side(_ range: ClosedRange<Double>, _ own: Int, _ fraction: Int, screen: Double) -> ClosedRange<Double>? {
             let part = bounds(fraction)
-            let lower = max(range.lowerBound, bounds(own).lowerBound, part.lowerBound * screen * (1 - 1e-9) - screen * 1e-300)
+            let tested = bounds(own)
+            let lower = max(range.lowerBound, tested.lowerBound, part.lowerBound * screen * (1 - 1e-9) - screen * 1e-300)
             let upper = min(
-                range.upperBound, bounds(own).upperBound,
+                range.upperBound, tested.upperBound,
                 part.upperBound >= 1 ? .infinity : part.upperBound * screen * (1 + 1e-9) + screen * 1e-300)
             return lower <= upper * (1 + 1e-9) ? lower...max(lower, upper) : nil
         }
-        guard let width = side(sizes.width, .width, .windowWidthFraction, screen: environment.screenWidth),
-            let height = side(sizes.height, .height, .windowHeightFraction, screen: environment.screenHeight)
+        guard let width = side(sizes.width, slots.width, slots.widthFraction, screen: environment.screenWidth),
+            let height = side(sizes.height, slots.height, slots.heightFraction, screen: environment.screenHeight)
         else { return false }
         // The ratios a rectangle of sizes covers, from its narrowest and tallest
         // corner to its widest and flattest (no height: an infinite ratio).
-        let ratio = bounds(.aspectRatio)
+        let ratio = bounds(slots.aspectRatio)
         let narrowest = height.upperBound == 0 ? (width.lowerBound > 0 ? .infinity : 1) : width.lowerBound / height.upperBound
         let widest = height.lowerBound == 0 ? .infinity : width.upperBound / height.lowerBound
         return widest >= ratio.lowerBound * (1 - 1e-9) && narrowest <= ratio.upperBound * (1 + 1e-9)
+    }
+
+    /// The slots of the features ``fits(_:_:_:_:)`` reads, found once: it
+    /// runs at every node a walk enters.
+    private static let sizeSlots = SizeSlots()
+
+    private struct SizeSlots {
+        let width = FeatureSpace.slot(.width)
+        let height = FeatureSpace.slot(.height)
+        let aspectRatio = FeatureSpace.slot(.aspectRatio)
+        let widthFraction = FeatureSpace.slot(.windowWidthFraction)
+        let heightFraction = FeatureSpace.slot(.windowHeightFraction)
+
+        func contains(_ slot: Int) -> Bool {
+            slot == width || slot == height || slot == aspectRatio || slot == widthFraction || slot == heightFraction
+        }
     }
 
     /// The part of the feature space a resizable window covers: its widths,
@@ -502,12 +617,19 @@ package enum DeviceReach {
 
         mutating func insert(_ rule: Int) { words[rule >> 6] |= 1 << UInt64(rule & 63) }
 
-        /// Adds the rules of `bits` (rule `64 * word + i` is bit `i`) and
-        /// returns those that were not in the set.
-        mutating func add(_ bits: UInt64, atWord word: Int) -> UInt64 {
-            let new = bits & ~words[word]
-            words[word] |= new
-            return new
+        /// Adds the rules of `bits` (rule `64 * (word + n) + i` is bit `i`
+        /// of its `n`th word) and returns how many of those that were not
+        /// in the set are in `counted`.
+        mutating func add(_ bits: ArraySlice<UInt64>, atWord word: Int, counting counted: RuleBits) -> Int {
+            var count = 0
+            var word = word
+            for bits in bits {
+                let new = bits & ~words[word]
+                words[word] |= new
+                count += (new & counted.words[word]).nonzeroBitCount
+                word += 1
+            }
+            return count
         }
     }
 

@@ -537,20 +537,27 @@ extension FlatTree {
         var table = UnsafeMutableBufferPointer<Int32>.copy(of: [Int32](repeating: residual, count: traitCount) + [unset])
         var rowStride = 0
         if entries <= max(maxTableEntries, 4 * (assignments.count + leaves.count)) {
-            var values = [Int32](repeating: unset, count: entries)
+            // Filled where it stays: the table has a row per leaf, and
+            // building it as an array meant copying it once more.
+            // (A trait out of the row, which no tree the builder makes has,
+            // is left out: the table is written through a pointer.)
+            let filled = UnsafeMutableBufferPointer<Int32>.allocate(capacity: entries)
+            filled.initialize(repeating: unset)
             for (leaf, data) in leaves.enumerated() {
                 let row = leaf * stride
-                for index in Int(data.assignments.lowerBound)..<Int(data.assignments.upperBound) {
-                    values[row + Int(assignments[index].trait)] = assignments[index].value
+                for assignment in assignments[Int(data.assignments.lowerBound)..<Int(data.assignments.upperBound)]
+                where 0 <= assignment.trait && Int(assignment.trait) < stride {
+                    filled[row + Int(assignment.trait)] = assignment.value
                 }
                 for rule in residualRules[Int(data.residual.lowerBound)..<Int(data.residual.upperBound)] {
-                    for index in Int(rule.assignments.lowerBound)..<Int(rule.assignments.upperBound) {
-                        values[row + Int(residualAssignments[index].trait)] = residual
+                    for assignment in residualAssignments[Int(rule.assignments.lowerBound)..<Int(rule.assignments.upperBound)]
+                    where 0 <= assignment.trait && Int(assignment.trait) < stride {
+                        filled[row + Int(assignment.trait)] = residual
                     }
                 }
             }
             table.freeCopy()
-            table = .copy(of: values)
+            table = filled
             rowStride = stride
         }
         let flatRoot = nodes.isEmpty ? ~0 : position[Int(root)]
@@ -668,14 +675,22 @@ extension FlatTree {
             (.screenWidthLess, .screenWidthNotGreaterOrEqual, .screenWidth),
             (.screenHeightLess, .screenHeightNotGreaterOrEqual, .screenHeight), (.scaleLess, .scaleNotGreaterOrEqual, .scale),
         ]
-        var numberCuts = [Set<Double>](repeating: [], count: numberKinds.count)
+        // Each number's cuts, ascending and distinct: a tree has few of them
+        // and tests each at many nodes, so a binary search finds most where
+        // hashing every threshold cost more than the rest of the table.
+        var numberCuts = [[Double]](repeating: [], count: numberKinds.count)
         var usesShape = false
         var discrete: [Int32: Int32] = [:]  // operand, or 100 + feature for other: the last index
         var tests: [Int32] = []
         for (index, node) in nodes.enumerated() {
             if let kind = numberKinds.firstIndex(where: { $0.0 == node.test || $0.1 == node.test }) {
                 // A NaN threshold always holds (see `flatten`): it cuts nothing.
-                if !node.value.isNaN { numberCuts[kind].insert(node.value) }
+                if !node.value.isNaN, insertSorted(node.value, into: &numberCuts[kind]) {
+                    // The cells are at least the numbers' radices multiplied:
+                    // past the limit there is no table, and a large tree need
+                    // not hash the rest of its thresholds to learn it.
+                    guard numberCuts.reduce(1, { $0 * ($1.count + 1) }) <= maxCells else { return nil }
+                }
                 continue
             }
             switch node.test {
@@ -692,7 +707,7 @@ extension FlatTree {
         var radices: [Int] = []
         for (kind, values) in zip(numberKinds.map(\.2), numberCuts) where !values.isEmpty {
             dimensions.append(Dimension(kind: kind, first: Int32(cuts.count), count: Int32(values.count), stride: 0, node: 0))
-            cuts += values.sorted()
+            cuts += values
             radices.append(values.count + 1)
         }
         if usesShape {
@@ -754,13 +769,32 @@ extension FlatTree {
         return (dimensions, cuts, cells)
     }
 
-    /// The two forms of a stored threshold per feature (see `Test`); a
-    /// feature missing here is read out of line.
-    private static let storedTests: [Feature: (less: Test, notGreaterOrEqual: Test)] = [
-        .width: (.widthLess, .widthNotGreaterOrEqual), .height: (.heightLess, .heightNotGreaterOrEqual),
-        .screenWidth: (.screenWidthLess, .screenWidthNotGreaterOrEqual),
-        .screenHeight: (.screenHeightLess, .screenHeightNotGreaterOrEqual), .scale: (.scaleLess, .scaleNotGreaterOrEqual),
-    ]
+    /// Adds `value` to the ascending `values` unless an equal one is there;
+    /// whether it was added.
+    private static func insertSorted(_ value: Double, into values: inout [Double]) -> Bool {
+        var (low, high) = (0, values.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        guard low == values.count || values[low] != value else { return false }
+        values.insert(value, at: low)
+        return true
+    }
+
+    /// The two forms of a stored threshold per feature (see `Test`); nil
+    /// for a feature read out of line. A switch, not a dictionary: a
+    /// `Feature` hashes its raw string, once per node of the tree.
+    private static func storedTests(_ feature: Feature) -> (less: Test, notGreaterOrEqual: Test)? {
+        switch feature {
+        case .width: (.widthLess, .widthNotGreaterOrEqual)
+        case .height: (.heightLess, .heightNotGreaterOrEqual)
+        case .screenWidth: (.screenWidthLess, .screenWidthNotGreaterOrEqual)
+        case .screenHeight: (.screenHeightLess, .screenHeightNotGreaterOrEqual)
+        case .scale: (.scaleLess, .scaleNotGreaterOrEqual)
+        default: nil
+        }
+    }
 
     private static func flatten(_ node: DecisionTree.Node, _ position: [Int32]) -> Node {
         let ordinal = UInt8(features.firstIndex(of: node.feature) ?? 0)
@@ -784,7 +818,7 @@ extension FlatTree {
         case .threshold:
             var test = Test.outOfLine
             var value = node.numerator
-            if let stored = storedTests[node.feature] {
+            if let stored = storedTests(node.feature) {
                 // `x <= t` is `x < t.nextUp`: no Double lies between them.
                 // At t = +infinity it holds for every number and for a NaN
                 // read as 0: `!(x >= NaN)` holds always.

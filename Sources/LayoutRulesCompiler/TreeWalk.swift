@@ -9,32 +9,58 @@ import LayoutRulesSemantics
 enum TreeWalk {
     /// The children of a node that `box` reaches, each with its narrowed box.
     static func branches(of node: DecisionTree.Node, in tree: DecisionTree, box: Box, space: FeatureSpace) -> [(Int32, Box)] {
+        var list = BranchList()
+        addBranches(of: node, in: tree, box: box, space: space, to: &list)
+        return list.branches
+    }
+
+    /// Where ``addBranches(of:in:box:space:to:)`` puts a node's children.
+    protocol BranchSink {
+        mutating func add(_ child: Int32, _ box: Box)
+    }
+
+    private struct BranchList: BranchSink {
+        var branches: [(Int32, Box)] = []
+        mutating func add(_ child: Int32, _ box: Box) { branches.append((child, box)) }
+    }
+
+    /// Adds each child of a node that `box` reaches, with its narrowed box,
+    /// to `sink`, in the order of ``branches(of:in:box:space:)``: a walk
+    /// that keeps its own stack needs no array per node.
+    /// `cut`, when given, is the node's ``cut(of:space:)``.
+    static func addBranches<Sink: BranchSink>(
+        of node: DecisionTree.Node, in tree: DecisionTree, box: Box, space: FeatureSpace, cut: Int? = nil,
+        to sink: inout Sink
+    ) {
         switch node.kind {
         case .leaf:
-            return []
+            return
         case .threshold, .ratio:
             let slot = FeatureSpace.slot(node.feature)
-            let threshold = FeatureSpace.Threshold(numerator: node.numerator, denominator: node.denominator)
-            let point = 2 * space.index(of: threshold, slot: slot) + 1
-            let cut = node.inclusive ? point : point - 1
-            var result: [(Int32, Box)] = []
+            let cut = cut ?? self.cut(of: node, space: space)
             var left = box
             left.high[slot] = min(left.high[slot], Int32(cut))
-            if left.low[slot] <= left.high[slot] { result.append((node.first, left)) }
+            if left.low[slot] <= left.high[slot] { sink.add(node.first, left) }
             var right = box
             right.low[slot] = max(right.low[slot], Int32(cut + 1))
-            if right.low[slot] <= right.high[slot] { result.append((node.second, right)) }
-            return result
+            if right.low[slot] <= right.high[slot] { sink.add(node.second, right) }
         case .choice:
             let slot = FeatureSpace.slot(node.feature)
-            var result: [(Int32, Box)] = []
             for value in 0..<Int(node.second) where box.masks[slot] & (1 << UInt32(value)) != 0 {
                 var child = box
                 child.masks[slot] = 1 << UInt32(value)
-                result.append((tree.choices[Int(node.first) + value], child))
+                sink.add(tree.choices[Int(node.first) + value], child)
             }
-            return result
         }
+    }
+
+    /// Where a threshold or ratio node cuts its feature's regions: the
+    /// child where the test holds keeps the regions up to `cut`, the other
+    /// those from `cut + 1`.
+    static func cut(of node: DecisionTree.Node, space: FeatureSpace) -> Int {
+        let threshold = FeatureSpace.Threshold(numerator: node.numerator, denominator: node.denominator)
+        let point = 2 * space.index(of: threshold, slot: FeatureSpace.slot(node.feature)) + 1
+        return node.inclusive ? point : point - 1
     }
 
     /// The leaves reachable from a box, each with a witness box.
