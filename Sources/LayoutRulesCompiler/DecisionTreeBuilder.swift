@@ -646,6 +646,7 @@ struct DecisionTreeBuilder {
 
     /// Rule `rule` holds from here down: its bit, and its traits where it
     /// wins them (a later rule, or a later setting in the same rule, wins).
+    @inline(__always)
     private mutating func add(_ rule: Int32) {
         let path = self.path
         path.matchedWords[Int(rule) >> 6] |= 1 << UInt64(rule & 63)
