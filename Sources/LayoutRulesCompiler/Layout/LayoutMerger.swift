@@ -222,6 +222,12 @@ struct LayoutMerger {
     /// every region.
     @discardableResult
     mutating func outcome(_ indices: [Int32], into drafts: inout [Int32]) -> Int {
+        // (The list, hundreds of rules long in a large rule set, is walked
+        // three times: through a pointer, without an array's bounds checks.)
+        indices.withUnsafeBufferPointer { outcome(of: $0, into: &drafts) }
+    }
+
+    private func outcome(of indices: UnsafeBufferPointer<Int32>, into drafts: inout [Int32]) -> Int {
         let memory = self.memory
         let words = wordsPerRule
         let wanted = memory.wanted
