@@ -345,8 +345,8 @@ struct FirstSeen {
 
     init() {}
 
-    /// Room for the names of a block of `count` (the list grows once, not
-    /// name by name).
+    /// Room for the names of a block of `count` declarations, allocated
+    /// once rather than regrown as the names come.
     init(expecting count: Int) {
         names.reserveCapacity(min(count, Self.listLimit))
     }

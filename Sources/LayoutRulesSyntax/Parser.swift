@@ -116,8 +116,8 @@ package struct Parser {
 
     /// `text(of: token).lowercased() == word` for a lower-case ASCII
     /// `word`, read from the bytes: the parser asks it of nearly every
-    /// identifier, several times, and making the two strings cost more
-    /// than the rest of the parse. Text with a non-ASCII byte (which
+    /// identifier, several times, and each answer made two strings where a
+    /// few bytes decide. Text with a non-ASCII byte (which
     /// Unicode may lower-case to ASCII, as the Kelvin sign to `k`) takes
     /// the strings' way.
     func hasLowercasedText(_ word: StaticString, _ token: Token) -> Bool {
