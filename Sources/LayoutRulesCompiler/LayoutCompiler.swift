@@ -68,6 +68,15 @@ enum LayoutCompiler {
         let declared = rules.map { $0.regions.count }
         var mergedEntries = 0
         var readEntries = 0
+        // Each list's outcome is written over this one buffer (see
+        // `LayoutMerger.outcome`).
+        var outcome: [Int32] = []
+        // (A local copy of `Checker.saturatingAdd`, which, in another
+        // module, is a call per rule of every list.)
+        @inline(__always) func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            return overflow ? Int.max : sum
+        }
         for leafIndex in order {
             let leaf = leaves[leafIndex]
             let set = Int(layoutRules.ofLeaf[leafIndex])
@@ -81,24 +90,25 @@ enum LayoutCompiler {
                 }
             }
             if outcomeOfSet[set] < 0 {
-                readEntries = layoutRules.reduce(readEntries) { Checker.saturatingAdd($0, declared[Int($1)]) }
-                var outcome: (key: [Int32], regions: Int)?
+                for rule in layoutRules { readEntries = saturatingAdd(readEntries, declared[Int(rule)]) }
+                var merged = false
                 if readEntries <= limits.maxLayoutEntries.multipliedReportingOverflow(by: 100).partialValue {
-                    outcome = merger.outcome(layoutRules)
-                    mergedEntries = Checker.saturatingAdd(mergedEntries, outcome?.regions ?? 0)
+                    mergedEntries = saturatingAdd(mergedEntries, merger.outcome(layoutRules, into: &outcome))
+                    merged = true
                 }
-                guard let outcome, mergedEntries <= limits.maxLayoutEntries else {
+                guard merged, mergedEntries <= limits.maxLayoutEntries else {
                     let last = rules[Int(layoutRules[layoutRules.count - 1])]
                     diagnostics.append(.layoutsTooLarge(limits.maxLayoutEntries, at: last.mediaHeaders.last ?? last.range))
                     break
                 }
                 let next = Int32(outcomeIDs.count)
-                let outcomeKey = OutcomeKey(outcome.key)
+                let outcomeKey = OutcomeKey(outcome)
                 outcomeOfSet[set] = outcomeIDs[outcomeKey, default: next]
                 if outcomeOfSet[set] == next {
-                    // Kept for the whole compile: stored without the spare
-                    // capacity appending left (up to half the bytes).
-                    outcomeIDs[OutcomeKey(outcome.key.withUnsafeBufferPointer { Array($0) }, digest: outcomeKey.digest)] = next
+                    // Kept for the whole compile, apart from the buffer the
+                    // next outcome is written over, and without the spare
+                    // capacity that buffer has.
+                    outcomeIDs[OutcomeKey(outcome.withUnsafeBufferPointer { Array($0) }, digest: outcomeKey.digest)] = next
                 }
             }
             let key = Key(outcome: outcomeOfSet[set], traits: keyTraits)

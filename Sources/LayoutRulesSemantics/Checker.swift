@@ -244,19 +244,20 @@ package struct Checker {
                     size: Self.saturatingAdd(size, conditionSize - sizeBefore))
             case .traits(let block):
                 let traits = checkTraits(block)
-                for trait in traits where earlierTraits.set.insert(trait.name).inserted {
-                    earlierTraits.names.append(trait.name)
+                var joined: Int?
+                if let target = open, !target.hasTraits, target.rule == rules.count - 1 { joined = target.rule }
+                // (`checkTraits` keeps one assignment per name, so each is
+                // its name's last.)
+                for trait in traits {
+                    if earlierTraits.set.insert(trait.name).inserted { earlierTraits.names.append(trait.name) }
+                    settersByTrait[trait.name, default: []].append((joined ?? rules.count, trait.value))
                 }
-                var lastValues: [String: TraitValueData] = [:]
-                for trait in traits { lastValues[trait.name] = trait.value }
-                if let target = open, !target.hasTraits, target.rule == rules.count - 1 {
-                    for (name, value) in lastValues { settersByTrait[name, default: []].append((target.rule, value)) }
-                    rules[target.rule].traits = traits
-                    rules[target.rule].range = rules[target.rule].range.union(block.range)
+                if let joined {
+                    rules[joined].traits = traits
+                    rules[joined].range = rules[joined].range.union(block.range)
                     open = nil
                     continue
                 }
-                for (name, value) in lastValues { settersByTrait[name, default: []].append((rules.count, value)) }
                 addRuleSize(size, at: headers.last ?? block.range)
                 if !headers.isEmpty { open = (rules.count, true, false) }
                 rules.append(
@@ -299,7 +300,7 @@ package struct Checker {
     // MARK: Traits
 
     private mutating func checkTraits(_ block: TraitsBlock) -> [TraitAssignment] {
-        var firstSet = FirstSeen()
+        var firstSet = FirstSeen(expecting: block.declarations.count)
         var assignments: [TraitAssignment] = []
         assignments.reserveCapacity(block.declarations.count)
         for declaration in block.declarations {
@@ -341,6 +342,14 @@ struct FirstSeen {
     private var names: [(name: String, range: SourceRange)] = []
     private var index: [String: SourceRange]?
     private static let listLimit = 16
+
+    init() {}
+
+    /// Room for the names of a block of `count` declarations, allocated
+    /// once rather than regrown as the names come.
+    init(expecting count: Int) {
+        names.reserveCapacity(min(count, Self.listLimit))
+    }
 
     /// Where `name` was first seen, or nil.
     func first(_ name: String) -> SourceRange? {

@@ -34,7 +34,7 @@ extension Checker {
     }
 
     private mutating func checkRegions(_ regions: [Region], parent: [String], into declarations: inout [RegionDeclaration]) {
-        var seen = FirstSeen()
+        var seen = FirstSeen(expecting: regions.count)
         for region in regions {
             if let first = seen.first(region.name.name) {
                 diagnostics.append(.duplicateRegion(region.name.name, at: region.name.range, first: first))

@@ -166,7 +166,7 @@ extension Parser {
             expectClose(open)
             return .group(inner, range: range(from: open))
         }
-        if check(.identifier), text(of: current).hasPrefix("--"), peek(1).kind == .rightParen {
+        if check(.identifier), startsWithTwoDashes(current), peek(1).kind == .rightParen {
             let name = advance()
             advance()
             return .customMedia(Identifier(text(of: name), at: range(of: name)), range: range(from: open))

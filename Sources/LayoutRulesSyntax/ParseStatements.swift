@@ -24,6 +24,9 @@ extension Parser {
         let token = current
         switch token.kind {
         case .atKeyword:
+            // (`@media`, allowed everywhere, is nearly every statement: it is
+            // known without making its name.)
+            if hasLowercasedText("@media", token) { return parseMediaRule().map(Statement.media) }
             let name = text(of: token).lowercased()
             let topLevelOnly = ["@import", "@custom-media", "@require", "@device"]
             if !topLevel, topLevelOnly.contains(name) {
@@ -85,7 +88,7 @@ extension Parser {
     /// `custom-media-rule = "@custom-media" custom-name ( "true" | "false" | media-query-list ) ";" ;`
     mutating func parseCustomMediaRule() -> CustomMediaRule? {
         let keyword = advance()
-        guard check(.identifier), text(of: current).hasPrefix("--") else {
+        guard check(.identifier), startsWithTwoDashes(current) else {
             report(.expectedCustomMediaName(found: describe(current), at: range(of: current)))
             synchronizeStatement()
             return nil
@@ -220,12 +223,9 @@ extension Parser {
             return TraitValue(kind: .string(stringValue(token)), range: range(of: token))
         case .identifier:
             advance()
-            let word = text(of: token)
-            switch word.lowercased() {
-            case "true": return TraitValue(kind: .boolean(true), range: range(of: token))
-            case "false": return TraitValue(kind: .boolean(false), range: range(of: token))
-            default: return TraitValue(kind: .identifier(word), range: range(of: token))
-            }
+            if hasLowercasedText("true", token) { return TraitValue(kind: .boolean(true), range: range(of: token)) }
+            if hasLowercasedText("false", token) { return TraitValue(kind: .boolean(false), range: range(of: token)) }
+            return TraitValue(kind: .identifier(text(of: token)), range: range(of: token))
         case .number, .dimension, .percentage, .minus, .plus:
             guard let (value, unit, valueRange) = parseSignedNumber() else { break }
             return TraitValue(kind: .number(value, unit: unit), range: valueRange)

@@ -109,9 +109,54 @@ package struct Parser {
     }
 
     /// Keywords are ASCII case-insensitive, as in CSS.
-    func isKeyword(_ word: String, _ token: Token? = nil) -> Bool {
+    func isKeyword(_ word: StaticString, _ token: Token? = nil) -> Bool {
         let token = token ?? current
-        return token.kind == .identifier && text(of: token).lowercased() == word
+        return token.kind == .identifier && hasLowercasedText(word, token)
+    }
+
+    /// `text(of: token).lowercased() == word` for a lower-case ASCII
+    /// `word`, read from the bytes: the parser asks it of nearly every
+    /// identifier, several times, and each answer made two strings where a
+    /// few bytes decide. Text with a non-ASCII byte (which
+    /// Unicode may lower-case to ASCII, as the Kelvin sign to `k`) takes
+    /// the strings' way.
+    func hasLowercasedText(_ word: StaticString, _ token: Token) -> Bool {
+        let start = Int(token.start)
+        let end = Int(token.end)
+        let ascii: Bool? = word.withUTF8Buffer { word in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                guard start <= end, end <= bytes.count else { return nil }
+                var matches = end - start == word.count
+                var position = start
+                while position < end {
+                    let byte = bytes[position]
+                    guard byte < 0x80 else { return nil }
+                    if matches {
+                        let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                        matches = lowered == word[position - start]
+                    }
+                    position += 1
+                }
+                return matches
+            }
+        }
+        return ascii ?? (text(of: token).lowercased() == word.description)
+    }
+
+    /// `text(of: token).hasPrefix("--")` (a custom media name), read from
+    /// the bytes; a non-ASCII byte after the dashes (which may combine with
+    /// the second into one character) takes the string's way.
+    func startsWithTwoDashes(_ token: Token) -> Bool {
+        let start = Int(token.start)
+        let end = Int(token.end)
+        let dashes: Bool? = source.bytes.withUnsafeBufferPointer { bytes in
+            guard start <= end, end <= bytes.count else { return nil }
+            guard end - start >= 2, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: "-") else {
+                return false
+            }
+            return end - start == 2 || bytes[start + 2] < 0x80 ? true : nil
+        }
+        return dashes ?? text(of: token).hasPrefix("--")
     }
 
     /// Records an error unless the parser is already in panic mode or the

@@ -16,39 +16,133 @@ import LayoutRulesSemantics
 struct LayoutMerger {
     private let rules: [Rule]
     /// Declaration `d` of rule `r` is number `declarationStart[r] + d`.
-    private var declarationStart: [Int32] = [0]
-    /// Per declaration: its path's number, and its parent path's (-1 at the top).
-    private var pathOfDeclaration: [Int32] = []
-    private var parentPathOfDeclaration: [Int32] = []
-    /// Per declaration: whether it sets a transform, and where its settings
-    /// start in the flat `settingAttribute`/`settingIsAuto` (ends at the
-    /// next declaration's start): the merge loop reads only these integers.
-    private var declarationHasTransform: [Bool] = []
-    private var settingStart: [Int32] = [0]
-    private var settingAttribute: [UInt8] = []
-    private var settingIsAuto: [Bool] = []
-    private var pathCount = 0
-
-    /// Per path, during one merge: its region's index, or -1 (reset after).
-    private var slotOfPath: [Int32] = []
-
-    /// Per rule, `wordsPerRule` words of bits: for each path it declares,
-    /// one bit per attribute it sets (`auto` too), one if it sets a
-    /// transform, one for mentioning the path (`bitsPerPath` bits a path).
-    /// The union over a list says what its merge decides, so `outcome` can
-    /// stop reading declarations once all of it is decided.
-    private var ruleBits: [UInt64] = []
-    private var wordsPerRule = 0
+    private let declarationStart: [Int32]
+    /// `wordsPerRule` words of bits per rule (see `Memory.ruleBits`).
+    private let wordsPerRule: Int
+    private let memory: Memory
     /// (`allCases` builds an array each time it is read: counted once.)
     private static let attributeCount = LayoutAttribute.allCases.count
     private static let bitsPerPath = attributeCount + 2
     private static let transformBit = attributeCount
     private static let mentionBit = attributeCount + 1
-    /// Per path and bit, during `outcome`: what decided it (reset after).
-    private var decided: [Int32] = []
+
+    /// What `outcome` reads and writes, in memory the merger owns: it runs
+    /// for every distinct list of layout rules (thousands in a large rule
+    /// set), and through arrays every read was bounds-checked, every write
+    /// checked that the array was unique, and every call allocated its
+    /// working arrays again. Every index is made in `init` from the rules
+    /// themselves, so each is in range by construction. A copy of the
+    /// merger shares this memory: the compiler uses one merger at a time.
+    private final class Memory {
+        /// Per declaration: its path's number, and its parent path's (-1 at
+        /// the top).
+        let pathOfDeclaration: UnsafeMutablePointer<Int32>
+        let parentPathOfDeclaration: UnsafeMutablePointer<Int32>
+        /// `LayoutMerger.declarationStart`.
+        let declarationStart: UnsafeMutablePointer<Int32>
+        /// Per declaration: whether it sets a transform, and where its
+        /// settings start in the flat `settingAttribute`/`settingIsAuto`
+        /// (ends at the next declaration's start): the merge loop reads
+        /// only these integers.
+        let declarationHasTransform: UnsafeMutablePointer<Bool>
+        let settingStart: UnsafeMutablePointer<Int32>
+        let settingAttribute: UnsafeMutablePointer<UInt8>
+        let settingIsAuto: UnsafeMutablePointer<Bool>
+        /// Per rule, `wordsPerRule` words of bits: for each path it
+        /// declares, one bit per attribute it sets (`auto` too), one if it
+        /// sets a transform, one for mentioning the path (`bitsPerPath` bits
+        /// a path). The union over a list says what its merge decides, so
+        /// `outcome` can stop reading declarations once all of it is decided.
+        let ruleBits: UnsafeMutablePointer<UInt64>
+        /// The mention bits of every path, to count a list's paths.
+        let mentionBits: UnsafeMutablePointer<UInt64>
+
+        // Working memory of one `outcome`, left as it was found.
+
+        /// Per path: its region's index, or -1.
+        let slotOfPath: UnsafeMutablePointer<Int32>
+        /// Per path and bit: what decided it, as (declaration, setting), or
+        /// (-1, -1).
+        let decided: UnsafeMutablePointer<Int32>
+        /// The bits `decided` holds (at most one entry per bit).
+        let touched: UnsafeMutablePointer<Int32>
+        /// The paths with a slot (at most one entry per path).
+        let order: UnsafeMutablePointer<Int32>
+        /// The bits the list decides, and those decided so far (zeroed at
+        /// the start of each `outcome`).
+        let wanted: UnsafeMutablePointer<UInt64>
+        let known: UnsafeMutablePointer<UInt64>
+
+        init(
+            pathOfDeclaration: [Int32], parentPathOfDeclaration: [Int32], declarationStart: [Int32],
+            declarationHasTransform: [Bool], settingStart: [Int32], settingAttribute: [UInt8], settingIsAuto: [Bool],
+            ruleBits: [UInt64], mentionBits: [UInt64], pathCount: Int
+        ) {
+            self.pathOfDeclaration = Self.copy(of: pathOfDeclaration)
+            self.parentPathOfDeclaration = Self.copy(of: parentPathOfDeclaration)
+            self.declarationStart = Self.copy(of: declarationStart)
+            self.declarationHasTransform = Self.copy(of: declarationHasTransform)
+            self.settingStart = Self.copy(of: settingStart)
+            self.settingAttribute = Self.copy(of: settingAttribute)
+            self.settingIsAuto = Self.copy(of: settingIsAuto)
+            self.ruleBits = Self.copy(of: ruleBits)
+            self.mentionBits = Self.copy(of: mentionBits)
+            slotOfPath = Self.copy(of: [Int32](repeating: -1, count: pathCount))
+            decided = Self.copy(of: [Int32](repeating: -1, count: 2 * pathCount * LayoutMerger.bitsPerPath))
+            touched = Self.copy(of: [Int32](repeating: 0, count: pathCount * LayoutMerger.bitsPerPath))
+            order = Self.copy(of: [Int32](repeating: 0, count: pathCount))
+            wanted = Self.copy(of: [UInt64](repeating: 0, count: mentionBits.count))
+            known = Self.copy(of: [UInt64](repeating: 0, count: mentionBits.count))
+        }
+
+        /// (Trivial elements: freeing needs no deinitialisation.)
+        private static func copy<Element>(of elements: [Element]) -> UnsafeMutablePointer<Element> {
+            let pointer = UnsafeMutablePointer<Element>.allocate(capacity: max(elements.count, 1))
+            pointer.initialize(from: elements, count: elements.count)
+            return pointer
+        }
+
+        deinit {
+            pathOfDeclaration.deallocate()
+            parentPathOfDeclaration.deallocate()
+            declarationStart.deallocate()
+            declarationHasTransform.deallocate()
+            settingStart.deallocate()
+            settingAttribute.deallocate()
+            settingIsAuto.deallocate()
+            ruleBits.deallocate()
+            mentionBits.deallocate()
+            slotOfPath.deallocate()
+            decided.deallocate()
+            touched.deallocate()
+            order.deallocate()
+            wanted.deallocate()
+            known.deallocate()
+        }
+
+        /// Entry `index` of the outcome is (declaration, setting) unless an
+        /// entry met earlier decided it.
+        @inline(__always)
+        func decide(_ index: Int, _ declaration: Int32, _ setting: Int32, touchedCount: inout Int) {
+            let mask: UInt64 = 1 << UInt64(index % 64)
+            guard known[index / 64] & mask == 0 else { return }
+            known[index / 64] |= mask
+            decided[2 * index] = declaration
+            decided[2 * index + 1] = setting
+            touched[touchedCount] = Int32(index)
+            touchedCount += 1
+        }
+    }
 
     init(rules: [Rule]) {
         self.rules = rules
+        var declarationStart: [Int32] = [0]
+        var pathOfDeclaration: [Int32] = []
+        var parentPathOfDeclaration: [Int32] = []
+        var declarationHasTransform: [Bool] = []
+        var settingStart: [Int32] = [0]
+        var settingAttribute: [UInt8] = []
+        var settingIsAuto: [Bool] = []
         var numbers: [[String]: Int32] = [:]
         func number(_ path: [String]) -> Int32 {
             if let known = numbers[path] { return known }
@@ -69,8 +163,7 @@ struct LayoutMerger {
             }
             declarationStart.append(Int32(pathOfDeclaration.count))
         }
-        pathCount = numbers.count
-        slotOfPath = [Int32](repeating: -1, count: pathCount)
+        let pathCount = numbers.count
         let words = (pathCount * Self.bitsPerPath + 63) / 64
         var bits = [UInt64](repeating: 0, count: rules.count * words)
         for rule in rules.indices {
@@ -84,9 +177,18 @@ struct LayoutMerger {
                 for bit in set { bits[rule * words + bit / 64] |= 1 << UInt64(bit % 64) }
             }
         }
+        var mentionBits = [UInt64](repeating: 0, count: words)
+        for path in 0..<pathCount {
+            let bit = path * Self.bitsPerPath + Self.mentionBit
+            mentionBits[bit / 64] |= 1 << UInt64(bit % 64)
+        }
+        self.declarationStart = declarationStart
         wordsPerRule = words
-        ruleBits = bits
-        decided = [Int32](repeating: -1, count: pathCount * Self.bitsPerPath * 2)
+        memory = Memory(
+            pathOfDeclaration: pathOfDeclaration, parentPathOfDeclaration: parentPathOfDeclaration,
+            declarationStart: declarationStart, declarationHasTransform: declarationHasTransform,
+            settingStart: settingStart, settingAttribute: settingAttribute, settingIsAuto: settingIsAuto, ruleBits: bits,
+            mentionBits: mentionBits, pathCount: pathCount)
     }
 
     /// One region of a cascade in progress, as `stride` numbers: the
@@ -99,15 +201,18 @@ struct LayoutMerger {
 
     /// `MergedLayout(rules: indices.map { rules[$0] })`, exactly.
     mutating func merge(_ indices: [Int32]) -> MergedLayout {
-        let drafts = outcome(indices).key
+        var drafts: [Int32] = []
+        outcome(indices, into: &drafts)
         return materialize(drafts)
     }
 
-    /// What `merge` builds, as numbers (see `stride`). Lists of rules with
-    /// equal outcomes merge to equal layouts, so the layout compiler
-    /// compiles a program once per outcome rather than once per list (in a
-    /// large rule set most lists differ only in rules that later ones
-    /// override entirely). The cascade runs over these numbers alone.
+    /// What `merge` builds, as numbers (see `stride`), written over
+    /// `drafts`; returns the number of regions. Lists of rules with equal
+    /// outcomes merge to equal layouts, so the layout compiler compiles a
+    /// program once per outcome rather than once per list (in a large rule
+    /// set most lists differ only in rules that later ones override
+    /// entirely). The cascade runs over these numbers alone, and the caller
+    /// may pass the same `drafts` each time, so that no call allocates.
     ///
     /// Only what decides the merge is read: later rules win every setting,
     /// so the settings, transforms and last mentions are found from the
@@ -115,105 +220,101 @@ struct LayoutMerger {
     /// walk stopping once the list's bits say all is known. In a large rule
     /// set a list's last few layout rules usually set every property of
     /// every region.
-    mutating func outcome(_ indices: [Int32]) -> (key: [Int32], regions: Int) {
+    @discardableResult
+    mutating func outcome(_ indices: [Int32], into drafts: inout [Int32]) -> Int {
+        // (The list, hundreds of rules long in a large rule set, is walked
+        // three times: through a pointer, without an array's bounds checks.)
+        indices.withUnsafeBufferPointer { outcome(of: $0, into: &drafts) }
+    }
+
+    private func outcome(of indices: UnsafeBufferPointer<Int32>, into drafts: inout [Int32]) -> Int {
+        let memory = self.memory
         let words = wordsPerRule
-        var wanted = [UInt64](repeating: 0, count: words)
+        let wanted = memory.wanted
+        let known = memory.known
+        wanted.update(repeating: 0, count: words)
+        known.update(repeating: 0, count: words)
         for rule in indices {
-            for word in 0..<words { wanted[word] |= ruleBits[Int(rule) * words + word] }
+            let bits = memory.ruleBits + Int(rule) * words
+            for word in 0..<words { wanted[word] |= bits[word] }
         }
-        var known = [UInt64](repeating: 0, count: words)
-        var touched: [Int] = []
+        var touchedCount = 0
         // From the last rule back: the first seen of each bit wins. A
         // setting's entry is (declaration, position), two numbers.
         backward: for rule in indices.reversed() {
-            for declarationNumber in (Int(declarationStart[Int(rule)])..<Int(declarationStart[Int(rule) + 1])).reversed() {
-                let base = Int(pathOfDeclaration[declarationNumber]) * Self.bitsPerPath
-                let number = Int32(declarationNumber)
+            let first = Int(memory.declarationStart[Int(rule)])
+            var declaration = Int(memory.declarationStart[Int(rule) + 1])
+            while declaration > first {
+                declaration -= 1
+                let base = Int(memory.pathOfDeclaration[declaration]) * Self.bitsPerPath
+                let number = Int32(declaration)
                 // (bit, declaration, setting) in the order they are met.
-                decide(base + Self.mentionBit, number, 0, known: &known, touched: &touched)
-                if declarationHasTransform[declarationNumber] {
-                    decide(base + Self.transformBit, number, 0, known: &known, touched: &touched)
+                memory.decide(base + Self.mentionBit, number, 0, touchedCount: &touchedCount)
+                if memory.declarationHasTransform[declaration] {
+                    memory.decide(base + Self.transformBit, number, 0, touchedCount: &touchedCount)
                 }
-                let settings = Int(settingStart[declarationNumber])..<Int(settingStart[declarationNumber + 1])
-                for setting in settings.reversed() {
-                    let isAuto = settingIsAuto[setting]
-                    decide(
-                        base + Int(settingAttribute[setting]), isAuto ? -1 : number,
-                        isAuto ? -1 : Int32(setting - settings.lowerBound), known: &known, touched: &touched)
+                let settingsStart = Int(memory.settingStart[declaration])
+                var setting = Int(memory.settingStart[declaration + 1])
+                while setting > settingsStart {
+                    setting -= 1
+                    let isAuto = memory.settingIsAuto[setting]
+                    memory.decide(
+                        base + Int(memory.settingAttribute[setting]), isAuto ? -1 : number,
+                        isAuto ? -1 : Int32(setting - settingsStart), touchedCount: &touchedCount)
                 }
             }
-            if known == wanted { break backward }
+            var complete = true
+            for word in 0..<words where known[word] != wanted[word] {
+                complete = false
+                break
+            }
+            if complete { break backward }
         }
         // From the first rule on: the order regions are first declared in,
         // and each one's parent (declared before it, or none).
-        var paths = wanted.indices.reduce(0) { count, word in
-            var bits = wanted[word]
-            var mentions = 0
-            while bits != 0 {
-                let index = word * 64 + bits.trailingZeroBitCount
-                if index % Self.bitsPerPath == Self.mentionBit { mentions += 1 }
-                bits &= bits - 1
-            }
-            return count + mentions
-        }
+        var paths = 0
+        for word in 0..<words { paths += (wanted[word] & memory.mentionBits[word]).nonzeroBitCount }
         let stride = Self.stride
-        let attributeCount = Self.attributeCount
-        var order: [Int32] = []
-        // Written in place, a region (`stride` numbers) at a time: appending
-        // number by number checked the array's uniqueness and capacity for
-        // each of the 30 or so.
         let capacity = paths * stride
-        let drafts = [Int32](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        drafts.removeAll(keepingCapacity: true)
+        drafts.append(contentsOf: repeatElement(-1, count: capacity))
+        var orderCount = 0
+        // Written in place, a region (`stride` numbers) at a time: an entry
+        // not decided is (-1, -1) in `decided`, as the draft wants it, so a
+        // region's settings are copied as they are.
+        let written = drafts.withUnsafeMutableBufferPointer { buffer in
             var written = 0
             forward: for rule in indices {
-                for declarationNumber in Int(declarationStart[Int(rule)])..<Int(declarationStart[Int(rule) + 1]) {
-                    let path = Int(pathOfDeclaration[declarationNumber])
-                    guard slotOfPath[path] < 0 else { continue }
+                for declaration in Int(memory.declarationStart[Int(rule)])..<Int(memory.declarationStart[Int(rule) + 1]) {
+                    let path = Int(memory.pathOfDeclaration[declaration])
+                    guard memory.slotOfPath[path] < 0 else { continue }
                     // (Every path the list mentions is counted in `paths`.)
-                    guard written + stride <= capacity else { break forward }
-                    let parentPath = Int(parentPathOfDeclaration[declarationNumber])
-                    let parentSlot = parentPath >= 0 ? slotOfPath[parentPath] : -1
-                    slotOfPath[path] = Int32(order.count)
-                    order.append(Int32(path))
-                    let base = path * Self.bitsPerPath
-                    buffer[written] = Int32(declarationNumber)
-                    buffer[written + 1] = parentSlot
-                    buffer[written + 2] = decided[2 * (base + Self.mentionBit)]
-                    buffer[written + 3] =
-                        known[(base + Self.transformBit) / 64] & (1 << UInt64((base + Self.transformBit) % 64)) != 0
-                        ? decided[2 * (base + Self.transformBit)] : -1
-                    for attribute in 0..<attributeCount {
-                        let index = base + attribute
-                        let isKnown = known[index / 64] & (1 << UInt64(index % 64)) != 0
-                        buffer[written + 4 + 2 * attribute] = isKnown ? decided[2 * index] : -1
-                        buffer[written + 5 + 2 * attribute] = isKnown ? decided[2 * index + 1] : -1
-                    }
+                    guard written + stride <= buffer.count else { break forward }
+                    let parentPath = Int(memory.parentPathOfDeclaration[declaration])
+                    memory.slotOfPath[path] = Int32(orderCount)
+                    memory.order[orderCount] = Int32(path)
+                    orderCount += 1
+                    let decided = memory.decided + 2 * path * Self.bitsPerPath
+                    buffer[written] = Int32(declaration)
+                    buffer[written + 1] = parentPath >= 0 ? memory.slotOfPath[parentPath] : -1
+                    buffer[written + 2] = decided[2 * Self.mentionBit]
+                    buffer[written + 3] = decided[2 * Self.transformBit]
+                    for entry in 0..<2 * Self.attributeCount { buffer[written + 4 + entry] = decided[entry] }
                     written += stride
                     paths -= 1
                     if paths == 0 { break forward }
                 }
             }
-            initialized = written
+            return written
         }
-        for path in order { slotOfPath[Int(path)] = -1 }
-        for index in touched {
-            decided[2 * index] = -1
-            decided[2 * index + 1] = -1
+        if written < drafts.count { drafts.removeLast(drafts.count - written) }
+        for position in 0..<orderCount { memory.slotOfPath[Int(memory.order[position])] = -1 }
+        for position in 0..<touchedCount {
+            let index = Int(memory.touched[position])
+            memory.decided[2 * index] = -1
+            memory.decided[2 * index + 1] = -1
         }
-        return (drafts, drafts.count / stride)
-    }
-
-    /// Entry `index` of the outcome is (declaration, setting) unless an
-    /// entry met earlier decided it.
-    @inline(__always)
-    private mutating func decide(
-        _ index: Int, _ declaration: Int32, _ setting: Int32, known: inout [UInt64], touched: inout [Int]
-    ) {
-        guard known[index / 64] & (1 << UInt64(index % 64)) == 0 else { return }
-        known[index / 64] |= 1 << UInt64(index % 64)
-        decided[2 * index] = declaration
-        decided[2 * index + 1] = setting
-        touched.append(index)
+        return written / stride
     }
 
     private func materialize(_ drafts: [Int32]) -> MergedLayout {
