@@ -184,13 +184,13 @@ struct FormulaCode {
         /// any of its operands may decide it.
         @inline(__always)
         func collectCuts(ofFormula formula: Int, in box: Box, slot: Int, cuts: inout Cuts) {
-            var counts = SIMD16<Int32>.zero
             let instruction = instructions.baseAddress.unsafelyUnwrapped[Int(roots[formula])]
             let cutSlot = Int32(truncatingIfNeeded: slot)
             guard !instruction.isAtom else {
-                _ = atom(instruction, box, &counts, cutSlot, &cuts)
+                atomCuts(instruction, box, cutSlot, &cuts)
                 return
             }
+            var counts = SIMD16<Int32>.zero
             let bit = UInt16(1) << UInt16(slot & 15)
             var next = operands.baseAddress.unsafelyUnwrapped + Int(instruction.first)
             let end = next + Int(instruction.second)
@@ -198,8 +198,29 @@ struct FormulaCode {
                 let part = next
                 next += 1
                 guard part.pointee.slots & bit != 0 else { continue }
-                _ = part.pointee.isAtom ? atom(part.pointee, box, &counts, cutSlot, &cuts) : rootCompound(part, box, &counts, cutSlot, &cuts)
+                if part.pointee.isAtom {
+                    atomCuts(part.pointee, box, cutSlot, &cuts)
+                } else {
+                    _ = rootCompound(part, box, &counts, cutSlot, &cuts)
+                }
             }
+        }
+
+        /// The cuts an atom adds in `atom`, without its count (which
+        /// `collectCuts` does not keep).
+        @inline(__always)
+        private func atomCuts(_ instruction: Instruction, _ box: Box, _ cutSlot: Int32, _ cuts: inout Cuts) {
+            guard instruction.operation == .interval || instruction.operation == .outside, instruction.slot == cutSlot else {
+                return
+            }
+            let slot = Int(instruction.slot) & 15
+            let low = box.low[slot]
+            let high = box.high[slot]
+            let inside = instruction.first <= low && high <= instruction.second
+            let outside = high < instruction.first || low > instruction.second
+            guard !inside, !outside else { return }
+            if instruction.first > low { cuts.append(instruction.first &- 1) }
+            if instruction.second < high { cuts.append(instruction.second) }
         }
 
         /// An `all` or `any` instruction (see `truth`), by address: passed by
