@@ -211,16 +211,17 @@ struct DeviceReachTests {
         for index in 0..<count {
             source += "@media (idiom: phone) and (width >= \(1000 + index)) { traits { t\(index): 1; } }\n"
         }
-        let clock = ContinuousClock()
         var without = Compilation?.none
-        let off = clock.measure { without = Compiler.compile([.text(source, path: "many.layout")], provider: InMemorySourceProvider(), checkDevices: false) }
         var with = Compilation?.none
-        let on = clock.measure { with = Compiler.compile([.text(source, path: "many.layout")], provider: InMemorySourceProvider()) }
+        let (off, on) = Self.fastestOfTwo(
+            { without = Compiler.compile([.text(source, path: "many.layout")], provider: InMemorySourceProvider(), checkDevices: false) },
+            { with = Compiler.compile([.text(source, path: "many.layout")], provider: InMemorySourceProvider()) })
         let warnings = try #require(with).diagnostics.filter { $0.id == .unreachableOnDevices }
         #expect(warnings.count >= 1_000, "capped per file, but every rule is unreachable")
         #expect(try #require(without).diagnostics.allSatisfy { $0.id != .unreachableOnDevices })
-        // Generous: explanations are budgeted, and the walk is per environment.
-        #expect(on < off * 3 + .seconds(2), "with the check: \(on), without: \(off)")
+        // Generous: explanations are budgeted, and the walk is per environment
+        // (a walk per rule would take tens of times as long).
+        #expect(on < off * 4 + .seconds(3), "with the check: \(on), without: \(off)")
     }
 
     @Test("the walks over iPads' resizable windows skip what is reached: many pad rules compile about as fast with the check")
@@ -234,15 +235,30 @@ struct DeviceReachTests {
             source += "@media (idiom: pad) and (width >= \(300 + index / 2)) and (height <= \(1400 - index / 3)) { traits { t\(index): 1; } }\n"
         }
         source += "@media (idiom: pad) and (width >= 5000) { traits { none: 1; } }\n"
-        let clock = ContinuousClock()
         var without = Compilation?.none
-        let off = clock.measure { without = Compiler.compile([.text(source, path: "pads.layout")], provider: InMemorySourceProvider(), checkDevices: false) }
         var with = Compilation?.none
-        let on = clock.measure { with = Compiler.compile([.text(source, path: "pads.layout")], provider: InMemorySourceProvider()) }
+        let (off, on) = Self.fastestOfTwo(
+            { without = Compiler.compile([.text(source, path: "pads.layout")], provider: InMemorySourceProvider(), checkDevices: false) },
+            { with = Compiler.compile([.text(source, path: "pads.layout")], provider: InMemorySourceProvider()) })
         let warnings = try #require(with).diagnostics.filter { $0.id == .unreachableOnDevices }
         #expect(warnings.count == 1, "\(warnings.map(\.message))")
         #expect(try #require(without).diagnostics.allSatisfy { $0.id != .unreachableOnDevices })
-        #expect(on < off * 3 + .seconds(2), "with the check: \(on), without: \(off)")
+        #expect(on < off * 4 + .seconds(3), "with the check: \(on), without: \(off)")
+    }
+
+    /// Wall-clock times of two compiles, each run twice in turns and the
+    /// faster run kept: the tests run in parallel with others on a shared
+    /// 2-core machine, and a compile timed once met a busier moment than
+    /// the one it is compared with (a debug build's check read 4.7 times
+    /// the compile without it once, 2.6 to 3.8 times otherwise).
+    static func fastestOfTwo(_ first: () -> Void, _ second: () -> Void) -> (Duration, Duration) {
+        let clock = ContinuousClock()
+        var (fastestFirst, fastestSecond) = (Duration.seconds(Int64.max), Duration.seconds(Int64.max))
+        for _ in 0..<2 {
+            fastestFirst = min(fastestFirst, clock.measure(first))
+            fastestSecond = min(fastestSecond, clock.measure(second))
+        }
+        return (fastestFirst, fastestSecond)
     }
 }
 
