@@ -120,9 +120,29 @@ package struct Parser {
     /// few bytes decide. Text with a non-ASCII byte (which
     /// Unicode may lower-case to ASCII, as the Kelvin sign to `k`) takes
     /// the strings' way.
+    @inline(__always)
     func hasLowercasedText(_ word: StaticString, _ token: Token) -> Bool {
-        let start = Int(token.start)
-        let end = Int(token.end)
+        Self.hasLowercasedText(word, range(of: token), in: source)
+    }
+
+    /// `text(of: token).hasPrefix("--")` (a custom media name), read from
+    /// the bytes; a non-ASCII byte after the dashes (which may combine with
+    /// the second into one character) takes the string's way.
+    @inline(__always)
+    func startsWithTwoDashes(_ token: Token) -> Bool {
+        Self.startsWithTwoDashes(range(of: token), in: source)
+    }
+
+    // The two are static and out of line: called on the parser, each call
+    // site copied the whole parser to pass it (a non-mutating method called
+    // from a mutating one), which took 2 KB of stack in each level of the
+    // recursive parse of a nested condition; the default nesting depth
+    // must fit a 512 KB stack.
+
+    @inline(never)
+    private static func hasLowercasedText(_ word: StaticString, _ range: SourceRange, in source: SourceFile) -> Bool {
+        let start = Int(range.start)
+        let end = Int(range.end)
         let ascii: Bool? = word.withUTF8Buffer { word in
             source.bytes.withUnsafeBufferPointer { bytes in
                 guard start <= end, end <= bytes.count else { return nil }
@@ -140,15 +160,13 @@ package struct Parser {
                 return matches
             }
         }
-        return ascii ?? (text(of: token).lowercased() == word.description)
+        return ascii ?? (source.text(of: range).lowercased() == word.description)
     }
 
-    /// `text(of: token).hasPrefix("--")` (a custom media name), read from
-    /// the bytes; a non-ASCII byte after the dashes (which may combine with
-    /// the second into one character) takes the string's way.
-    func startsWithTwoDashes(_ token: Token) -> Bool {
-        let start = Int(token.start)
-        let end = Int(token.end)
+    @inline(never)
+    private static func startsWithTwoDashes(_ range: SourceRange, in source: SourceFile) -> Bool {
+        let start = Int(range.start)
+        let end = Int(range.end)
         let dashes: Bool? = source.bytes.withUnsafeBufferPointer { bytes in
             guard start <= end, end <= bytes.count else { return nil }
             guard end - start >= 2, bytes[start] == UInt8(ascii: "-"), bytes[start + 1] == UInt8(ascii: "-") else {
@@ -156,7 +174,7 @@ package struct Parser {
             }
             return end - start == 2 || bytes[start + 2] < 0x80 ? true : nil
         }
-        return dashes ?? text(of: token).hasPrefix("--")
+        return dashes ?? source.text(of: range).hasPrefix("--")
     }
 
     /// Records an error unless the parser is already in panic mode or the
