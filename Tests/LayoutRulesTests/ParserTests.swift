@@ -61,6 +61,7 @@ private let parseCases: [ParseCase] = [
 
     // @media with media types, not/only and 'and'.
     ParseCase("@media all {}", "(media (type all))"),
+    ParseCase("@MeDiA (a) aNd (b) {}", "(media (and (feature a) (feature b)))"),
     ParseCase("@media screen and (width >= 400) {}", "(media (type screen (feature width >= 400)))"),
     ParseCase("@media not screen and (width) {}", "(media (type not screen (feature width)))"),
     ParseCase("@media only screen {}", "(media (type only screen))"),
@@ -156,6 +157,9 @@ private let parseCases: [ParseCase] = [
         #"(traits columns=2 style="compact" sidebar=true hidden=false mode=wide gap=8pt ratio=1.5 inset=-4 boost=2 share=50%)"#),
     ParseCase("traits { a: 1 }", "(traits a=1)"),
     ParseCase("traits { a: TRUE; b: False; }", "(traits a=true b=false)"),
+    // Keywords are read from the bytes: a near miss, a longer word and a
+    // word with a non-ASCII letter stay identifiers.
+    ParseCase("traits { a: tru; b: truer; c: trüe; d: fAlSe; }", "(traits a=tru b=truer c=trüe d=false)"),
     ParseCase("traits {}", "(traits)"),
     ParseCase("traits { title: 'single'; }", #"(traits title="single")"#),
     ParseCase(#"traits { title: "say \"hi\""; }"#, #"(traits title="say \"hi\"")"#),
