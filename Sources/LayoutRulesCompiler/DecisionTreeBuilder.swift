@@ -71,11 +71,11 @@ struct DecisionTreeBuilder {
     private var matchedCount = 0
     /// The rules added on the path and the winners of its traits (see
     /// `PathState`).
-    private var path = PathState(rules: 0, traits: 0, assignments: [], starts: [0], sizes: [], keys: [], cuts: 0, regions: 0)
+    private var path = PathState(rules: 0, traits: 0, assignments: [], starts: [0], keys: [], cuts: 0, regions: 0)
     /// The undecided rules of every box on the path, each box's list a
     /// slice (of the box above it, re-evaluated) appended after its
     /// parent's, and each rule's atom counts (see `Undecided`).
-    private var undecided = Undecided(rules: 0)
+    private var undecided = Undecided(code: FormulaCode([]), keys: [])
     /// The slices of `undecided` of the boxes being built, outermost
     /// first, to name in an overflow found when a node is added.
     private var undecidedLevels: [Range<Int>] = []
@@ -183,9 +183,6 @@ struct DecisionTreeBuilder {
         /// array's bounds checks.
         let assignmentTraits: UnsafeMutablePointer<Int32>
         let assignmentStarts: UnsafeMutablePointer<Int32>
-        /// Each rule's `FormulaCode.sizes`, read for every rule a step
-        /// evaluates.
-        let formulaSizes: UnsafeMutablePointer<Int>
         /// A random 64-bit key per rule: a set's hash is the XOR of its keys,
         /// updated in O(1) as rules become true on the way down.
         let ruleKeys: UnsafeMutablePointer<UInt64>
@@ -193,11 +190,9 @@ struct DecisionTreeBuilder {
         /// A rule is added at most once on a path, so the log holds at most
         /// one entry per assignment.
         init(
-            rules: Int, traits: Int, assignments: [DecisionTree.Assignment], starts: [Int32], sizes: [Int], keys: [UInt64],
+            rules: Int, traits: Int, assignments: [DecisionTree.Assignment], starts: [Int32], keys: [UInt64],
             cuts: Int, regions: Int
         ) {
-            formulaSizes = .allocate(capacity: max(sizes.count, 1))
-            formulaSizes.initialize(from: sizes, count: sizes.count)
             ruleKeys = .allocate(capacity: max(keys.count, 1))
             ruleKeys.initialize(from: keys, count: keys.count)
             assignmentTraits = .allocate(capacity: max(assignments.count, 1))
@@ -235,7 +230,6 @@ struct DecisionTreeBuilder {
             leafTraitWords.deallocate()
             leafAssignments.deallocate()
             matchedWords.deallocate()
-            formulaSizes.deallocate()
             ruleKeys.deallocate()
         }
     }
@@ -325,10 +319,10 @@ struct DecisionTreeBuilder {
         }
         path = PathState(
             rules: rules.count, traits: traitNames.count, assignments: ruleAssignments, starts: ruleAssignmentStarts,
-            sizes: code.sizes, keys: ruleKeys, cuts: code.maxCuts,
+            keys: ruleKeys, cuts: code.maxCuts,
             regions: FeatureSpace.features.indices.map { space.regionCount($0) }.max() ?? 0)
         state = AnalysisState(rules: rules.count, traits: traitNames.count)
-        undecided = Undecided(rules: rules.count)
+        undecided = Undecided(code: code, keys: ruleKeys)
         conditionRoots = [Int32](repeating: -1, count: rules.count)
     }
 
@@ -343,7 +337,10 @@ struct DecisionTreeBuilder {
         let code = self.code
         undecided.count = 0
         undecided.reserve(rules.count)
-        for rule in rules.indices { undecided.rules[rule] = Int32(rule) }
+        for rule in rules.indices {
+            undecided.rules[rule] = Int32(rule)
+            undecided.slotMasks[rule] = 0
+        }
         undecided.count = rules.count
         let root = code.withReader { reader in
             let box = box ?? Box(space)
@@ -404,49 +401,9 @@ struct DecisionTreeBuilder {
         // The cuts on the split feature of the rules evaluated again: every
         // undecided atom on it, since the other rules do not test it.
         var cuts = FormulaCode.Cuts(base: path.cuts)
-        let stackRules = stack.rules
-        let atomCounts = stack.atomCounts
-        let sizes = path.formulaSizes
-        let keys = path.ruleKeys
-        var stepWork = 0
-        var end = start
-        for position in undecided {
-            let rule = stackRules[position]
-            // A rule with no undecided test of the feature just split on is
-            // as undecided here as above, with the same atoms: a test decided
-            // on a box keeps its answer on every box inside it, and only
-            // the split feature narrowed.
-            guard split < 0 || Undecided.atomCount(atomCounts, rule, slot: split) != 0 else {
-                stackRules[end] = rule
-                end += 1
-                continue
-            }
-            stepWork &+= sizes[Int(rule)]
-            var now = SIMD16<Int32>.zero
-            let truth = reader.truth(ofFormula: Int(rule), in: box, counts: &now, cutSlot: split, cuts: &cuts)
-            // (Loaded after the evaluation: held across it, the vector was
-            // spilled to the stack and reloaded.)
-            let previous = atomCounts[Int(rule)]
-            switch truth {
-            case .yes:
-                add(rule)
-                if reachable { state.matched[Int(rule)] = true }
-                if judging { state.judged[Int(rule)] = true }
-                nowHash ^= keys[Int(rule)]
-                totals &-= previous
-            case .no:
-                totals &-= previous
-            case .unknown:
-                // (Lane-wise: `!=` on SIMD vectors compares lane by lane in a loop.)
-                if any(now .!= previous) {
-                    stack.saveCounts(of: rule)
-                    atomCounts[Int(rule)] = now
-                    totals &+= now &- previous
-                }
-                stackRules[end] = rule
-                end += 1
-            }
-        }
+        let (end, stepWork) = evaluate(
+            undecided, on: box, split: split, reachable: reachable, judging: judging, hash: &nowHash, totals: &totals,
+            cuts: &cuts, reader)
         stack.count = end
         work &+= stepWork
         defer {
@@ -516,6 +473,73 @@ struct DecisionTreeBuilder {
             NodeKey(
                 kind: feature == .aspectRatio ? .ratio : .threshold, feature: feature, inclusive: inclusive,
                 numerator: threshold.numerator, denominator: threshold.denominator, first: yes, second: no))
+    }
+
+    /// The step's loop: evaluates again each rule of `undecided` (the box
+    /// above's) that tests the split feature, adds those that now hold,
+    /// appends those still undecided (and the others) to the stack, and
+    /// updates `hash` and `totals`. Returns the stack's new end and the
+    /// formula sizes evaluated.
+    ///
+    /// A function of its own: inside `build`, a function too large for the
+    /// optimiser to inline the evaluation into, every evaluation was a call.
+    @inline(never)
+    private mutating func evaluate(
+        _ undecided: Range<Int>, on box: Box, split: Int, reachable: Bool, judging: Bool, hash: inout UInt64,
+        totals: inout SIMD16<Int32>, cuts: inout FormulaCode.Cuts, _ reader: FormulaCode.Reader
+    ) -> (end: Int, work: Int) {
+        let stack = self.undecided
+        let stackRules = stack.rules
+        let slotMasks = stack.slotMasks
+        let splitBit = split < 0 ? 0 : UInt16(1) << UInt16(split & 15)
+        let records = stack.records
+        var stepWork = 0
+        var end = stack.count
+        for position in undecided {
+            let rule = stackRules[position]
+            // A rule with no undecided test of the feature just split on is
+            // as undecided here as above, with the same atoms: a test decided
+            // on a box keeps its answer on every box inside it, and only
+            // the split feature narrowed.
+            let slots = slotMasks[position]
+            guard split < 0 || slots & splitBit != 0 else {
+                stackRules[end] = rule
+                slotMasks[end] = slots
+                end += 1
+                continue
+            }
+            let record = records + Int(rule)
+            stepWork &+= Int(record.pointee.size)
+            var now = SIMD16<UInt16>.zero
+            let truth = reader.truth(
+                ofRoot: UnsafeRawPointer(record).assumingMemoryBound(to: FormulaCode.Instruction.self), in: box,
+                counts: &now, cutSlot: split, cuts: &cuts)
+            // (Loaded after the evaluation: held across it, the vector was
+            // spilled to the stack and reloaded.)
+            let stored = record.pointee.counts
+            let previous = SIMD16<Int32>(truncatingIfNeeded: stored)
+            switch truth {
+            case .yes:
+                add(rule)
+                if reachable { state.matched[Int(rule)] = true }
+                if judging { state.judged[Int(rule)] = true }
+                hash ^= record.pointee.key
+                totals &-= previous
+            case .no:
+                totals &-= previous
+            case .unknown:
+                // (Lane-wise: `!=` on SIMD vectors compares lane by lane in a loop.)
+                if any(now .!= stored) {
+                    stack.saveCounts(of: rule)
+                    record.pointee.counts = now
+                    totals &+= SIMD16<Int32>(truncatingIfNeeded: now) &- previous
+                }
+                stackRules[end] = rule
+                slotMasks[end] = Undecided.slotMask(now)
+                end += 1
+            }
+        }
+        return (end, stepWork)
     }
 
     // MARK: The analyses' view
@@ -710,8 +734,8 @@ struct DecisionTreeBuilder {
     ) {
         for position in undecided {
             let rule = self.undecided.rules[position]
-            guard Undecided.atomCount(self.undecided.atomCounts, rule, slot: slot) != 0 else { continue }
-            reader.collectCuts(ofFormula: Int(rule), in: box, slot: slot, cuts: &cuts)
+            guard self.undecided.slotMasks[position] & UInt16(1) << UInt16(slot & 15) != 0 else { continue }
+            reader.collectCuts(ofRoot: self.undecided.records[Int(rule)].root, in: box, slot: slot, cuts: &cuts)
         }
     }
 
@@ -801,8 +825,7 @@ struct DecisionTreeBuilder {
             DecisionTree.Node(
                 kind: key.kind, feature: key.feature, inclusive: key.inclusive, numerator: key.numerator,
                 denominator: key.denominator, first: first, second: second))
-        previousNodeWithHash.append(nodeIDs[hash] ?? -1)
-        nodeIDs[hash] = id
+        previousNodeWithHash.append(nodeIDs.replace(hash, with: id) ?? -1)
         return id
     }
 
@@ -867,9 +890,8 @@ struct DecisionTreeBuilder {
             DecisionTree.Node(
                 kind: .leaf, feature: .width, inclusive: false, numerator: 0, denominator: 1,
                 first: Int32(leaves.count - 1), second: Int32(leaves.count - 1)))
-        previousLeafWithHash.append(leafIDs[hash] ?? -1)
+        previousLeafWithHash.append(leafIDs.replace(hash, with: id) ?? -1)
         previousNodeWithHash.append(-1)
-        leafIDs[hash] = id
         return id
     }
 
@@ -912,8 +934,7 @@ struct DecisionTreeBuilder {
         }
         let id = Int32(layoutRuleSets.count)
         layoutRuleSets.append(list)
-        previousLayoutRuleSetWithHash.append(layoutRuleSetIDs[layoutHash] ?? -1)
-        layoutRuleSetIDs[layoutHash] = id
+        previousLayoutRuleSetWithHash.append(layoutRuleSetIDs.replace(layoutHash, with: id) ?? -1)
         return id
     }
 
@@ -997,41 +1018,72 @@ struct DecisionTreeBuilder {
 }
 
 /// The builder's stack of undecided rules (see
-/// `DecisionTreeBuilder.undecided`) and each rule's atom counts on the
-/// current box, with the log that restores them on the way back up.
+/// `DecisionTreeBuilder.undecided`), and per rule what a step reads of it
+/// (`Record`: its condition's root, its atom counts on the current box),
+/// with the log that restores the counts on the way back up.
 ///
 /// In memory the builder owns: a step copies or re-evaluates every rule
 /// of the box above (2.5 million rules for 1,000 random ones), and an
 /// append to an array checks that the array is unique.
 private final class Undecided {
+    /// What a step reads of a rule it evaluates, in one cache line: read
+    /// from separate arrays, each evaluation missed the first-level cache
+    /// once per array, and those misses took more of the build's time
+    /// than its share of instructions says.
+    struct Record {
+        /// A copy of the rule's root instruction (`FormulaCode.roots`); it
+        /// comes first, so a record's address is its root's.
+        var root: FormulaCode.Instruction
+        /// How many of the rule's undecided atoms test each slot on the
+        /// current box (the split chooses the slot most atoms test), at
+        /// most `UInt16.max` (see `FormulaCode.Reader.truth`); rewritten
+        /// only for the rules evaluated again, with the old values logged.
+        var counts: SIMD16<UInt16>
+        /// The rule's random key (`PathState.ruleKeys`).
+        var key: UInt64
+        /// The rule's formula size (`FormulaCode.sizes`), counted against
+        /// `maxTreeBuildWork`.
+        var size: Int32
+    }
+
     /// The stack, `count` rules; pointers into it are valid until `reserve`.
     private(set) var rules: UnsafeMutablePointer<Int32>
+    /// Beside each rule on the stack, the slots its undecided atoms test
+    /// (`slotMask` of its counts; undefined at the root, which evaluates
+    /// every rule): a step skips the rules that do not test the split
+    /// slot by reading the stack in order, not each rule's record.
+    private(set) var slotMasks: UnsafeMutablePointer<UInt16>
     var count = 0
     private var capacity: Int
-    /// Per rule, how many of its undecided atoms test each slot on the
-    /// current box (the split chooses the slot most atoms test); rewritten
-    /// only for the rules evaluated again, with the old values logged.
-    let atomCounts: UnsafeMutablePointer<SIMD16<Int32>>
+    /// Per rule, its record, each on a cache line of its own.
+    let records: UnsafeMutablePointer<Record>
 
-    /// One lane of a rule's atom counts, loaded alone: a vector's lane at
-    /// an index known only at run time is read by storing the whole vector
-    /// to the stack first.
+    /// Bit `s` set where lane `s` of `counts` is not zero.
     @inline(__always)
-    static func atomCount(_ atomCounts: UnsafeMutablePointer<SIMD16<Int32>>, _ rule: Int32, slot: Int) -> Int32 {
-        UnsafeRawPointer(atomCounts + Int(rule)).load(fromByteOffset: (slot & 15) &* 4, as: Int32.self)
+    static func slotMask(_ counts: SIMD16<UInt16>) -> UInt16 {
+        let bits = SIMD16<UInt16>(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768)
+        return SIMD16<UInt16>.zero.replacing(with: bits, where: counts .!= .zero).wrappedSum()
     }
     private let ruleCount: Int
     private var undoRules: UnsafeMutablePointer<Int32>
-    private var undoCounts: UnsafeMutablePointer<SIMD16<Int32>>
+    private var undoCounts: UnsafeMutablePointer<SIMD16<UInt16>>
     private(set) var undoCount = 0
     private var undoCapacity: Int
 
-    init(rules: Int) {
-        ruleCount = max(rules, 1)
+    /// The records of `code`'s formulas, one rule each, with `keys`.
+    init(code: FormulaCode, keys: [UInt64]) {
+        ruleCount = max(code.roots.count, 1)
         capacity = 4 * ruleCount
         self.rules = .allocate(capacity: capacity)
-        atomCounts = .allocate(capacity: ruleCount)
-        atomCounts.initialize(repeating: .zero, count: ruleCount)
+        slotMasks = .allocate(capacity: capacity)
+        records = UnsafeMutableRawPointer.allocate(byteCount: ruleCount * MemoryLayout<Record>.stride, alignment: 64)
+            .bindMemory(to: Record.self, capacity: ruleCount)
+        for (rule, root) in code.roots.enumerated() {
+            (records + rule).initialize(
+                to: Record(
+                    root: root, counts: .zero, key: rule < keys.count ? keys[rule] : 0,
+                    size: Int32(clamping: code.sizes[rule])))
+        }
         undoCapacity = 4 * ruleCount
         undoRules = .allocate(capacity: undoCapacity)
         undoCounts = .allocate(capacity: undoCapacity)
@@ -1046,12 +1098,16 @@ private final class Undecided {
             grown.update(from: rules, count: count)
             rules.deallocate()
             rules = grown
+            let grownMasks = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity)
+            grownMasks.update(from: slotMasks, count: count)
+            slotMasks.deallocate()
+            slotMasks = grownMasks
         }
         if undoCount + extra > undoCapacity {
             undoCapacity = max(undoCount + extra, 2 * undoCapacity)
             let grownRules = UnsafeMutablePointer<Int32>.allocate(capacity: undoCapacity)
             grownRules.update(from: undoRules, count: undoCount)
-            let grownCounts = UnsafeMutablePointer<SIMD16<Int32>>.allocate(capacity: undoCapacity)
+            let grownCounts = UnsafeMutablePointer<SIMD16<UInt16>>.allocate(capacity: undoCapacity)
             grownCounts.update(from: undoCounts, count: undoCount)
             undoRules.deallocate()
             undoCounts.deallocate()
@@ -1068,7 +1124,7 @@ private final class Undecided {
     @inline(__always)
     func saveCounts(of rule: Int32) {
         undoRules[undoCount] = rule
-        undoCounts[undoCount] = atomCounts[Int(rule)]
+        undoCounts[undoCount] = records[Int(rule)].counts
         undoCount += 1
     }
 
@@ -1076,13 +1132,15 @@ private final class Undecided {
     func restoreCounts(to mark: Int) {
         while undoCount > mark {
             undoCount -= 1
-            atomCounts[Int(undoRules[undoCount])] = undoCounts[undoCount]
+            records[Int(undoRules[undoCount])].counts = undoCounts[undoCount]
         }
     }
 
     deinit {
         rules.deallocate()
-        atomCounts.deallocate()
+        slotMasks.deallocate()
+        // (A record is plain data: nothing to deinitialize.)
+        UnsafeMutableRawPointer(records).deallocate()
         undoRules.deallocate()
         undoCounts.deallocate()
     }

@@ -35,8 +35,10 @@ struct FormulaCode {
     /// instructions (an operand's own operands are further on): evaluation
     /// reads an operand with one load, not through an index.
     private(set) var operands: [Instruction] = []
-    /// The root instruction of each formula, in the order given.
-    private(set) var roots: [Int32] = []
+    /// A copy of each formula's root instruction, in the order given: the
+    /// builder evaluates the undecided rules in ascending order, so their
+    /// roots are read one after the other, with no index to load first.
+    private(set) var roots: [Instruction] = []
     /// The instructions of each formula: an upper bound of the work of one
     /// evaluation, which the tree builder counts against `maxTreeBuildWork`.
     private(set) var sizes: [Int] = []
@@ -45,7 +47,7 @@ struct FormulaCode {
         for formula in formulas {
             let before = instructions.count
             let root = emit(formula)
-            roots.append(root)
+            roots.append(instructions[Int(root)])
             sizes.append(instructions.count - before)
         }
         // The reader walks operands from the buffer's base address, which
@@ -114,11 +116,9 @@ struct FormulaCode {
 
     /// Runs `body` with a reader over this code (valid only inside it).
     func withReader<Result>(_ body: (Reader) -> Result) -> Result {
-        instructions.withUnsafeBufferPointer { instructions in
-            operands.withUnsafeBufferPointer { operands in
-                roots.withUnsafeBufferPointer { roots in
-                    body(Reader(instructions: instructions, operands: operands, roots: roots))
-                }
+        operands.withUnsafeBufferPointer { operands in
+            roots.withUnsafeBufferPointer { roots in
+                body(Reader(operands: operands, roots: roots))
             }
         }
     }
@@ -146,14 +146,16 @@ struct FormulaCode {
     /// Evaluation over raw buffers. The indices were all made by `emit`, so
     /// every one is in range.
     struct Reader {
-        let instructions: UnsafeBufferPointer<Instruction>
         let operands: UnsafeBufferPointer<Instruction>
-        let roots: UnsafeBufferPointer<Int32>
+        let roots: UnsafeBufferPointer<Instruction>
 
         /// The truth of formula `formula` (its position in the list given
         /// to `init`) on `box`, as `Formula.truth(in:)`, and when it is
         /// undecided its undecided atoms, as `Formula.undecidedAtoms` lists
-        /// them, in the same walk: each adds 1 to its slot in `counts`, and
+        /// them, in the same walk: each adds 1 to its slot in `counts`
+        /// (which stays at `UInt16.max` once there: the builder reads the
+        /// counts to weigh its split and whether each is zero, and kept
+        /// in 16 bits a rule's counts and root fit one cache line), and
         /// those on `cutSlot` add their cuts (the region boundaries inside
         /// the box) to `cuts`. A decided formula adds no cuts; what it
         /// leaves in `counts` is not specified (the builder reads a rule's
@@ -164,9 +166,20 @@ struct FormulaCode {
         /// in line, and an operand that is an atom without a call.
         @inline(__always)
         func truth(
-            ofFormula formula: Int, in box: Box, counts: inout SIMD16<Int32>, cutSlot: Int, cuts: inout Cuts
+            ofFormula formula: Int, in box: Box, counts: inout SIMD16<UInt16>, cutSlot: Int, cuts: inout Cuts
         ) -> Formula.Truth {
-            let instruction = instructions.baseAddress.unsafelyUnwrapped + Int(roots[formula])
+            truth(ofRoot: roots.baseAddress.unsafelyUnwrapped + formula, in: box, counts: &counts, cutSlot: cutSlot, cuts: &cuts)
+        }
+
+        /// `truth(ofFormula:...)` of the formula whose root instruction (a
+        /// copy of one of `roots`) is at `instruction`: the tree builder
+        /// keeps each rule's root beside the rest of what a step reads of
+        /// the rule, in one cache line.
+        @inline(__always)
+        func truth(
+            ofRoot instruction: UnsafePointer<Instruction>, in box: Box, counts: inout SIMD16<UInt16>, cutSlot: Int,
+            cuts: inout Cuts
+        ) -> Formula.Truth {
             if instruction.pointee.isAtom {
                 return atom(instruction.pointee, box, &counts, Int32(truncatingIfNeeded: cutSlot), &cuts)
             }
@@ -184,13 +197,18 @@ struct FormulaCode {
         /// any of its operands may decide it.
         @inline(__always)
         func collectCuts(ofFormula formula: Int, in box: Box, slot: Int, cuts: inout Cuts) {
-            let instruction = instructions.baseAddress.unsafelyUnwrapped[Int(roots[formula])]
+            collectCuts(ofRoot: roots.baseAddress.unsafelyUnwrapped[formula], in: box, slot: slot, cuts: &cuts)
+        }
+
+        /// `collectCuts(ofFormula:...)` of the formula with root `instruction`.
+        @inline(__always)
+        func collectCuts(ofRoot instruction: Instruction, in box: Box, slot: Int, cuts: inout Cuts) {
             let cutSlot = Int32(truncatingIfNeeded: slot)
             guard !instruction.isAtom else {
                 atomCuts(instruction, box, cutSlot, &cuts)
                 return
             }
-            var counts = SIMD16<Int32>.zero
+            var counts = SIMD16<UInt16>.zero
             let bit = UInt16(1) << UInt16(slot & 15)
             var next = operands.baseAddress.unsafelyUnwrapped + Int(instruction.first)
             let end = next + Int(instruction.second)
@@ -226,7 +244,7 @@ struct FormulaCode {
         /// An `all` or `any` instruction (see `truth`), by address: passed by
         /// value, its fields were packed into registers at every call.
         private func compound(
-            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32,
+            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<UInt16>, _ cutSlot: Int32,
             _ cuts: inout Cuts
         ) -> Formula.Truth {
             evaluate(instruction, box, &counts, cutSlot, &cuts, restoringCounts: true)
@@ -235,8 +253,9 @@ struct FormulaCode {
         /// `compound` for a formula's root, or an operand whose counts no
         /// one reads: when it is decided, its counts are dropped with it, so
         /// they need not be put back (most evaluations of a root decide it).
+        @inline(__always)
         private func rootCompound(
-            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32,
+            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<UInt16>, _ cutSlot: Int32,
             _ cuts: inout Cuts
         ) -> Formula.Truth {
             evaluate(instruction, box, &counts, cutSlot, &cuts, restoringCounts: false)
@@ -244,7 +263,7 @@ struct FormulaCode {
 
         @inline(__always)
         private func evaluate(
-            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32,
+            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<UInt16>, _ cutSlot: Int32,
             _ cuts: inout Cuts, restoringCounts: Bool
         ) -> Formula.Truth {
             let instruction = instruction.pointee
@@ -278,7 +297,7 @@ struct FormulaCode {
         /// A constant, interval or mask instruction (see `truth`).
         @inline(__always)
         private func atom(
-            _ instruction: Instruction, _ box: Box, _ counts: inout SIMD16<Int32>, _ cutSlot: Int32, _ cuts: inout Cuts
+            _ instruction: Instruction, _ box: Box, _ counts: inout SIMD16<UInt16>, _ cutSlot: Int32, _ cuts: inout Cuts
         ) -> Formula.Truth {
             // (A slot is below 16, one per feature; the mask says so to the
             // optimiser, which then checks no vector index.)
@@ -290,7 +309,7 @@ struct FormulaCode {
                 let inside = instruction.first <= low && high <= instruction.second
                 let outside = high < instruction.first || low > instruction.second
                 if inside || outside { return inside == (instruction.operation == .interval) ? .yes : .no }
-                counts[slot] &+= 1
+                counts[slot] &+= counts[slot] == .max ? 0 : 1
                 if instruction.slot == cutSlot {
                     if instruction.first > low { cuts.append(instruction.first &- 1) }
                     if instruction.second < high { cuts.append(instruction.second) }
@@ -301,7 +320,7 @@ struct FormulaCode {
                 let mask = UInt32(bitPattern: instruction.first)
                 if inBox & mask == inBox { return .yes }
                 if inBox & mask == 0 { return .no }
-                counts[slot] &+= 1
+                counts[slot] &+= counts[slot] == .max ? 0 : 1
                 return .unknown
             case .yes: return .yes
             default: return .no

@@ -18,11 +18,15 @@ struct Options {
     /// `--instruction-loop NAME N`: run one measured loop N times and stop,
     /// for counting its instructions under callgrind (Scripts/callgrind.sh).
     var instructionLoop: (name: String, iterations: Int)?
+    /// `--compile-loop N R`: compile the generated N-rule source R times
+    /// and print each compile's CPU time, to compare two builds in turns.
+    var compileLoop: (rules: Int, repetitions: Int)?
 
     static let usage = """
         usage: layoutc-bench [--quick] [--json FILE] [--instructions-per-eval-apple N]
                layoutc-bench --emit-source N | --emit-realistic N
                layoutc-bench --instruction-loop NAME N
+               layoutc-bench --compile-loop N R
 
         Measures rule evaluation (decision tree, linear scan, hand-written Swift),
         compilation, `layoutc check` on a realistic app file, and frame solving,
@@ -41,6 +45,10 @@ struct Options {
           --instruction-loop NAME N
                        run one measured loop N times and exit, for callgrind
                        (Scripts/callgrind.sh; NAME: \(InstructionLoops.names.joined(separator: ", ")))
+          --compile-loop N R
+                       compile the generated source of N rules R times and print each
+                       compile's CPU milliseconds, one per line (to time two builds
+                       in turns)
           --instructions-per-eval-apple N
                        report N (from Scripts/callgrind.sh) as instructions_per_eval_apple
 
@@ -77,6 +85,13 @@ struct Options {
                     usageError("--instruction-loop needs a loop name and an iteration count")
                 }
                 options.instructionLoop = (name, count)
+            case "--compile-loop":
+                guard let rules = rest.popFirst().flatMap({ Int($0) }), rules >= 0,
+                    let repetitions = rest.popFirst().flatMap({ Int($0) }), repetitions >= 0
+                else {
+                    usageError("--compile-loop needs a rule count and a repetition count")
+                }
+                options.compileLoop = (rules, repetitions)
             case "-h", "--help":
                 print(usage, terminator: "")
                 exit(0)

@@ -33,6 +33,18 @@ if let count = options.emitRealistic {
     exit(0)
 }
 
+if let loop = options.compileLoop {
+    var generator = RuleSetGenerator()
+    let source = generator.source(rules: loop.rules)
+    for _ in 0..<loop.repetitions {
+        let start = threadCPUNanoseconds()
+        let diagnostics = Compiler.compile(text: source, path: "Generated\(loop.rules).layout").diagnostics.count
+        let elapsed = threadCPUNanoseconds() - start
+        print(String(format: "%.3f %d", elapsed / 1e6, diagnostics))
+    }
+    exit(0)
+}
+
 if let loop = options.instructionLoop {
     InstructionLoops.run(loop.name, iterations: loop.iterations)
     exit(0)

@@ -46,7 +46,7 @@ struct FormulaCodeTests {
                 let box = Self.box(&random)
                 let cutSlot = random.below(4)
                 for (index, formula) in formulas.enumerated() {
-                    var counts = SIMD16<Int32>.zero
+                    var counts = SIMD16<UInt16>.zero
                     var cuts = FormulaCode.Cuts(base: buffer)
                     let truth = reader.truth(ofFormula: index, in: box, counts: &counts, cutSlot: cutSlot, cuts: &cuts)
                     let expected = formula.truth(in: box)
@@ -56,7 +56,7 @@ struct FormulaCodeTests {
                         undecidedSeen += 1
                         formula.undecidedAtoms(in: box, into: &atoms)
                     }
-                    var expectedCounts = SIMD16<Int32>.zero
+                    var expectedCounts = SIMD16<UInt16>.zero
                     for atom in atoms { expectedCounts[atom.slot] += 1 }
                     // (A decided formula's counts are not read, nor specified.)
                     if expected == .unknown { #expect(counts == expectedCounts, "formula \(index): \(formula)") }
@@ -151,6 +151,28 @@ struct FormulaCodeTests {
         #expect(Formula.all([]).simplified() == .constant(true))
     }
 
+    /// A formula of more undecided tests of one feature than 16 bits can
+    /// count keeps that count at `UInt16.max`, and never wraps to zero,
+    /// which would make the builder skip the rule on later splits.
+    @Test func countsStopAtTheLargest16BitNumber() {
+        let atoms = (0..<70_000).map { Formula.interval(slot: 0, regions: ($0 % 5 + 1)...($0 % 5 + 3)) }
+        let code = FormulaCode([.any(atoms), .all(atoms + [.interval(slot: 1, regions: 2...3)])])
+        let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: code.maxCuts + 1)
+        defer { buffer.deallocate() }
+        var box = Box(FeatureSpace([]))
+        (box.low[0], box.high[0]) = (0, 10)
+        (box.low[1], box.high[1]) = (0, 5)
+        code.withReader { reader in
+            for index in 0..<2 {
+                var counts = SIMD16<UInt16>.zero
+                var cuts = FormulaCode.Cuts(base: buffer)
+                #expect(reader.truth(ofFormula: index, in: box, counts: &counts, cutSlot: 0, cuts: &cuts) == .unknown)
+                #expect(counts[0] == UInt16.max)
+                #expect(counts[1] == UInt16(index))
+            }
+        }
+    }
+
     /// Code whose only formulas are an empty `and` and an empty `or` has
     /// no operands at all: the reader still walks them.
     @Test func emptyAllAndAnyWithoutOperands() {
@@ -161,7 +183,7 @@ struct FormulaCodeTests {
         let box = Self.box(&random)
         let truths = code.withReader { reader in
             (0..<3).map { index -> Formula.Truth in
-                var counts = SIMD16<Int32>.zero
+                var counts = SIMD16<UInt16>.zero
                 var cuts = FormulaCode.Cuts(base: buffer)
                 let truth = reader.truth(ofFormula: index, in: box, counts: &counts, cutSlot: 0, cuts: &cuts)
                 #expect(cuts.count == 0)
@@ -171,25 +193,36 @@ struct FormulaCodeTests {
         #expect(truths == [.yes, .no, .no])
     }
 
+    /// `HashIndex` against a dictionary of the keys' high halves (what
+    /// it keeps of a key): lookups, stores, and `replace`'s previous value.
     @Test func hashIndexAgreesWithDictionary() {
         var random = DiffRandom(seed: 0x1DE8)
         var index = HashIndex()
         var dictionary: [UInt64: Int32] = [:]
         for step in 0..<20_000 {
-            // Keys equal in their low bits collide in the table; 0 is a key too.
+            // Tags equal in their low bits collide in the table; keys equal
+            // in their high half share an entry; 0 is a key too.
             let key: UInt64 =
-                switch random.below(3) {
+                switch random.below(4) {
                 case 0: UInt64(random.below(64)) << 40
-                case 1: UInt64(random.below(2_000))
+                case 1: UInt64(random.below(2_000)) << 32
+                case 2: UInt64(random.below(2_000)) << 32 | random.next() & 0xFFFF_FFFF
                 default: random.next()
                 }
-            if random.below(2) == 0 {
+            switch random.below(3) {
+            case 0:
                 index[key] = Int32(step)
-                dictionary[key] = Int32(step)
+                dictionary[key >> 32] = Int32(step)
+            case 1:
+                let previous = index.replace(key, with: Int32(step))
+                #expect(previous == dictionary[key >> 32])
+                dictionary[key >> 32] = Int32(step)
+            default: break
             }
-            #expect(index[key] == dictionary[key])
+            #expect(index[key] == dictionary[key >> 32])
         }
-        for key in dictionary.keys { #expect(index[key] == dictionary[key]) }
-        #expect(index[0xDEAD_BEEF_0000_0001] == dictionary[0xDEAD_BEEF_0000_0001])
+        #expect(dictionary.count > 1_000)
+        for key in dictionary.keys { #expect(index[key << 32] == dictionary[key]) }
+        #expect(index[0xDEAD_BEEF_0000_0001] == dictionary[0xDEAD_BEEF])
     }
 }
