@@ -342,11 +342,15 @@ struct DecisionTreeBuilder {
             undecided.slotMasks[rule] = 0
         }
         undecided.count = rules.count
+        // (The stack is passed down the recursion, not read from `self`:
+        // `self` changes on the way, so a local copy of the reference was
+        // retained and released, two atomic operations, at every step.)
+        let stack = undecided
         let root = code.withReader { reader in
             let box = box ?? Box(space)
             return build(
                 box, undecided: 0..<rules.count, split: -1, hash: 0, counts: .zero, depth: 0,
-                reachable: meetsRealistic(box), reader)
+                reachable: meetsRealistic(box), reader, stack)
         }
         guard overflow == nil else { return nil }
         let storage = DecisionTree.Storage(
@@ -371,7 +375,7 @@ struct DecisionTreeBuilder {
     /// `undecided`.
     private mutating func build(
         _ box: Box, undecided: Range<Int>, split: Int, hash: UInt64, counts: SIMD16<Int32>, depth: Int,
-        reachable aboveReachable: Bool, _ reader: FormulaCode.Reader
+        reachable aboveReachable: Bool, _ reader: FormulaCode.Reader, _ stack: Undecided
     ) -> Int32 {
         steps += 1
         guard overflow == nil else { return 0 }
@@ -390,7 +394,6 @@ struct DecisionTreeBuilder {
         if reachable { state.reserve(depth: depth) }
         // Room for every rule of the box above, so the loop appends with
         // plain stores.
-        let stack = self.undecided
         stack.reserve(undecided.count)
         let start = stack.count
         let winnerMark = path.undoCount
@@ -403,7 +406,7 @@ struct DecisionTreeBuilder {
         var cuts = FormulaCode.Cuts(base: path.cuts)
         let (end, stepWork) = evaluate(
             undecided, on: box, split: split, reachable: reachable, judging: judging, hash: &nowHash, totals: &totals,
-            cuts: &cuts, reader)
+            cuts: &cuts, reader, stack)
         stack.count = end
         work &+= stepWork
         defer {
@@ -442,13 +445,13 @@ struct DecisionTreeBuilder {
         if feature.discreteValues != nil {
             let id = splitDiscrete(
                 box, slot: slot, undecided: stillUndecided, hash: nowHash, counts: totals, depth: depth,
-                reachable: reachable, reader)
+                reachable: reachable, reader, stack)
             if reachable { recordOverriders(depth: depth, addedSince: matchedBefore) }
             return id
         }
         if slot != split {
             cuts.count = 0
-            collectCuts(box, slot: slot, undecided: stillUndecided, into: &cuts, reader)
+            collectCuts(box, slot: slot, undecided: stillUndecided, into: &cuts, reader, stack)
         }
         // (Taken before the recursion, which reuses the buffer.)
         let cut = Int(Self.median(distinct: cuts, from: box.low[slot], to: box.high[slot], words: path.cutWords))
@@ -458,11 +461,11 @@ struct DecisionTreeBuilder {
         right.low[slot] = Int32(cut + 1)
         let yes = build(
             left, undecided: stillUndecided, split: slot, hash: nowHash, counts: totals, depth: depth + 1,
-            reachable: reachable, reader)
+            reachable: reachable, reader, stack)
         if reachable { mergeSummary(from: depth + 1, into: depth) }
         let no = build(
             right, undecided: stillUndecided, split: slot, hash: nowHash, counts: totals, depth: depth + 1,
-            reachable: reachable, reader)
+            reachable: reachable, reader, stack)
         if reachable {
             mergeSummary(from: depth + 1, into: depth)
             recordOverriders(depth: depth, addedSince: matchedBefore)
@@ -486,9 +489,8 @@ struct DecisionTreeBuilder {
     @inline(never)
     private mutating func evaluate(
         _ undecided: Range<Int>, on box: Box, split: Int, reachable: Bool, judging: Bool, hash: inout UInt64,
-        totals: inout SIMD16<Int32>, cuts: inout FormulaCode.Cuts, _ reader: FormulaCode.Reader
+        totals: inout SIMD16<Int32>, cuts: inout FormulaCode.Cuts, _ reader: FormulaCode.Reader, _ stack: Undecided
     ) -> (end: Int, work: Int) {
-        let stack = self.undecided
         let stackRules = stack.rules
         let slotMasks = stack.slotMasks
         let splitBit = split < 0 ? 0 : UInt16(1) << UInt16(split & 15)
@@ -730,12 +732,14 @@ struct DecisionTreeBuilder {
     /// The cuts that the undecided atoms on `slot` propose (each
     /// interval's boundaries inside the box).
     private mutating func collectCuts(
-        _ box: Box, slot: Int, undecided: Range<Int>, into cuts: inout FormulaCode.Cuts, _ reader: FormulaCode.Reader
+        _ box: Box, slot: Int, undecided: Range<Int>, into cuts: inout FormulaCode.Cuts, _ reader: FormulaCode.Reader,
+        _ stack: Undecided
     ) {
+        let (rules, slotMasks, records) = (stack.rules, stack.slotMasks, stack.records)
+        let bit = UInt16(1) << UInt16(slot & 15)
         for position in undecided {
-            let rule = self.undecided.rules[position]
-            guard self.undecided.slotMasks[position] & UInt16(1) << UInt16(slot & 15) != 0 else { continue }
-            reader.collectCuts(ofRoot: self.undecided.records[Int(rule)].root, in: box, slot: slot, cuts: &cuts)
+            guard slotMasks[position] & bit != 0 else { continue }
+            reader.collectCuts(ofRoot: records[Int(rules[position])].root, in: box, slot: slot, cuts: &cuts)
         }
     }
 
@@ -776,7 +780,7 @@ struct DecisionTreeBuilder {
 
     private mutating func splitDiscrete(
         _ box: Box, slot: Int, undecided: Range<Int>, hash: UInt64, counts: SIMD16<Int32>, depth: Int,
-        reachable: Bool, _ reader: FormulaCode.Reader
+        reachable: Bool, _ reader: FormulaCode.Reader, _ stack: Undecided
     ) -> Int32 {
         let feature = FeatureSpace.features[slot]
         let count = FeatureSpace.valueCount(feature)
@@ -786,7 +790,7 @@ struct DecisionTreeBuilder {
             child.masks[slot] = 1 << UInt32(value)
             children[value] = build(
                 child, undecided: undecided, split: slot, hash: hash, counts: counts, depth: depth + 1,
-                reachable: reachable, reader)
+                reachable: reachable, reader, stack)
             mergeSummary(from: depth + 1, into: depth)
         }
         // Values outside the box never reach this node; share a real child.
