@@ -339,7 +339,7 @@ struct DecisionTreeBuilder {
         undecided.reserve(rules.count)
         for rule in rules.indices {
             undecided.rules[rule] = Int32(rule)
-            undecided.slotMasks[rule] = 0
+            undecided.slotMasks[rule] = .max
         }
         undecided.count = rules.count
         // (The stack is passed down the recursion, not read from `self`:
@@ -484,6 +484,12 @@ struct DecisionTreeBuilder {
     /// updates `hash` and `totals`. Returns the stack's new end and the
     /// formula sizes evaluated.
     ///
+    /// In passes, so that whether a rule tests the split feature, which
+    /// follows no pattern the processor can predict, is never a branch:
+    /// every rule is copied onto the stack and the places of those to
+    /// evaluate listed; then those are evaluated; then the decided ones
+    /// are taken out of the stack, which keeps its order.
+    ///
     /// A function of its own: inside `build`, a function too large for the
     /// optimiser to inline the evaluation into, every evaluation was a call.
     @inline(never)
@@ -493,23 +499,30 @@ struct DecisionTreeBuilder {
     ) -> (end: Int, work: Int) {
         let stackRules = stack.rules
         let slotMasks = stack.slotMasks
-        let splitBit = split < 0 ? 0 : UInt16(1) << UInt16(split & 15)
+        let places = stack.places
+        // At the root (`split` -1) every rule is evaluated.
+        let splitBit = split < 0 ? UInt16.max : UInt16(1) << UInt16(split & 15)
         let records = stack.records
-        var stepWork = 0
-        var end = stack.count
+        // A rule with no undecided test of the feature just split on is as
+        // undecided here as above, with the same atoms: a test decided on a
+        // box keeps its answer on every box inside it, and only the split
+        // feature narrowed.
+        let start = stack.count
+        var end = start
+        var listed = 0
         for position in undecided {
-            let rule = stackRules[position]
-            // A rule with no undecided test of the feature just split on is
-            // as undecided here as above, with the same atoms: a test decided
-            // on a box keeps its answer on every box inside it, and only
-            // the split feature narrowed.
             let slots = slotMasks[position]
-            guard split < 0 || slots & splitBit != 0 else {
-                stackRules[end] = rule
-                slotMasks[end] = slots
-                end += 1
-                continue
-            }
+            stackRules[end] = stackRules[position]
+            slotMasks[end] = slots
+            places[listed] = Int32(truncatingIfNeeded: end)
+            listed &+= slots & splitBit != 0 ? 1 : 0
+            end &+= 1
+        }
+        var stepWork = 0
+        var decided = 0
+        for index in 0..<listed {
+            let place = Int(places[index])
+            let rule = stackRules[place]
             let record = records + Int(rule)
             stepWork &+= Int(record.pointee.size)
             var now = SIMD16<UInt16>.zero
@@ -527,8 +540,12 @@ struct DecisionTreeBuilder {
                 if judging { state.judged[Int(rule)] = true }
                 hash ^= record.pointee.key
                 totals &-= previous
+                stackRules[place] = -1
+                decided &+= 1
             case .no:
                 totals &-= previous
+                stackRules[place] = -1
+                decided &+= 1
             case .unknown:
                 // (Lane-wise: `!=` on SIMD vectors compares lane by lane in a loop.)
                 if any(now .!= stored) {
@@ -536,12 +553,21 @@ struct DecisionTreeBuilder {
                     record.pointee.counts = now
                     totals &+= SIMD16<Int32>(truncatingIfNeeded: now) &- previous
                 }
-                stackRules[end] = rule
-                slotMasks[end] = Undecided.slotMask(now)
-                end += 1
+                slotMasks[place] = Undecided.slotMask(now)
             }
         }
-        return (end, stepWork)
+        guard decided > 0 else { return (end, stepWork) }
+        // The decided rules out, from the first of them on.
+        var kept = Int(places[0])
+        for place in kept..<end {
+            let rule = stackRules[place]
+            stackRules[kept] = rule
+            slotMasks[kept] = slotMasks[place]
+            // (1 for a kept rule, 0 for -1, in arithmetic: a comparison
+            // here was compiled to a branch.)
+            kept &+= 1 &+ Int(rule >> 31)
+        }
+        return (kept, stepWork)
     }
 
     // MARK: The analyses' view
@@ -1053,12 +1079,15 @@ private final class Undecided {
     /// The stack, `count` rules; pointers into it are valid until `reserve`.
     private(set) var rules: UnsafeMutablePointer<Int32>
     /// Beside each rule on the stack, the slots its undecided atoms test
-    /// (`slotMask` of its counts; undefined at the root, which evaluates
-    /// every rule): a step skips the rules that do not test the split
+    /// (`slotMask` of its counts; all at the root, which evaluates every
+    /// rule): a step skips the rules that do not test the split
     /// slot by reading the stack in order, not each rule's record.
     private(set) var slotMasks: UnsafeMutablePointer<UInt16>
     var count = 0
     private var capacity: Int
+    /// Room for a step's list of the stack places it evaluates (a step
+    /// evaluates each rule at most once).
+    let places: UnsafeMutablePointer<Int32>
     /// Per rule, its record, each on a cache line of its own.
     let records: UnsafeMutablePointer<Record>
 
@@ -1080,6 +1109,7 @@ private final class Undecided {
         capacity = 4 * ruleCount
         self.rules = .allocate(capacity: capacity)
         slotMasks = .allocate(capacity: capacity)
+        places = .allocate(capacity: ruleCount)
         records = UnsafeMutableRawPointer.allocate(byteCount: ruleCount * MemoryLayout<Record>.stride, alignment: 64)
             .bindMemory(to: Record.self, capacity: ruleCount)
         for (rule, root) in code.roots.enumerated() {
@@ -1143,6 +1173,7 @@ private final class Undecided {
     deinit {
         rules.deallocate()
         slotMasks.deallocate()
+        places.deallocate()
         // (A record is plain data: nothing to deinitialize.)
         UnsafeMutableRawPointer(records).deallocate()
         undoRules.deallocate()
