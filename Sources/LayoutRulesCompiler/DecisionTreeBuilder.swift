@@ -442,7 +442,9 @@ struct DecisionTreeBuilder {
         var slot = 0
         for candidate in FeatureSpace.features.indices where totals[candidate] > totals[slot] { slot = candidate }
         let feature = FeatureSpace.features[slot]
-        if feature.discreteValues != nil {
+        // (From the builder's lanes: `discreteValues` returns an array,
+        // retained and released at every split.)
+        if discreteLanes[slot] != 0 {
             let id = splitDiscrete(
                 box, slot: slot, undecided: stillUndecided, hash: nowHash, counts: totals, depth: depth,
                 reachable: reachable, reader, stack)
