@@ -40,6 +40,11 @@ package struct Lexer {
         self.bytes = bytes
         self.file = file
         self.limits = limits
+        // Rule files run about four bytes per token (the examples more):
+        // room for that up front, instead of the array doubling its way
+        // there, copying every token and touching fresh pages each time
+        // (3% of `layoutc check` of a 1,000-rule app file).
+        tokens.reserveCapacity(bytes.count / 4 + 16)
     }
 
     private mutating func run() {
