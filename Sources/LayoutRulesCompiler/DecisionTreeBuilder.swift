@@ -304,15 +304,18 @@ struct DecisionTreeBuilder {
         var layoutWords = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
         for (index, rule) in rules.enumerated() where !rule.regions.isEmpty { layoutWords[index >> 6] |= 1 << UInt64(index & 63) }
         layoutRuleWords = layoutWords.contains { $0 != 0 } ? layoutWords : []
-        for rule in rules {
-            for assignment in rule.traits where traitIndex[assignment.name] == nil {
-                traitIndex[assignment.name] = Int32(traitNames.count)
-                traitNames.append(assignment.name)
-            }
-        }
-        for (position, rule) in rules.enumerated() {
-            for assignment in rule.traits {
-                guard let trait = traitIndex[assignment.name] else { continue }
+        // Traits numbered in order of first appearance, each name looked
+        // up once per setting.
+        for position in rules.indices {
+            for assignment in rules[position].traits {
+                let trait: Int32
+                if let known = traitIndex[assignment.name] {
+                    trait = known
+                } else {
+                    trait = Int32(traitNames.count)
+                    traitIndex[assignment.name] = trait
+                    traitNames.append(assignment.name)
+                }
                 ruleAssignments.append(DecisionTree.Assignment(trait: trait, value: intern(assignment.value), rule: Int32(position)))
             }
             ruleAssignmentStarts.append(Int32(ruleAssignments.count))

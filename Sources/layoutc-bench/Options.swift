@@ -121,4 +121,10 @@ struct Options {
 
     /// In quick mode, the seconds all compiles together may take.
     var quickCompileBudget: Double { 20 }
+
+    /// Runs of `layoutc check` on the realistic file, at the start and
+    /// again at the end, in both modes: a run takes a few hundredths of a
+    /// second, so `--quick` gains nothing by timing fewer, and the fastest
+    /// of more runs is closer to the code's own cost on a busy host.
+    static let checkRepetitions = 15
 }

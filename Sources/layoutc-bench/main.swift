@@ -75,7 +75,7 @@ results.instructionsPerEvalApple = options.instructionsPerEvalApple
 // moment it starts (the kernel counts the memory it shares before `exec`),
 // which is smallest now.
 progress("realistic app file: timing layoutc check on 1,000 rules")
-results.check = CheckBench(repetitions: options.quick ? 5 : 15).measure(rules: 1000)
+results.check = CheckBench(repetitions: Options.checkRepetitions).measure(rules: 1000)
 
 let stopwatch = options.stopwatch
 let environments = Environments.make(count: 1024)
@@ -157,7 +157,7 @@ for index in results.compilation.indices {
         &results.compilation[index], source: source, repetitions: results.compilation[index].rules >= 10_000 ? 5 : stopwatch.repetitions)
 }
 progress("realistic app file: timing layoutc check again")
-results.check = CheckBench.faster(results.check, CheckBench(repetitions: options.quick ? 5 : 15).measure(rules: 1000))
+results.check = CheckBench.faster(results.check, CheckBench(repetitions: Options.checkRepetitions).measure(rules: 1000))
 
 let ratios = Ratios(results)
 print(Report.text(results, ratios), terminator: "")
