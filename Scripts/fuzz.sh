@@ -14,7 +14,7 @@
 # the library's `package` declarations as the CLI does. Nothing here touches Package.swift or the normal .build:
 # `swift build` and `swift test` never see these flags.
 #
-# Environment:
+# LayoutEnvironment:
 #   FUZZ_BUILD   build directory (default: .build-fuzz, ignored by git)
 #   FUZZ_JOBS    libFuzzer -jobs/-workers (default 1)
 #   FUZZ_MAX_LEN -max_len (default 4096 for bytes, 2048 for grammar)

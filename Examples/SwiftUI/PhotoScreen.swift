@@ -26,7 +26,7 @@ struct PhotoScreen: View {
 /// every resize.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 struct PhotoGrid: View {
-    @SwiftUI.Environment(\.layoutTraits) private var traits
+    @Environment(\.layoutTraits) private var traits
 
     private var columns: Int {
         if case .number(let columns)? = traits["columns"] { return Int(columns) }
@@ -40,7 +40,7 @@ struct PhotoGrid: View {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 struct AlbumList: View {
-    @SwiftUI.Environment(\.layoutEnvironment) private var environment
+    @Environment(\.layoutEnvironment) private var environment
 
     var body: some View {
         // The environment the rules saw, window kind included.

@@ -55,33 +55,33 @@ enum FuzzEnvironments {
     /// subnormal, every idiom and interface orientation (the "unknown"
     /// and "unspecified" ones too). Only run, never compared: the tree
     /// and the oracle need not agree on NaN.
-    static let odd: [Environment] = {
-        var result: [Environment] = []
+    static let odd: [LayoutEnvironment] = {
+        var result: [LayoutEnvironment] = []
         for idiom in Idiom.allCases {
-            result.append(Environment(width: 0, height: 0, idiom: idiom))
+            result.append(LayoutEnvironment(width: 0, height: 0, idiom: idiom))
         }
-        for orientation in InterfaceOrientation.allCases {
-            result.append(Environment(width: 390, height: 844, interfaceOrientation: orientation, idiom: .phone))
+        for orientation in LayoutInterfaceOrientation.allCases {
+            result.append(LayoutEnvironment(width: 390, height: 844, interfaceOrientation: orientation, idiom: .phone))
         }
         let nan = Double.nan
         let inf = Double.infinity
         let huge = Double.greatestFiniteMagnitude
         let tiny = Double.leastNonzeroMagnitude
         result += [
-            Environment(width: huge, height: huge, idiom: .tv, scale: huge),
-            Environment(width: 1e300, height: 1e-300, idiom: .mac),
-            Environment(width: -1, height: -500, screenWidth: -3, screenHeight: -4, idiom: .pad, scale: -2),
-            Environment(width: nan, height: nan, screenWidth: nan, screenHeight: nan, idiom: .vision, scale: nan),
-            Environment(width: 100, height: nan, idiom: .carplay),
-            Environment(width: inf, height: inf, idiom: .pad, scale: inf),
-            Environment(width: -inf, height: inf, idiom: .phone, scale: 0),
-            Environment(width: tiny, height: tiny, idiom: .unspecified, scale: tiny),
-            Environment(
+            LayoutEnvironment(width: huge, height: huge, idiom: .tv, scale: huge),
+            LayoutEnvironment(width: 1e300, height: 1e-300, idiom: .mac),
+            LayoutEnvironment(width: -1, height: -500, screenWidth: -3, screenHeight: -4, idiom: .pad, scale: -2),
+            LayoutEnvironment(width: nan, height: nan, screenWidth: nan, screenHeight: nan, idiom: .vision, scale: nan),
+            LayoutEnvironment(width: 100, height: nan, idiom: .carplay),
+            LayoutEnvironment(width: inf, height: inf, idiom: .pad, scale: inf),
+            LayoutEnvironment(width: -inf, height: inf, idiom: .phone, scale: 0),
+            LayoutEnvironment(width: tiny, height: tiny, idiom: .unspecified, scale: tiny),
+            LayoutEnvironment(
                 width: 320, height: 480, idiom: .phone, scale: 1,
-                safeArea: EdgeInsets(top: nan, left: -inf, bottom: huge, right: -5)),
-            Environment(
+                safeArea: LayoutEdgeInsets(top: nan, left: -inf, bottom: huge, right: -5)),
+            LayoutEnvironment(
                 width: 1024, height: 768, interfaceOrientation: .unknown, idiom: .unspecified, scale: 2,
-                safeArea: EdgeInsets(top: 600, left: 600, bottom: 600, right: 600)),
+                safeArea: LayoutEdgeInsets(top: 600, left: 600, bottom: 600, right: 600)),
         ]
         return result
     }()
@@ -89,8 +89,8 @@ enum FuzzEnvironments {
     /// Finite environments that must agree with the oracle: catalog
     /// devices in each orientation and multitasking window, and plain
     /// sizes around common breakpoints.
-    static let devices: [Environment] = {
-        var result: [Environment] = []
+    static let devices: [LayoutEnvironment] = {
+        var result: [LayoutEnvironment] = []
         let catalog = DeviceCatalog.all
         // A handful only: one per idiom plus the first phones and pads.
         var seen = Set<Idiom>()
@@ -99,12 +99,12 @@ enum FuzzEnvironments {
             picked.append(device)
         }
         for device in picked {
-            for orientation in [InterfaceOrientation.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown] {
-                if let environment = try? Environment(device: device, orientation: orientation) {
+            for orientation in [LayoutInterfaceOrientation.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown] {
+                if let environment = try? LayoutEnvironment(device: device, orientation: orientation) {
                     result.append(environment)
                 }
                 for window in device.windows where window.landscape == orientation.isLandscape {
-                    if let environment = try? Environment(
+                    if let environment = try? LayoutEnvironment(
                         device: device, orientation: orientation, window: .multitasking(window.kind))
                     {
                         result.append(environment)
@@ -117,7 +117,7 @@ enum FuzzEnvironments {
 
     /// Windows on and beside every threshold the tree tests (capped), so
     /// each branch of the tree is taken at least once in both directions.
-    static func thresholds(of tree: DecisionTree, limit: Int = 24) -> [Environment] {
+    static func thresholds(of tree: DecisionTree, limit: Int = 24) -> [LayoutEnvironment] {
         var widths: [Double] = []
         var heights: [Double] = []
         var ratios: [(Double, Double)] = []
@@ -129,21 +129,21 @@ enum FuzzEnvironments {
             default: break
             }
         }
-        var result: [Environment] = []
+        var result: [LayoutEnvironment] = []
         let idioms = Idiom.allCases
         for (index, width) in widths.prefix(limit / 3).enumerated() {
             for delta in [-0.5, 0, 0.5] {
                 let height = heights.isEmpty ? 700 : heights[index % heights.count]
                 result.append(
-                    Environment(width: width + delta, height: height + delta, idiom: idioms[index % idioms.count]))
+                    LayoutEnvironment(width: width + delta, height: height + delta, idiom: idioms[index % idioms.count]))
             }
         }
         for (index, height) in heights.prefix(limit / 4).enumerated() {
-            result.append(Environment(width: 600, height: height, idiom: idioms[(index + 1) % idioms.count], scale: 2))
+            result.append(LayoutEnvironment(width: 600, height: height, idiom: idioms[(index + 1) % idioms.count], scale: 2))
         }
         for (numerator, denominator) in ratios.prefix(limit / 4) where numerator.isFinite && denominator.isFinite {
-            result.append(Environment(width: numerator * 100, height: denominator * 100, idiom: .pad, scale: 2))
-            result.append(Environment(width: numerator * 7 + 1, height: denominator * 7, idiom: .mac, scale: 1))
+            result.append(LayoutEnvironment(width: numerator * 100, height: denominator * 100, idiom: .pad, scale: 2))
+            result.append(LayoutEnvironment(width: numerator * 7 + 1, height: denominator * 7, idiom: .mac, scale: 1))
         }
         return result
     }
@@ -153,18 +153,18 @@ enum FuzzEnvironments {
 
 enum FuzzOracle {
     /// The library's own self-checks (Runtime/Disagreement.swift).
-    static func traitDifference(_ ruleSet: RuleSet, _ environment: Environment) -> String? {
+    static func traitDifference(_ ruleSet: RuleSet, _ environment: LayoutEnvironment) -> String? {
         ReferenceEvaluator.traitDisagreement(ruleSet, in: environment)
     }
 
-    static func frameDifference(_ ruleSet: RuleSet, _ environment: Environment) -> String? {
+    static func frameDifference(_ ruleSet: RuleSet, _ environment: LayoutEnvironment) -> String? {
         ReferenceEvaluator.frameDisagreement(ruleSet, in: environment)
     }
 
-    static func describe(_ e: Environment) -> String {
-        "Environment(width: \(e.width), height: \(e.height), screenWidth: \(e.screenWidth), "
+    static func describe(_ e: LayoutEnvironment) -> String {
+        "LayoutEnvironment(width: \(e.width), height: \(e.height), screenWidth: \(e.screenWidth), "
             + "screenHeight: \(e.screenHeight), interfaceOrientation: .\(e.interfaceOrientation), "
-            + "idiom: .\(e.idiom), scale: \(e.scale), safeArea: EdgeInsets(top: \(e.safeArea.top), "
+            + "idiom: .\(e.idiom), scale: \(e.scale), safeArea: LayoutEdgeInsets(top: \(e.safeArea.top), "
             + "left: \(e.safeArea.left), bottom: \(e.safeArea.bottom), right: \(e.safeArea.right)))"
     }
 }
@@ -245,7 +245,7 @@ enum FuzzOutput {
 
     /// What `layoutc tree`, `eval`, `explain` and `matrix` print, for one
     /// rule set in `environments`.
-    static func format(_ ruleSet: RuleSet, environments: [Environment], matrix: Bool) {
+    static func format(_ ruleSet: RuleSet, environments: [LayoutEnvironment], matrix: Bool) {
         let printer = TreePrinter(ruleSet)
         blackHole(printer.text())
         blackHole(printer.dot())
@@ -295,10 +295,10 @@ enum FuzzOutput {
             "printed devices do not read back cleanly:\n\(summary(again.diagnostics))\n\(text)")
         fuzzCheck(again.profiles == profiles, "printed devices read back different:\n\(text)")
         for profile in profiles {
-            for orientation in InterfaceOrientation.allCases {
-                blackHole(try? Environment(device: profile, orientation: orientation))
+            for orientation in LayoutInterfaceOrientation.allCases {
+                blackHole(try? LayoutEnvironment(device: profile, orientation: orientation))
                 for window in profile.windows {
-                    blackHole(try? Environment(device: profile, orientation: orientation, window: .multitasking(window.kind)))
+                    blackHole(try? LayoutEnvironment(device: profile, orientation: orientation, window: .multitasking(window.kind)))
                 }
             }
         }

@@ -69,8 +69,8 @@ enum GrammarTarget {
         }
         var all = environments + FuzzEnvironments.thresholds(of: ruleSet.tree, limit: 12)
         for device in compilation.devices {
-            for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
-                if let environment = try? Environment(device: device, orientation: orientation) {
+            for orientation in [LayoutInterfaceOrientation.portrait, .landscapeLeft] {
+                if let environment = try? LayoutEnvironment(device: device, orientation: orientation) {
                     all.append(environment)
                 }
             }

@@ -585,9 +585,9 @@ struct RuleFileGenerator {
 
     /// Environments from the remaining decisions, on and beside the
     /// breakpoints the program used.
-    mutating func environments() -> [Environment] {
+    mutating func environments() -> [LayoutEnvironment] {
         let hints = program.hints
-        var result: [Environment] = []
+        var result: [LayoutEnvironment] = []
         for _ in 0..<(2 + decisions.count(6)) {
             var width = value(hints.widths)
             var height = value(hints.heights)
@@ -606,17 +606,17 @@ struct RuleFileGenerator {
                 screenWidth = decisions.pick([960.0, 1024, 1366, 0])
                 width = screenWidth * decisions.pick(hints.fractions)
             }
-            let orientation = decisions.chance(60) ? nil : decisions.pick(InterfaceOrientation.allCases)
+            let orientation = decisions.chance(60) ? nil : decisions.pick(LayoutInterfaceOrientation.allCases)
             let idiom = decisions.pick(Idiom.allCases)
             let scale = decisions.pick(hints.scales + [2.0 / 3, 0])
             let insets: [Double] = [0, 20, 44, 47, 34, 59, 500]
             let safeArea = decisions.chance(50)
-                ? EdgeInsets(
+                ? LayoutEdgeInsets(
                     top: decisions.pick(insets), left: decisions.pick(insets), bottom: decisions.pick(insets),
                     right: decisions.pick(insets))
                 : .zero
             result.append(
-                Environment(
+                LayoutEnvironment(
                     width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
                     interfaceOrientation: orientation, idiom: idiom, scale: scale, safeArea: safeArea,
                     window: decisions.pick(WindowKind.allCases)))

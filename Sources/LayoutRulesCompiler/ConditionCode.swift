@@ -63,7 +63,7 @@ package struct ConditionCode: Sendable {
     }
 
     /// Whether the condition rooted at `index` holds.
-    func holds(_ index: Int32, in environment: Environment) -> Bool {
+    func holds(_ index: Int32, in environment: LayoutEnvironment) -> Bool {
         let node = nodes[Int(index)]
         switch node.kind {
         case .always: return true

@@ -165,7 +165,7 @@ package struct DecisionTree: Sendable {
     /// Bit `i` set when residual rule `i` of the leaf holds in the
     /// environment (0 for an exact leaf, and for a `leaf` that is not an
     /// index of `leaves`). Allocation-free.
-    package func residualMask(leaf: Int, for environment: Environment) -> UInt64 {
+    package func residualMask(leaf: Int, for environment: LayoutEnvironment) -> UInt64 {
         guard storage.leaves.indices.contains(leaf) else { return 0 }
         let range = storage.leaves[leaf].residual
         guard !range.isEmpty else { return 0 }
@@ -180,7 +180,7 @@ package struct DecisionTree: Sendable {
     }
 
     /// The leaf an environment reaches. Allocation-free.
-    package func leafIndex(for environment: Environment) -> Int {
+    package func leafIndex(for environment: LayoutEnvironment) -> Int {
         storage.flat.leaf(for: environment)
     }
 

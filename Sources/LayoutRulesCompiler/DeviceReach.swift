@@ -9,7 +9,7 @@ import LayoutRulesSemantics
 /// every size the window can take.
 package struct DevicePlace: Sendable {
     /// The environment; for a resizable window, at its largest size.
-    package var environment: Environment
+    package var environment: LayoutEnvironment
     /// How a message names it: "iPhone 17 Pro Max in landscape",
     /// "iPad Air 2 in landscape split-1/2".
     package var name: String
@@ -70,7 +70,7 @@ package enum DeviceReach {
         var places: [DevicePlace] = []
         for device in devices {
             let rotates = device.idiom == .phone || device.idiom == .pad
-            let orientations: [InterfaceOrientation] =
+            let orientations: [LayoutInterfaceOrientation] =
                 rotates
                 ? [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
                 : [.landscapeRight, .landscapeLeft, .portrait, .portraitUpsideDown]
@@ -80,13 +80,13 @@ package enum DeviceReach {
                     windows.append((.multitasking(window.kind), " " + window.kind.rawValue))
                 }
                 for (window, suffix) in windows {
-                    guard let environment = try? Environment(device: device, orientation: orientation, window: window),
+                    guard let environment = try? LayoutEnvironment(device: device, orientation: orientation, window: window),
                         seen.insert(PlaceKey(environment)).inserted
                     else { continue }
                     let name = "\(device.name) in \(name(of: orientation))\(suffix)"
                     places.append(DevicePlace(environment: environment, name: name))
                 }
-                guard var environment = try? Environment(device: device, orientation: orientation),
+                guard var environment = try? LayoutEnvironment(device: device, orientation: orientation),
                     let sizes = resizableSizes(
                         of: device, screen: Size(width: environment.screenWidth, height: environment.screenHeight))
                 else { continue }
@@ -127,7 +127,7 @@ package enum DeviceReach {
 
     /// `landscape` for landscape-right, the orientation `layoutc` and
     /// `matrix` call landscape; the others by their feature value.
-    private static func name(of orientation: InterfaceOrientation) -> String {
+    private static func name(of orientation: LayoutInterfaceOrientation) -> String {
         orientation == .landscapeRight ? "landscape" : orientation.rawValue
     }
 
@@ -140,7 +140,7 @@ package enum DeviceReach {
         /// A resizable window's sizes; zero for a window of one size.
         var range: SIMD4<UInt64> = .zero
 
-        init(_ environment: Environment, sizes range: SizeRange? = nil) {
+        init(_ environment: LayoutEnvironment, sizes range: SizeRange? = nil) {
             if let range {
                 self.range = SIMD4(
                     range.width.lowerBound.bitPattern, range.width.upperBound.bitPattern, range.height.lowerBound.bitPattern,
@@ -274,7 +274,7 @@ package enum DeviceReach {
     /// a leaf is dropped only when no size can reach it.
     /// Only nodes marked in `live` are entered.
     private static func walk(
-        _ tree: DecisionTree, space: FeatureSpace, from start: Box, _ environment: Environment, _ sizes: SizeRange,
+        _ tree: DecisionTree, space: FeatureSpace, from start: Box, _ environment: LayoutEnvironment, _ sizes: SizeRange,
         live: [Bool], cuts: inout [Int32], visited: inout VisitSet, visit: (Int) -> Bool
     ) -> Bool {
         let nodes = tree.nodes
@@ -474,7 +474,7 @@ package enum DeviceReach {
 
     /// Whether some window size in `sizes` lies in `box`: some width and
     /// height whose aspect ratio and fractions fall in the box's intervals.
-    private static func fits(_ box: Box, _ sizes: SizeRange, _ environment: Environment, _ space: FeatureSpace) -> Bool {
+    private static func fits(_ box: Box, _ sizes: SizeRange, _ environment: LayoutEnvironment, _ space: FeatureSpace) -> Bool {
         let slots = sizeSlots
         func bounds(_ slot: Int) -> ClosedRange<Double> {
             space.valueBounds(low: Int(box.low[slot]), high: Int(box.high[slot]), slot: slot)
@@ -522,7 +522,7 @@ package enum DeviceReach {
     /// The part of the feature space a resizable window covers: its widths,
     /// heights, aspect ratios and fractions, each over its whole range, and
     /// the other features as `environment` has them.
-    private static func box(_ environment: Environment, _ sizes: SizeRange, _ space: FeatureSpace) -> Box {
+    private static func box(_ environment: LayoutEnvironment, _ sizes: SizeRange, _ space: FeatureSpace) -> Box {
         var box = Box(space)
         func span(_ slot: Int, _ low: FeatureSpace.Threshold, _ high: FeatureSpace.Threshold) {
             box.low[slot] = Int32(space.region(of: low, slot: slot))
@@ -543,12 +543,12 @@ package enum DeviceReach {
                 if height.lowerBound == 0 { box.high[slot] = Int32(space.regionCount(slot) - 1) }
             case .windowWidthFraction:
                 span(
-                    slot, value(Environment.windowFraction(width.lowerBound, of: environment.screenWidth)),
-                    value(Environment.windowFraction(width.upperBound, of: environment.screenWidth)))
+                    slot, value(LayoutEnvironment.windowFraction(width.lowerBound, of: environment.screenWidth)),
+                    value(LayoutEnvironment.windowFraction(width.upperBound, of: environment.screenWidth)))
             case .windowHeightFraction:
                 span(
-                    slot, value(Environment.windowFraction(height.lowerBound, of: environment.screenHeight)),
-                    value(Environment.windowFraction(height.upperBound, of: environment.screenHeight)))
+                    slot, value(LayoutEnvironment.windowFraction(height.lowerBound, of: environment.screenHeight)),
+                    value(LayoutEnvironment.windowFraction(height.upperBound, of: environment.screenHeight)))
             case .orientation:
                 continue  // tested as an aspect ratio
             default:
@@ -638,7 +638,7 @@ package enum DeviceReach {
     /// through a place, each read copied the place with its names.
     private struct Samples {
         let places: [DevicePlace]
-        let environments: [Environment]
+        let environments: [LayoutEnvironment]
         let idioms: [Idiom]
         let windows: [WindowKind]
 

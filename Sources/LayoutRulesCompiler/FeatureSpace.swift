@@ -16,7 +16,7 @@ import LayoutRulesSemantics
 struct FeatureSpace {
     /// A breakpoint as a fraction, so aspect ratios compare exactly by
     /// cross-multiplying; other features have denominator 1. The order is
-    /// the runtime's (`Environment.productOrder`): two spellings merge into
+    /// the runtime's (`LayoutEnvironment.productOrder`): two spellings merge into
     /// one breakpoint only when they are exactly equal, as the oracle
     /// evaluates them.
     struct Threshold: Hashable {
@@ -24,10 +24,10 @@ struct FeatureSpace {
         var denominator: Double
 
         static func < (a: Threshold, b: Threshold) -> Bool {
-            Environment.productOrder(a.numerator, b.denominator, b.numerator, a.denominator) < 0
+            LayoutEnvironment.productOrder(a.numerator, b.denominator, b.numerator, a.denominator) < 0
         }
         func sameValue(as other: Threshold) -> Bool {
-            Environment.productOrder(numerator, other.denominator, other.numerator, denominator) == 0
+            LayoutEnvironment.productOrder(numerator, other.denominator, other.numerator, denominator) == 0
         }
     }
 

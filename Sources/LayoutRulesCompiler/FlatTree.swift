@@ -33,7 +33,7 @@ package struct FlatTree: @unchecked Sendable {
     /// once. It is always a strict `x < value` (`x <= t` is
     /// `x < t.nextUp`), in one of two forms chosen when the tree is
     /// flattened so that a NaN, which fails every IEEE comparison, goes
-    /// where 0 goes, as `Environment.value(of:)` reads it: `x < value`
+    /// where 0 goes, as `LayoutEnvironment.value(of:)` reads it: `x < value`
     /// for `value <= 0` (a NaN fails), `!(x >= value)` for `value > 0`
     /// (a NaN holds).
     @frozen @usableFromInline
@@ -52,14 +52,14 @@ package struct FlatTree: @unchecked Sendable {
         case shapeLess
         case shapeLessOrEqual
         /// Anything else, decided out of line as the builder's node says:
-        /// an aspect ratio other than `n/n` (by `Environment.productOrder`),
+        /// an aspect ratio other than `n/n` (by `LayoutEnvironment.productOrder`),
         /// or a threshold on a feature the environment does not store.
         case outOfLine
     }
 
     /// Where a choice's index comes from. Features the walk reads in line
     /// have a code of their own; any other feature is read out of line
-    /// through `Environment.discreteIndex(of:)`, so a new feature works
+    /// through `LayoutEnvironment.discreteIndex(of:)`, so a new feature works
     /// here before it gets a fast path.
     @frozen @usableFromInline
     package enum Operand: UInt8 {
@@ -147,7 +147,7 @@ package struct FlatTree: @unchecked Sendable {
         /// pointer, field by field: a copy of the struct would cost more
         /// than the digits.
         @inlinable @inline(__always)
-        static func plainCell(_ digits: UnsafePointer<Digits>, _ environment: Environment) -> Int {
+        static func plainCell(_ digits: UnsafePointer<Digits>, _ environment: LayoutEnvironment) -> Int {
             // Width and height side by side, as most trees test both: NaN
             // as 0, then each one's cuts at or below it, in two lanes.
             let size = SIMD2(environment.width, environment.height)
@@ -171,7 +171,7 @@ package struct FlatTree: @unchecked Sendable {
         /// The cell of an environment: `plainCell`, plus the rarer
         /// features' shares when the digits use them.
         @inlinable @inline(__always)
-        static func cell(_ digits: UnsafePointer<Digits>, _ environment: Environment) -> Int {
+        static func cell(_ digits: UnsafePointer<Digits>, _ environment: LayoutEnvironment) -> Int {
             let cell = plainCell(digits, environment)
             guard digits.pointee.usesOthers else { return cell }
             return cell &+ otherShares(digits, environment)
@@ -180,7 +180,7 @@ package struct FlatTree: @unchecked Sendable {
         /// The shares of the screen's size, the scale and the interface
         /// orientation in the cell number.
         @inlinable @inline(__always)
-        static func otherShares(_ digits: UnsafePointer<Digits>, _ environment: Environment) -> Int {
+        static func otherShares(_ digits: UnsafePointer<Digits>, _ environment: LayoutEnvironment) -> Int {
             var cell = 0
             if digits.pointee.screenWidth != 0 {
                 cell &+=
@@ -288,7 +288,7 @@ package struct FlatTree: @unchecked Sendable {
     /// environment is accepted (NaN, infinities, negative sizes, unknown
     /// idioms) with the answer `Condition.matches` gives.
     @inlinable @inline(__always)
-    package func leaf(for environment: Environment) -> Int {
+    package func leaf(for environment: LayoutEnvironment) -> Int {
         if hasDigits { return Int(cells[Digits.cell(digits, environment)]) }
         return otherLeaf(Self.parts(environment))
     }
@@ -301,7 +301,7 @@ package struct FlatTree: @unchecked Sendable {
     /// length, so the cell number is already the row's offset (no
     /// multiply), and the leaf is read from the row's last column.
     @inlinable @inline(__always)
-    package func cellRow(for environment: Environment) -> (leaf: Int, row: Int) {
+    package func cellRow(for environment: LayoutEnvironment) -> (leaf: Int, row: Int) {
         let offset = cellRowOffset &+ Digits.cell(digits + 1, environment)
         return (Int(table[offset &+ traitCount &+ 1]), offset)
     }
@@ -310,7 +310,7 @@ package struct FlatTree: @unchecked Sendable {
     /// shape and the idiom are read, so the caller's loop keeps no other
     /// field of the environment at hand.
     @inlinable @inline(__always)
-    package func plainCellRow(for environment: Environment) -> (leaf: Int, row: Int) {
+    package func plainCellRow(for environment: LayoutEnvironment) -> (leaf: Int, row: Int) {
         let offset = cellRowOffset &+ Digits.plainCell(digits + 1, environment)
         return (Int(table[offset &+ traitCount &+ 1]), offset)
     }
@@ -319,18 +319,18 @@ package struct FlatTree: @unchecked Sendable {
     @inlinable @inline(__always)
     package func rowOffset(leaf: Int) -> Int { leaf &* rowStride }
 
-    /// An environment in pieces. A parameter of type `Environment` is
+    /// An environment in pieces. A parameter of type `LayoutEnvironment` is
     /// passed by address, so an inlined caller that may call out of line
     /// with it copies the environment to memory on every call, fast path
     /// included, and reads it back from there; pieces go in registers, and
     /// the fast path reads the fields where they are.
     @usableFromInline package typealias Parts = (
-        sizes: (Double, Double, Double, Double), scales: (Double, Double), safeArea: EdgeInsets,
-        kinds: (InterfaceOrientation, Idiom, WindowKind)
+        sizes: (Double, Double, Double, Double), scales: (Double, Double), safeArea: LayoutEdgeInsets,
+        kinds: (LayoutInterfaceOrientation, Idiom, WindowKind)
     )
 
     @inlinable @inline(__always)
-    package static func parts(_ environment: Environment) -> Parts {
+    package static func parts(_ environment: LayoutEnvironment) -> Parts {
         (
             (environment.width, environment.height, environment.screenWidth, environment.screenHeight),
             (environment.scale, environment.nativeScale), environment.safeArea,
@@ -338,8 +338,8 @@ package struct FlatTree: @unchecked Sendable {
         )
     }
 
-    package static func environment(_ parts: Parts) -> Environment {
-        Environment(
+    package static func environment(_ parts: Parts) -> LayoutEnvironment {
+        LayoutEnvironment(
             width: parts.sizes.0, height: parts.sizes.1, screenWidth: parts.sizes.2, screenHeight: parts.sizes.3,
             interfaceOrientation: parts.kinds.0, idiom: parts.kinds.1, scale: parts.scales.0, nativeScale: parts.scales.1,
             safeArea: parts.safeArea, window: parts.kinds.2)
@@ -390,7 +390,7 @@ package struct FlatTree: @unchecked Sendable {
     }
 
     /// The walk, for trees too large for a cell table.
-    func walk(_ environment: Environment) -> Int {
+    func walk(_ environment: LayoutEnvironment) -> Int {
         var index = root
         while index >= 0 {
             let node = nodes[Int(index)]
@@ -449,7 +449,7 @@ package struct FlatTree: @unchecked Sendable {
     }
 
     @inlinable @inline(__always)
-    static func discreteIndex(_ node: Node, _ environment: Environment) -> Int {
+    static func discreteIndex(_ node: Node, _ environment: LayoutEnvironment) -> Int {
         switch node.operand {
         case .idiom: environment.idiom.featureIndex
         case .interfaceOrientation: environment.interfaceOrientation.featureIndex
@@ -458,7 +458,7 @@ package struct FlatTree: @unchecked Sendable {
     }
 
     @usableFromInline @inline(never)
-    static func otherDiscreteIndex(_ feature: UInt8, _ environment: Environment) -> Int {
+    static func otherDiscreteIndex(_ feature: UInt8, _ environment: LayoutEnvironment) -> Int {
         environment.discreteIndex(of: features[Int(feature)])
     }
 
@@ -466,11 +466,11 @@ package struct FlatTree: @unchecked Sendable {
     /// feature the environment does not store (read through the feature
     /// table's reading, NaN as 0).
     @usableFromInline @inline(never)
-    static func outOfLineHolds(_ node: Node, _ environment: Environment) -> Bool {
+    static func outOfLineHolds(_ node: Node, _ environment: LayoutEnvironment) -> Bool {
         let feature = features[Int(node.feature)]
         if feature == .aspectRatio {
             let (width, height) = environment.ratioOperands
-            let order = Environment.productOrder(width, node.denominator, node.value, height)
+            let order = LayoutEnvironment.productOrder(width, node.denominator, node.value, height)
             return node.inclusive ? order <= 0 : order < 0
         }
         let value = environment.value(of: feature)

@@ -191,7 +191,7 @@ import LayoutRulesBase
 /// on them. In an app, use the catalog for tests and previews:
 ///
 ///     for device in DeviceCatalog.screens where device.idiom == .pad {
-///         let traits = rules.evaluate(try Environment(device: device, orientation: .landscapeRight))
+///         let traits = rules.evaluate(try LayoutEnvironment(device: device, orientation: .landscapeRight))
 ///         print(device.name, traits["columns"] ?? .identifier("unset"))
 ///     }
 public enum DeviceCatalog {
@@ -341,8 +341,8 @@ extension DeviceCatalog {
         DeviceProfile(
             name: "", aliases: [], idiom: .phone, portraitSize: Size(width: w, height: h), scale: scale,
             nativeScale: nativeScale ?? scale, nativePixels: Size(width: pw, height: ph),
-            portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
-            landscapeSafeArea: EdgeInsets(top: landscapeTop, left: side, bottom: landscapeBottom, right: side),
+            portraitSafeArea: LayoutEdgeInsets(top: top, bottom: bottom),
+            landscapeSafeArea: LayoutEdgeInsets(top: landscapeTop, left: side, bottom: landscapeBottom, right: side),
             portraitSizeClasses: cr, landscapeSizeClasses: regularWidthInLandscape ? rc : cc)
     }
 
@@ -355,7 +355,7 @@ extension DeviceCatalog {
         DeviceProfile(
             name: "", aliases: [], idiom: .pad, portraitSize: Size(width: w, height: h), scale: scale,
             nativeScale: scale, nativePixels: Size(width: w * scale, height: h * scale),
-            portraitSafeArea: EdgeInsets(top: top, bottom: bottom), landscapeSafeArea: EdgeInsets(top: top, bottom: bottom),
+            portraitSafeArea: LayoutEdgeInsets(top: top, bottom: bottom), landscapeSafeArea: LayoutEdgeInsets(top: top, bottom: bottom),
             portraitSizeClasses: rr, landscapeSizeClasses: rr, windows: windows)
     }
 }

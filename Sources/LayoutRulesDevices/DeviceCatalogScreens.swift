@@ -305,8 +305,8 @@ extension DeviceCatalog {
             DeviceProfile(
                 name: "", aliases: [], idiom: .tv, portraitSize: Size(width: 1920, height: 1080), scale: scale,
                 nativeScale: scale, nativePixels: Size(width: 1920 * scale, height: 1080 * scale),
-                portraitSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
-                landscapeSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
+                portraitSafeArea: LayoutEdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
+                landscapeSafeArea: LayoutEdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
                 portraitSizeClasses: rc, landscapeSizeClasses: rc)
         }
         /// Mac: a Mac Catalyst app ("Optimize for Mac", idiom .mac) in a
@@ -320,7 +320,7 @@ extension DeviceCatalog {
         static let mac = DeviceProfile(
             name: "", aliases: [], idiom: .mac, portraitSize: Size(width: 1470, height: 956), scale: 2,
             nativeScale: 2560.0 / 1470.0, nativePixels: Size(width: 2560, height: 1664),
-            portraitSafeArea: EdgeInsets(top: 32), landscapeSafeArea: EdgeInsets(top: 32),
+            portraitSafeArea: LayoutEdgeInsets(top: 32), landscapeSafeArea: LayoutEdgeInsets(top: 32),
             portraitSizeClasses: rr, landscapeSizeClasses: rr)
     }
 }

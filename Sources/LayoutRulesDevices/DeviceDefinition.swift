@@ -21,11 +21,11 @@ package struct Located<Value> {
 /// Safe-area insets as written: the property that set them (for
 /// messages) and where each side came from (top, left, bottom, right).
 package struct DraftInsets {
-    var insets: EdgeInsets
+    var insets: LayoutEdgeInsets
     var property: String
     var sides: [SourceRange]
 
-    package init(insets: EdgeInsets, property: String, sides: [SourceRange]) {
+    package init(insets: LayoutEdgeInsets, property: String, sides: [SourceRange]) {
         self.insets = insets
         self.property = property
         self.sides = sides

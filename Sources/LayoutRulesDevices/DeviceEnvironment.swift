@@ -2,7 +2,7 @@ import LayoutRulesBase
 
 /// Which window of a device the rules are evaluated for.
 ///
-/// Used with ``Environment/init(device:orientation:window:)``.
+/// Used with ``LayoutEnvironment/init(device:orientation:window:)``.
 public enum WindowSpec: Sendable, Hashable {
     /// The whole screen.
     case fullScreen
@@ -39,7 +39,7 @@ public enum EnvironmentError: Error, Sendable, Hashable, CustomStringConvertible
     }
 }
 
-extension Environment {
+extension LayoutEnvironment {
     /// Every media feature of a device in an interface orientation and window.
     ///
     /// The environment holds the window's size, the screen in that
@@ -50,7 +50,7 @@ extension Environment {
     /// devices at hand or not:
     ///
     ///     let ipad = DeviceProfile.find("iPad Pro 12.9", in: DeviceCatalog.all)!
-    ///     let env = try Environment(device: ipad, orientation: .landscapeLeft, window: .multitasking(.splitOneThird))
+    ///     let env = try LayoutEnvironment(device: ipad, orientation: .landscapeLeft, window: .multitasking(.splitOneThird))
     ///
     /// Full-screen windows get the device's safe area; Split View and Slide
     /// Over windows keep its top and bottom insets and no side insets
@@ -59,13 +59,13 @@ extension Environment {
     /// Throws `EnvironmentError.unknownOrientation` for `.unknown` and
     /// `.windowUnavailable` for a multitasking window the device does not
     /// offer in that orientation. A `.size` window is taken as given, NaN,
-    /// infinite, negative or zero included (see ``Environment``).
+    /// infinite, negative or zero included (see ``LayoutEnvironment``).
     ///
     /// - Parameters:
     ///   - device: A profile, from ``DeviceCatalog/all`` or a rule file's `@device`.
     ///   - orientation: The interface orientation; not `.unknown`.
     ///   - window: The whole screen, a multitasking window or an explicit size.
-    public init(device: DeviceProfile, orientation: InterfaceOrientation = .portrait, window: WindowSpec = .fullScreen) throws(EnvironmentError) {
+    public init(device: DeviceProfile, orientation: LayoutInterfaceOrientation = .portrait, window: WindowSpec = .fullScreen) throws(EnvironmentError) {
         guard orientation != .unknown else { throw .unknownOrientation }
         let screen = device.screenSize(in: orientation)
         let insets = device.safeArea(in: orientation)
@@ -79,7 +79,7 @@ extension Environment {
                 throw .windowUnavailable(device: device.name, window: kind, landscape: orientation.isLandscape)
             }
             size = match.size
-            safeArea = EdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
+            safeArea = LayoutEdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
         case .size(let explicit), .resizable(let explicit):
             size = explicit
         }

@@ -19,7 +19,7 @@ extension DeviceProfile {
     /// in a fixed order, sizes in points, native sizes in pixels.
     /// `profiles(fromJSON:path:)` reads it back to an equal profile.
     package var json: JSONValue {
-        func insets(_ insets: EdgeInsets) -> JSONValue {
+        func insets(_ insets: LayoutEdgeInsets) -> JSONValue {
             .object([
                 ("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)),
                 ("right", .number(insets.right)),
@@ -307,7 +307,7 @@ struct DeviceJSONReader {
                 ranges[index] = side.value.range
             }
             let insets = DraftInsets(
-                insets: EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]),
+                insets: LayoutEdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]),
                 property: property, sides: ranges)
             if member.key == "portrait" { draft.portraitSafeArea = insets } else { draft.landscapeSafeArea = insets }
         }

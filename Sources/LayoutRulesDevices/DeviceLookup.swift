@@ -206,7 +206,7 @@ extension DeviceCatalog {
     ///     let environment = ProcessInfo.processInfo.environment
     ///     if let id = environment["SIMULATOR_MODEL_IDENTIFIER"] ?? machineIdentifier(),
     ///         let device = DeviceCatalog.device(identifier: id) {
-    ///         let env = try Environment(device: device, orientation: .portrait)
+    ///         let env = try LayoutEnvironment(device: device, orientation: .portrait)
     ///     }
     ///
     /// - Parameter identifier: A hardware identifier such as "iPhone14,6"

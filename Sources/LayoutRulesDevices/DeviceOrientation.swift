@@ -6,7 +6,7 @@ import LayoutRulesBase
 /// [`UIDeviceOrientation`](https://developer.apple.com/documentation/uikit/uideviceorientation):
 /// seven, three of which (unknown, face up, face down) say nothing about
 /// how the interface should be drawn. Rules test the interface
-/// orientation (``InterfaceOrientation``) instead; ``OrientationTracker``
+/// orientation (``LayoutInterfaceOrientation``) instead; ``OrientationTracker``
 /// turns device readings into it.
 public enum DeviceOrientation: String, Sendable, Hashable, CaseIterable {
     /// The orientation cannot be determined.
@@ -44,7 +44,7 @@ public enum DeviceOrientation: String, Sendable, Hashable, CaseIterable {
     /// landscape-right and the reverse, as the
     /// [`UIInterfaceOrientation`](https://developer.apple.com/documentation/uikit/uiinterfaceorientation)
     /// documentation notes.
-    public var interfaceOrientation: InterfaceOrientation? {
+    public var interfaceOrientation: LayoutInterfaceOrientation? {
         switch self {
         case .portrait: .portrait
         case .portraitUpsideDown: .portraitUpsideDown
@@ -55,7 +55,7 @@ public enum DeviceOrientation: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-extension InterfaceOrientation {
+extension LayoutInterfaceOrientation {
     /// The device orientation that shows this interface orientation upright.
     ///
     /// This is the inverse of ``DeviceOrientation/interfaceOrientation``:
@@ -99,7 +99,7 @@ public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable {
     public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
 
     /// Whether the mask allows an interface orientation (never `.unknown`).
-    public func allows(_ orientation: InterfaceOrientation) -> Bool {
+    public func allows(_ orientation: LayoutInterfaceOrientation) -> Bool {
         switch orientation {
         case .portrait: contains(.portrait)
         case .portraitUpsideDown: contains(.portraitUpsideDown)

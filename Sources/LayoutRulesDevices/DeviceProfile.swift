@@ -8,10 +8,10 @@ import LayoutRulesBase
 /// Sizes are in points as
 /// [`UIScreen.bounds`](https://developer.apple.com/documentation/uikit/uiscreen/bounds)
 /// reports them for an app with a launch screen. Turn a profile into an
-/// ``Environment`` with ``Environment/init(device:orientation:window:)``:
+/// ``LayoutEnvironment`` with ``LayoutEnvironment/init(device:orientation:window:)``:
 ///
 ///     let phone = DeviceCatalog.device(named: "iPhone 15 Pro")!
-///     let env = try Environment(device: phone, orientation: .portrait)
+///     let env = try LayoutEnvironment(device: phone, orientation: .portrait)
 ///     rules.evaluate(env)["columns"]
 ///
 /// A profile is found by any of its names: ``name``, ``simulatorNames``,
@@ -44,10 +44,10 @@ public struct DeviceProfile: Sendable, Hashable {
     /// Physical pixels in portrait (`UIScreen.nativeBounds`).
     public var nativePixels: Size
     /// Safe-area insets of a full-screen window in portrait.
-    public var portraitSafeArea: EdgeInsets
+    public var portraitSafeArea: LayoutEdgeInsets
     /// Safe-area insets of a full-screen window in landscape-left interface
     /// orientation (landscape-right mirrors left and right).
-    public var landscapeSafeArea: EdgeInsets
+    public var landscapeSafeArea: LayoutEdgeInsets
     /// UIKit's size classes for a full-screen window in portrait.
     public var portraitSizeClasses: SizeClasses
     /// UIKit's size classes for a full-screen window in landscape.
@@ -78,10 +78,10 @@ public struct DeviceProfile: Sendable, Hashable {
     /// Nothing is checked here (`@device` blocks and JSON device files check their values and
     /// report positioned errors). A NaN, infinite, negative or zero size or
     /// scale is stored as is and reaches environments built from the
-    /// profile, which accept any value (see `Environment`).
+    /// profile, which accept any value (see `LayoutEnvironment`).
     public init(
         name: String, aliases: [String], idiom: Idiom, portraitSize: Size, scale: Double, nativeScale: Double,
-        nativePixels: Size, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
+        nativePixels: Size, portraitSafeArea: LayoutEdgeInsets, landscapeSafeArea: LayoutEdgeInsets,
         portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, windows: [MultitaskingWindow] = [],
         identifiers: [String] = [], simulatorNames: [String] = [], year: Int? = nil,
         resizableWindows: ResizableWindows? = nil

@@ -7,7 +7,7 @@ extension DeviceProfile {
         /// `full`, a multitasking window (`split-1/3`, ..., `slide-over`) or
         /// a sample of the resizable windows (`resizable-min`, `resizable-1/2`).
         public var name: String
-        /// The window for ``Environment/init(device:orientation:window:)``.
+        /// The window for ``LayoutEnvironment/init(device:orientation:window:)``.
         public var window: WindowSpec
     }
 
@@ -17,9 +17,9 @@ extension DeviceProfile {
     /// ``ResizableWindows/samples(screen:)``).
     ///
     ///     for named in device.namedWindows(in: .landscapeRight) {
-    ///         let env = try Environment(device: device, orientation: .landscapeRight, window: named.window)
+    ///         let env = try LayoutEnvironment(device: device, orientation: .landscapeRight, window: named.window)
     ///     }
-    public func namedWindows(in orientation: InterfaceOrientation) -> [NamedWindow] {
+    public func namedWindows(in orientation: LayoutInterfaceOrientation) -> [NamedWindow] {
         var result = [NamedWindow(name: "full", window: .fullScreen)]
         for window in windows where window.landscape == orientation.isLandscape {
             result.append(NamedWindow(name: window.kind.rawValue, window: .multitasking(window.kind)))

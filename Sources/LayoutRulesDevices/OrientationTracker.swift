@@ -19,7 +19,7 @@ import LayoutRulesBase
 public struct OrientationTracker: Sendable, Hashable {
     /// The current interface orientation: never `.unknown`, and always one
     /// `supported` allows (or `.portrait` when it allows none).
-    public private(set) var interfaceOrientation: InterfaceOrientation
+    public private(set) var interfaceOrientation: LayoutInterfaceOrientation
     /// The last reading that was a valid interface orientation, whether or
     /// not the mask allowed it.
     public private(set) var lastValidDeviceOrientation: DeviceOrientation?
@@ -31,9 +31,9 @@ public struct OrientationTracker: Sendable, Hashable {
     /// When the mask does not allow `initial`, it starts in the first of
     /// portrait, landscape-right, landscape-left and upside down that it
     /// allows.
-    public init(initial: InterfaceOrientation = .portrait, supported: InterfaceOrientationMask = .all) {
+    public init(initial: LayoutInterfaceOrientation = .portrait, supported: InterfaceOrientationMask = .all) {
         self.supported = supported
-        let order: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+        let order: [LayoutInterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
         self.interfaceOrientation =
             supported.allows(initial) ? initial : order.first(where: supported.allows) ?? .portrait
     }

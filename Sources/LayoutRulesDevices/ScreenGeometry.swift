@@ -34,7 +34,7 @@ extension DeviceProfile {
     ///   - launchScreen: Whether the app has a launch storyboard; without
     ///     one a larger iPhone gives the app ``compatibilitySize``.
     public func screenSize(
-        in orientation: InterfaceOrientation, coordinates: ScreenCoordinates = .orientationDependent,
+        in orientation: LayoutInterfaceOrientation, coordinates: ScreenCoordinates = .orientationDependent,
         launchScreen: LaunchScreen = .storyboard
     ) -> Size {
         let portrait = launchScreen == .storyboard ? portraitSize : compatibilitySize
@@ -85,16 +85,16 @@ extension DeviceProfile {
     /// portrait; `.unknown` gives the portrait insets. These are the
     /// [`safeAreaInsets`](https://developer.apple.com/documentation/uikit/uiview/safeareainsets)
     /// of a full-screen root view.
-    public func safeArea(in orientation: InterfaceOrientation) -> EdgeInsets {
+    public func safeArea(in orientation: LayoutInterfaceOrientation) -> LayoutEdgeInsets {
         switch orientation {
         case .portrait, .unknown: portraitSafeArea
         case .portraitUpsideDown:
-            EdgeInsets(
+            LayoutEdgeInsets(
                 top: portraitSafeArea.bottom, left: portraitSafeArea.right, bottom: portraitSafeArea.top,
                 right: portraitSafeArea.left)
         case .landscapeLeft: landscapeSafeArea
         case .landscapeRight:
-            EdgeInsets(
+            LayoutEdgeInsets(
                 top: landscapeSafeArea.top, left: landscapeSafeArea.right, bottom: landscapeSafeArea.bottom,
                 right: landscapeSafeArea.left)
         }

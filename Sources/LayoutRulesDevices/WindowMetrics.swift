@@ -9,13 +9,13 @@ import LayoutRulesBase
 /// before any interpretation.
 ///
 /// Fill it from a live window scene, view or trait collection (the
-/// `LayoutRulesUIKit` module does) and turn it into the ``Environment``
-/// rules are evaluated in with ``Environment/init(_:)``:
+/// `LayoutRulesUIKit` module does) and turn it into the ``LayoutEnvironment``
+/// rules are evaluated in with ``LayoutEnvironment/init(_:)``:
 ///
 ///     let metrics = WindowMetrics(
 ///         size: Size(width: 694, height: 768), screenSize: Size(width: 1024, height: 768),
 ///         interfaceOrientation: .landscapeRight, idiom: .pad, scale: 2)
-///     Environment(metrics).window   // .splitView: full height, narrower than the screen
+///     LayoutEnvironment(metrics).window   // .splitView: full height, narrower than the screen
 ///
 /// The environment takes the screen size in the current interface
 /// orientation and the kind of window from here, so that no app has to
@@ -36,7 +36,7 @@ public struct WindowMetrics: Sendable, Hashable {
     /// The interface orientation of the window scene
     /// ([`UIWindowScene.Geometry.interfaceOrientation`](https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation)),
     /// never the device's; `.unknown` when the view is in no window.
-    public var interfaceOrientation: InterfaceOrientation
+    public var interfaceOrientation: LayoutInterfaceOrientation
     /// The user interface idiom of the trait collection.
     public var idiom: Idiom
     /// Points to rendered pixels
@@ -48,15 +48,15 @@ public struct WindowMetrics: Sendable, Hashable {
     public var nativeScale: Double?
     /// The safe-area insets of the view the rules lay out
     /// ([`UIView.safeAreaInsets`](https://developer.apple.com/documentation/uikit/uiview/safeareainsets)).
-    public var safeArea: EdgeInsets
+    public var safeArea: LayoutEdgeInsets
     /// The kind of window when the app knows it; nil to infer it from the
     /// window and screen sizes.
     public var windowKind: WindowKind?
 
     /// Metrics from UIKit's readings; `windowSize` defaults to `size`.
     public init(
-        size: Size, windowSize: Size? = nil, screenSize: Size, interfaceOrientation: InterfaceOrientation,
-        idiom: Idiom, scale: Double, nativeScale: Double? = nil, safeArea: EdgeInsets = .zero,
+        size: Size, windowSize: Size? = nil, screenSize: Size, interfaceOrientation: LayoutInterfaceOrientation,
+        idiom: Idiom, scale: Double, nativeScale: Double? = nil, safeArea: LayoutEdgeInsets = .zero,
         windowKind: WindowKind? = nil
     ) {
         self.size = size
@@ -91,7 +91,7 @@ public struct WindowMetrics: Sendable, Hashable {
     }
 }
 
-extension Environment {
+extension LayoutEnvironment {
     /// The environment of a live window: the rules' view size, the screen
     /// in the current interface orientation, the interface orientation as
     /// the scene reports it, the idiom, both scales, the safe area and the
@@ -125,7 +125,7 @@ extension Size {
     /// square and NaN sides leave the size as it is.
     ///
     ///     Size(width: 390, height: 844).oriented(for: .landscapeLeft)   // 844x390
-    public func oriented(for orientation: InterfaceOrientation) -> Size {
+    public func oriented(for orientation: LayoutInterfaceOrientation) -> Size {
         switch orientation {
         case .portrait, .portraitUpsideDown: width > height ? transposed : self
         case .landscapeLeft, .landscapeRight: width < height ? transposed : self
@@ -193,7 +193,7 @@ extension WindowKind {
     ///
     /// Sizes within a point count as equal. A size or screen that is not a
     /// positive finite number says nothing, and gives `fullScreen`, the
-    /// kind ``Environment`` assumes.
+    /// kind ``LayoutEnvironment`` assumes.
     public init(windowSize: Size, screenSize: Size, idiom: Idiom) {
         let sides = [windowSize.width, windowSize.height, screenSize.width, screenSize.height]
         guard sides.allSatisfy({ $0.isFinite && $0 > 0 }) else {
@@ -233,7 +233,7 @@ extension WindowMetrics {
     ///
     /// SwiftUI measures a container's size and safe area, and learns the
     /// window's facts separately; this puts the two together.
-    public func container(size: Size, safeArea: EdgeInsets) -> WindowMetrics {
+    public func container(size: Size, safeArea: LayoutEdgeInsets) -> WindowMetrics {
         var metrics = self
         metrics.size = size
         metrics.safeArea = safeArea
@@ -241,7 +241,7 @@ extension WindowMetrics {
     }
 }
 
-extension EdgeInsets {
+extension LayoutEdgeInsets {
     /// Insets from leading and trailing distances, as SwiftUI reports
     /// them: leading is the left edge in a left-to-right layout and the
     /// right edge in a right-to-left one.

@@ -117,7 +117,7 @@ package enum Hover {
         return lines.joined(separator: "\n")
     }
 
-    static func size(_ environment: Environment) -> String {
+    static func size(_ environment: LayoutEnvironment) -> String {
         "\(formatNumber(environment.width))×\(formatNumber(environment.height))"
     }
 

@@ -12,7 +12,7 @@ import LayoutRulesCompiler
 ///     let compilation = Compiler.compile(text: source, path: "App.layout", presets: ["apple"])
 ///     for diagnostic in compilation.diagnostics { ... }     // errors and warnings, sorted
 ///     guard let rules = compilation.ruleSet else { return } // nil when there was an error
-///     let traits = rules.evaluate(Environment(width: 1180, height: 820, idiom: .pad))
+///     let traits = rules.evaluate(LayoutEnvironment(width: 1180, height: 820, idiom: .pad))
 ///
 /// Compiling keeps no state between calls and is safe on any thread; it
 /// never traps on bad input, and ``Limits`` bound its time and memory.

@@ -39,16 +39,16 @@ package enum LayoutAnalyses {
 
     /// Full screen in both orientations (one for screens that do not
     /// rotate), every multitasking window and the resizable samples.
-    private static func environments(of device: DeviceProfile) -> [(Environment, String)] {
+    private static func environments(of device: DeviceProfile) -> [(LayoutEnvironment, String)] {
         let rotates = device.idiom == .phone || device.idiom == .pad
-        var result: [(Environment, String)] = []
-        for orientation in rotates ? [InterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
+        var result: [(LayoutEnvironment, String)] = []
+        for orientation in rotates ? [LayoutInterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
             let name = orientation.isLandscape ? "landscape" : "portrait"
             let windows = device.namedWindows(in: orientation).map { named in
                 (named.window, named.name == "full" ? "in \(name)" : "in \(name) \(named.name)")
             }
             for (window, place) in windows {
-                if let environment = try? Environment(device: device, orientation: orientation, window: window) {
+                if let environment = try? LayoutEnvironment(device: device, orientation: orientation, window: window) {
                     result.append((environment, place))
                 }
             }
@@ -57,7 +57,7 @@ package enum LayoutAnalyses {
     }
 
     /// The region's name in the last matching rule that declares it.
-    private static func declaration(of name: String, in ruleSet: RuleSet, environment: Environment) -> SourceRange {
+    private static func declaration(of name: String, in ruleSet: RuleSet, environment: LayoutEnvironment) -> SourceRange {
         let matched = ruleSet.evaluate(environment).matchedRules
         for index in matched.reversed() {
             if let region = ruleSet.rules[Int(index)].regions.last(where: { $0.name == name }) { return region.range }

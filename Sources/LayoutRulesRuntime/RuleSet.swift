@@ -24,7 +24,7 @@ import LayoutRulesCompiler
 ///         @media (width >= 600) { traits { columns: 2; } }
 ///         """, path: "App.layout")
 ///     if let rules = compilation.ruleSet {
-///         let traits = rules.evaluate(Environment(width: 768, height: 1024, idiom: .pad))
+///         let traits = rules.evaluate(LayoutEnvironment(width: 768, height: 1024, idiom: .pad))
 ///         traits["columns"]  // .number(2)
 ///     }
 public struct RuleSet: Sendable {
@@ -60,14 +60,14 @@ public struct RuleSet: Sendable {
     /// the frames are solved only when asked for
     /// (``TraitCollection/frames``).
     ///
-    ///     let traits = rules.evaluate(Environment(width: 390, height: 844, idiom: .phone))
+    ///     let traits = rules.evaluate(LayoutEnvironment(width: 390, height: 844, idiom: .phone))
     ///     if case .number(let columns)? = traits["columns"] { ... }
     ///
     /// Any environment is accepted and nothing traps: NaN, infinite,
-    /// negative and zero values match as ``Environment`` documents (NaN
+    /// negative and zero values match as ``LayoutEnvironment`` documents (NaN
     /// counts as 0), the same answer as testing each rule in turn. An
     /// empty rule set gives no traits, no matched rules and no frames.
-    public func evaluate(_ environment: Environment) -> TraitCollection {
+    public func evaluate(_ environment: LayoutEnvironment) -> TraitCollection {
         let match = match(environment)
         return TraitCollection(
             compiled: compiled, leafIndex: match.leafIndex, residualMask: match.residualMask, environment: environment)
@@ -92,7 +92,7 @@ public struct RuleSet: Sendable {
     /// The walk is inlined into the caller: a few loads and compares per
     /// level of the tree, with no call when no leaf tests rules at run time.
     @inlinable @inline(__always)
-    public func match(_ environment: Environment) -> Match {
+    public func match(_ environment: LayoutEnvironment) -> Match {
         if _fastPath(compiled.flat.plainCellRows) {
             let (leaf, row) = compiled.flat.plainCellRow(for: environment)
             return Match(leafIndex: leaf, residualMask: 0, row: row)
@@ -175,7 +175,7 @@ public struct RuleSet: Sendable {
     /// environment no device has (a negative size or scale, an unknown
     /// idiom or orientation) whose layout cannot be solved gets an empty
     /// layout, as does an empty rule set or one without `layout` blocks.
-    public func frames(in environment: Environment) -> FrameLayout {
+    public func frames(in environment: LayoutEnvironment) -> FrameLayout {
         var layout = FrameLayout()
         frames(in: environment, into: &layout)
         return layout
@@ -192,7 +192,7 @@ public struct RuleSet: Sendable {
     ///
     /// An environment no rule lays out leaves `layout` with no regions, and
     /// its window size and safe area set from the environment.
-    public func frames(in environment: Environment, into layout: inout FrameLayout) {
+    public func frames(in environment: LayoutEnvironment, into layout: inout FrameLayout) {
         let leaf = compiled.flat.leaf(for: environment)
         guard compiled.layouts.solve(leaf: leaf, in: LayoutSolver.LayoutInput(environment), into: &layout) else {
             layout.regions.removeAll(keepingCapacity: true)

@@ -10,7 +10,7 @@ import LayoutRulesCompiler
 ///     var tracker = RuleSetTracker(ruleSet)
 ///
 ///     // viewWillLayoutSubviews, or any size or trait change:
-///     let change = tracker.update(Environment(width: 1180, height: 820, idiom: .pad))
+///     let change = tracker.update(LayoutEnvironment(width: 1180, height: 820, idiom: .pad))
 ///     if change.contains(.traits) { apply(tracker.traits) }   // fonts, columns, visibility
 ///     if change.contains(.frames) { place(tracker.frames) }   // view frames
 ///
@@ -42,7 +42,7 @@ public struct RuleSetTracker: Sendable {
     /// The rule set being followed.
     public let ruleSet: RuleSet
     /// The environment of the last update; nil before the first.
-    public private(set) var environment: Environment?
+    public private(set) var environment: LayoutEnvironment?
     /// The traits for `environment`. Before the first update they are the
     /// traits of a 0×0 window, which nothing should apply.
     public private(set) var traits: TraitCollection
@@ -55,7 +55,7 @@ public struct RuleSetTracker: Sendable {
     /// A tracker that has seen no environment yet.
     public init(_ ruleSet: RuleSet) {
         self.ruleSet = ruleSet
-        self.traits = ruleSet.evaluate(Environment(width: 0, height: 0))
+        self.traits = ruleSet.evaluate(LayoutEnvironment(width: 0, height: 0))
     }
 
     /// Where the last environment fell in the rule set's decision tree.
@@ -84,7 +84,7 @@ public struct RuleSetTracker: Sendable {
     /// documentation). `traits`, `frames` and `environment` then hold the
     /// new answer.
     @discardableResult
-    public mutating func update(_ environment: Environment) -> Change {
+    public mutating func update(_ environment: LayoutEnvironment) -> Change {
         guard environment != self.environment else { return [] }
         let isFirst = self.environment == nil
         self.environment = environment

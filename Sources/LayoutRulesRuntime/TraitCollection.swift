@@ -19,7 +19,7 @@ import LayoutRulesCompiler
 /// residual leaf, a bit mask of the residual rules that hold), so
 /// producing it allocates nothing.
 ///
-///     let traits = ruleSet.evaluate(Environment(width: 1024, height: 768, idiom: .pad))
+///     let traits = ruleSet.evaluate(LayoutEnvironment(width: 1024, height: 768, idiom: .pad))
 ///     traits["columns"]   // .number(3)
 ///     for (name, value) in traits { print(name, value) }
 public struct TraitCollection: Sendable, Sequence {
@@ -33,7 +33,7 @@ public struct TraitCollection: Sendable, Sequence {
     /// What `frames` needs of the environment (plain values: no retain).
     let layoutInput: LayoutSolver.LayoutInput
 
-    init(compiled: CompiledRules, leafIndex: Int, residualMask: UInt64 = 0, environment: Environment) {
+    init(compiled: CompiledRules, leafIndex: Int, residualMask: UInt64 = 0, environment: LayoutEnvironment) {
         self.compiled = compiled
         self.leafIndex = leafIndex
         self.residualMask = residualMask

@@ -249,7 +249,7 @@ extension Checker {
             }
         let (top, right, bottom, left) = (order[0], order[1], order[2], order[3])
         return DraftInsets(
-            insets: EdgeInsets(top: numbers[top], left: numbers[left], bottom: numbers[bottom], right: numbers[right]),
+            insets: LayoutEdgeInsets(top: numbers[top], left: numbers[left], bottom: numbers[bottom], right: numbers[right]),
             property: property, sides: [values[top].range, values[left].range, values[bottom].range, values[right].range])
     }
 

@@ -15,7 +15,7 @@ private struct LayoutFramesKey: EnvironmentKey {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 private struct LayoutEnvironmentKey: EnvironmentKey {
-    static let defaultValue: LayoutRules.Environment? = nil
+    static let defaultValue: LayoutEnvironment? = nil
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -23,7 +23,7 @@ extension EnvironmentValues {
     /// The traits the nearest `layoutRules(_:)` modifier resolved; none
     /// outside one.
     ///
-    ///     @Environment(\.layoutTraits) private var traits
+    ///     @LayoutEnvironment(\.layoutTraits) private var traits
     ///     var columns: Int { if case .number(let n)? = traits["columns"] { Int(n) } else { 1 } }
     ///
     /// The value compares by content, so a view that reads it is updated
@@ -43,7 +43,7 @@ extension EnvironmentValues {
     /// The environment the nearest `layoutRules(_:)` modifier evaluated
     /// its rules in (container size, screen, orientation, idiom, scales,
     /// window kind); nil outside one or before its first measurement.
-    public var layoutEnvironment: LayoutRules.Environment? {
+    public var layoutEnvironment: LayoutEnvironment? {
         get { self[LayoutEnvironmentKey.self] }
         set { self[LayoutEnvironmentKey.self] = newValue }
     }

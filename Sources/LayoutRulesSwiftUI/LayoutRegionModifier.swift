@@ -18,7 +18,7 @@ import LayoutRules
 public struct LayoutRegionModifier: ViewModifier {
     /// The dotted name of the region (`content.header`).
     public let region: String
-    @SwiftUI.Environment(\.layoutFrames) private var frames
+    @Environment(\.layoutFrames) private var frames
 
     /// A modifier that places a view at a region.
     public init(region: String) {
@@ -37,7 +37,7 @@ public struct LayoutRegionModifier: ViewModifier {
         }
     }
 
-    private static func cgTransform(_ t: AffineTransform) -> CGAffineTransform {
+    private static func cgTransform(_ t: LayoutTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty))
     }

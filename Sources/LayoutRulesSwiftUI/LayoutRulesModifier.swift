@@ -55,7 +55,7 @@ final class LayoutRulesModel {
     func metrics(rightToLeft: Bool) -> WindowMetrics? {
         guard let geometry else { return nil }
         let insets = geometry.safeArea
-        let safeArea = LayoutRules.EdgeInsets(
+        let safeArea = LayoutEdgeInsets(
             top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing,
             rightToLeft: rightToLeft)
         var base = window ?? Self.standalone(geometry)
@@ -102,9 +102,9 @@ public struct LayoutRulesModifier: ViewModifier {
     @State private var model: LayoutRulesModel
     @State private var traits = ResolvedTraits.empty
     @State private var frames = FrameLayout()
-    @State private var environment: LayoutRules.Environment?
-    @SwiftUI.Environment(\.displayScale) private var displayScale
-    @SwiftUI.Environment(\.layoutDirection) private var layoutDirection
+    @State private var environment: LayoutEnvironment?
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.layoutDirection) private var layoutDirection
 
     /// A modifier for a rule set; `idiom` replaces the idiom the platform
     /// reports, as for previews of another device.
@@ -131,7 +131,7 @@ public struct LayoutRulesModifier: ViewModifier {
     /// Evaluates the rules and publishes what changed.
     private func update() {
         guard let metrics = model.metrics(rightToLeft: layoutDirection == .rightToLeft) else { return }
-        let newEnvironment = LayoutRules.Environment(metrics)
+        let newEnvironment = LayoutEnvironment(metrics)
         let change = model.tracker.update(newEnvironment)
         if change.contains(.traits) { traits = ResolvedTraits(model.tracker.traits) }
         if change.contains(.frames) { frames = model.tracker.frames }

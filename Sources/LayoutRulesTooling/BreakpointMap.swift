@@ -128,7 +128,7 @@ package struct BreakpointMap: Sendable {
         var textIndex: [String: Int] = [:]
         var texts: [String] = []
         var counts: [Int] = []
-        func assignment(_ environment: Environment) -> Int {
+        func assignment(_ environment: LayoutEnvironment) -> Int {
             let traits = ruleSet.evaluate(environment)
             var parts: [String] = []
             for (name, key) in zip(traitNames, keys) {
@@ -158,8 +158,8 @@ package struct BreakpointMap: Sendable {
     /// The environment the plane of `idiom` has at `width` × `height`: a
     /// full-screen window (the screen is the window, no safe area), in
     /// portrait when `height >= width` and else landscape-right, at `scale`.
-    package static func sampleEnvironment(width: Double, height: Double, idiom: Idiom, scale: Double) -> Environment {
-        Environment(width: width, height: height, idiom: idiom, scale: scale)
+    package static func sampleEnvironment(width: Double, height: Double, idiom: Idiom, scale: Double) -> LayoutEnvironment {
+        LayoutEnvironment(width: width, height: height, idiom: idiom, scale: scale)
     }
 
     // MARK: Cuts
@@ -229,7 +229,7 @@ package struct BreakpointMap: Sendable {
     // MARK: A panel
 
     private static func panel(
-        idiom: Idiom, rows: [Matrix.Row], cuts: Cuts, assignment: (Environment) -> Int
+        idiom: Idiom, rows: [Matrix.Row], cuts: Cuts, assignment: (LayoutEnvironment) -> Int
     ) -> Panel {
         let scale = commonScale(rows)
         let extent = extent(rows: rows, cuts: cuts)
@@ -346,7 +346,7 @@ package struct BreakpointMap: Sendable {
 
     /// The windows grouped by size, in order of first appearance.
     private static func markers(
-        rows: [Matrix.Row], idiom: Idiom, scale: Double, assignment: (Environment) -> Int
+        rows: [Matrix.Row], idiom: Idiom, scale: Double, assignment: (LayoutEnvironment) -> Int
     ) -> [Marker] {
         var markers: [Marker] = []
         var bySize: [Size: Int] = [:]

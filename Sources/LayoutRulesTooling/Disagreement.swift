@@ -14,7 +14,7 @@ extension ReferenceEvaluator {
     /// Nil when the decision tree and `evaluate(_:in:)` agree on the traits,
     /// the rule that won each, and the matched rules, read by name, by key
     /// and through `match`; otherwise both answers.
-    package static func traitDisagreement(_ ruleSet: RuleSet, in environment: Environment) -> String? {
+    package static func traitDisagreement(_ ruleSet: RuleSet, in environment: LayoutEnvironment) -> String? {
         let tree = ruleSet.evaluate(environment)
         let match = ruleSet.match(environment)
         var treeTraits: [String: TraitValueData] = [:]
@@ -57,7 +57,7 @@ extension ReferenceEvaluator {
     /// Nil when `RuleSet.frames(in:)` agrees with `frames(_:in:)` on every
     /// region's layout frame, centre and transform (up to rounding; NaN
     /// equals NaN); otherwise both answers.
-    package static func frameDisagreement(_ ruleSet: RuleSet, in environment: Environment) -> String? {
+    package static func frameDisagreement(_ ruleSet: RuleSet, in environment: LayoutEnvironment) -> String? {
         let compiled = ruleSet.frames(in: environment)
         guard let oracle = frames(ruleSet.rules, in: environment) else {
             // Documented (LayoutCompiler): an environment no device has (a
@@ -80,7 +80,7 @@ extension ReferenceEvaluator {
     }
 }
 
-extension Environment {
+extension LayoutEnvironment {
     /// Whether a real device could have this environment: no negative (or
     /// NaN) size or scale, a known idiom and interface orientation. The
     /// compiler checks layouts only where this holds (the realistic box).

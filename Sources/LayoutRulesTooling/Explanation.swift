@@ -40,7 +40,7 @@ extension RuleSet {
     /// Every rule in cascade order, matched or not, with the first failed
     /// sub-condition and which traits it won or lost. Uses the direct
     /// (reference) evaluation, so it also cross-checks the tree.
-    package func explain(_ environment: Environment) -> [RuleExplanation] {
+    package func explain(_ environment: LayoutEnvironment) -> [RuleExplanation] {
         let result = ReferenceEvaluator.evaluate(rules, in: environment)
         let propertyWinners = propertyWinners(environment)
         return rules.map { rule in
@@ -84,7 +84,7 @@ extension RuleSet {
     }
 
     /// The last matching rule that sets each property: the one whose value is used.
-    private func propertyWinners(_ environment: Environment) -> [PropertyKey: Int] {
+    private func propertyWinners(_ environment: LayoutEnvironment) -> [PropertyKey: Int] {
         var winners: [PropertyKey: Int] = [:]
         for rule in rules where !rule.regions.isEmpty && rule.condition.matches(environment) {
             for (key, _) in Self.settings(of: rule) { winners[key] = rule.index }
@@ -102,7 +102,7 @@ extension RuleSet {
     }
 
     /// The innermost labelled part of a false condition that is itself false.
-    static func firstFailure(_ condition: Condition, _ environment: Environment) -> SourceRange? {
+    static func firstFailure(_ condition: Condition, _ environment: LayoutEnvironment) -> SourceRange? {
         switch condition {
         case .labeled(let inner, let range):
             return firstFailure(inner, environment) ?? range

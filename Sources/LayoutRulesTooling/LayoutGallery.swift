@@ -25,12 +25,12 @@ package enum LayoutGallery {
         /// The caption under the picture, such as "portrait · full screen".
         package var caption: String
         package var layout: FrameLayout
-        package var environment: Environment
+        package var environment: LayoutEnvironment
         /// The display's corner radius in points.
         package var cornerRadius: Double
 
         package init(
-            group: String, groupDetail: String = "", caption: String, layout: FrameLayout, environment: Environment,
+            group: String, groupDetail: String = "", caption: String, layout: FrameLayout, environment: LayoutEnvironment,
             cornerRadius: Double = 0
         ) {
             self.group = group

@@ -7,14 +7,14 @@ import LayoutRulesCompiler
 import LayoutRulesRuntime
 
 // The standard library has no atan2; libm does, and Package.swift links it
-// (as AffineTransform.swift binds sin and cos).
+// (as LayoutTransform.swift binds sin and cos).
 @_silgen_name("atan2") private func libmAtan2(_ y: Double, _ x: Double) -> Double
 
 /// Pictures of a solved layout: one SVG per environment, showing the
 /// screen, the window, the safe area and every region as the user would
 /// see it (`layoutc render`).
 ///
-///     let env = try Environment(device: ipad, orientation: .landscapeRight)
+///     let env = try LayoutEnvironment(device: ipad, orientation: .landscapeRight)
 ///     let svg = LayoutPicture.svg(ruleSet.frames(in: env), in: env, title: "iPad · landscape")
 ///
 /// Each region is drawn by its transformed outline (the four corners of
@@ -77,7 +77,7 @@ package enum LayoutPicture {
     /// Any layout, environment and style values are drawn as given and
     /// never trap; NaN, infinite, negative or zero sizes give an SVG whose
     /// numbers say so.
-    package static func svg(_ layout: FrameLayout, in environment: Environment, title: String, style: Style = Style()) -> String {
+    package static func svg(_ layout: FrameLayout, in environment: LayoutEnvironment, title: String, style: Style = Style()) -> String {
         var canvas = Canvas(layout: layout, environment: environment, title: title, style: style)
         return canvas.draw()
     }
@@ -87,7 +87,7 @@ package enum LayoutPicture {
     /// reads as "full screen"), with the kind of window the `window`
     /// feature tests; "500×700 window · portrait" without a device (and
     /// "· slide-over" after it for a window that is not full screen).
-    package static func title(_ environment: Environment, device: String? = nil, window: String = "full") -> String {
+    package static func title(_ environment: LayoutEnvironment, device: String? = nil, window: String = "full") -> String {
         let size = sizeText(environment.width, environment.height)
         let orientation = environment.interfaceOrientation.isLandscape ? "landscape" : "portrait"
         // Without a device the size leads, so the bold first line says something.
@@ -230,7 +230,7 @@ package struct RegionColors: Sendable, Hashable {
 /// the SVG text so far.
 private struct Canvas {
     let layout: FrameLayout
-    let environment: Environment
+    let environment: LayoutEnvironment
     let style: LayoutPicture.Style
     let title: String
     let titleLines: (String, String)
@@ -252,7 +252,7 @@ private struct Canvas {
     let children: [[Int]]
     var output = ""
 
-    init(layout: FrameLayout, environment: Environment, title: String, style: LayoutPicture.Style) {
+    init(layout: FrameLayout, environment: LayoutEnvironment, title: String, style: LayoutPicture.Style) {
         var children = [[Int]](repeating: [], count: layout.regions.count)
         for (index, region) in layout.regions.enumerated() {
             if let parent = region.parent, children.indices.contains(parent), parent != index { children[parent].append(index) }
@@ -382,7 +382,7 @@ private struct Canvas {
     private mutating func drawSafeArea(window: Rect) {
         let insets = environment.safeArea
         guard insets.top > 0 || insets.left > 0 || insets.bottom > 0 || insets.right > 0 else { return }
-        let safe = window.inset(by: EdgeInsets(
+        let safe = window.inset(by: LayoutEdgeInsets(
             top: insets.top * scale, left: insets.left * scale, bottom: insets.bottom * scale, right: insets.right * scale))
         guard safe.size.width > 0, safe.size.height > 0, safe.minX.isFinite, safe.minY.isFinite else { return }
         func box(_ rect: Rect) -> String {

@@ -16,7 +16,7 @@ package struct Matrix: Sendable {
         package var orientation: String
         /// "full", "split-1/3", ..., "slide-over", "resizable-min", "resizable-1/2".
         package var window: String
-        package var environment: Environment
+        package var environment: LayoutEnvironment
         /// Every trait of the rule set in `traitNames` order; nil where unset.
         package var values: [TraitValueData?]
     }
@@ -38,9 +38,9 @@ package struct Matrix: Sendable {
         for device in devices {
             // A TV, Mac, CarPlay or Vision screen does not rotate: one row.
             let rotates = device.idiom == .phone || device.idiom == .pad
-            for orientation in rotates ? [InterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
+            for orientation in rotates ? [LayoutInterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
                 for named in device.namedWindows(in: orientation) {
-                    guard let environment = try? Environment(device: device, orientation: orientation, window: named.window)
+                    guard let environment = try? LayoutEnvironment(device: device, orientation: orientation, window: named.window)
                     else { continue }
                     let traits = ruleSet.evaluate(environment)
                     let values = keys.map { key in key.flatMap { traits[$0] } }

@@ -71,7 +71,7 @@ package enum OutputSize {
         var rows = 0
         for device in devices {
             let rotates = device.idiom == .phone || device.idiom == .pad
-            for orientation in rotates ? [InterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
+            for orientation in rotates ? [LayoutInterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
                 rows += multitasking ? device.namedWindows(in: orientation).count : 1
             }
         }

@@ -9,7 +9,7 @@ import LayoutRulesRuntime
 extension Condition {
     /// Whether the condition holds in `environment`, evaluated directly
     /// (the oracle's way; the decision tree must always agree).
-    package func matches(_ environment: Environment) -> Bool {
+    package func matches(_ environment: LayoutEnvironment) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
@@ -44,7 +44,7 @@ extension Condition {
 package enum ReferenceEvaluator {
     /// The merged traits (name to value, with the winning rule) and the
     /// indices of the rules that matched, in cascade order.
-    package static func evaluate(_ rules: [Rule], in environment: Environment) -> (
+    package static func evaluate(_ rules: [Rule], in environment: LayoutEnvironment) -> (
         traits: [String: (value: TraitValueData, rule: Int)], matched: [Int]
     ) {
         var traits: [String: (value: TraitValueData, rule: Int)] = [:]

@@ -14,7 +14,7 @@ extension ReferenceEvaluator {
     /// The frames in `environment`, or nil when the matching rules do not
     /// give a solvable layout (an axis without exactly two properties, a
     /// missing sibling, a cycle, a trait that is not a number).
-    package static func frames(_ rules: [Rule], in environment: Environment) -> FrameLayout? {
+    package static func frames(_ rules: [Rule], in environment: LayoutEnvironment) -> FrameLayout? {
         let (traits, matched) = evaluate(rules, in: environment)
         var solver = ReferenceLayoutSolver(environment: environment, traits: traits.mapValues(\.value))
         for index in matched {
@@ -26,7 +26,7 @@ extension ReferenceEvaluator {
 
 /// The state of one oracle evaluation.
 private struct ReferenceLayoutSolver {
-    let environment: Environment
+    let environment: LayoutEnvironment
     let traits: [String: TraitValueData]
     var order: [[String]] = []
     var properties: [[String]: [LayoutAttribute: LayoutExpression]] = [:]
@@ -34,7 +34,7 @@ private struct ReferenceLayoutSolver {
     var memo: [String: Double] = [:]
     var visiting = Set<String>()
 
-    init(environment: Environment, traits: [String: TraitValueData]) {
+    init(environment: LayoutEnvironment, traits: [String: TraitValueData]) {
         self.environment = environment
         self.traits = traits
     }
@@ -199,7 +199,7 @@ private struct ReferenceLayoutSolver {
     }
 
     /// UIKit's safe-area insets of a region (the window's for `[]`).
-    mutating func safeArea(of path: [String]) -> EdgeInsets? {
+    mutating func safeArea(of path: [String]) -> LayoutEdgeInsets? {
         guard !path.isEmpty else { return environment.safeArea }
         guard let parentInsets = safeArea(of: Array(path.dropLast())),
             let parentWidth = parentSize(path, .horizontal), let parentHeight = parentSize(path, .vertical),
@@ -219,28 +219,28 @@ private struct ReferenceLayoutSolver {
         ).inverted() {
             local = safe.applying(inverse)
         } else {
-            return EdgeInsets()
+            return LayoutEdgeInsets()
         }
         func clamped(_ value: Double, _ limit: Double) -> Double { Swift.max(0, Swift.min(value, Swift.max(0, limit))) }
-        return EdgeInsets(
+        return LayoutEdgeInsets(
             top: clamped(local.minY, height), left: clamped(local.minX, width),
             bottom: clamped(height - local.maxY, height), right: clamped(width - local.maxX, width))
     }
 
     /// The transform list composed as CSS does: the rightmost acts first.
-    mutating func transform(of path: [String]) -> AffineTransform? {
-        var result = AffineTransform.identity
+    mutating func transform(of path: [String]) -> LayoutTransform? {
+        var result = LayoutTransform.identity
         for step in (transforms[path] ?? []).reversed() {
             switch step {
             case .translate(let x, let y):
                 guard let x = evaluate(x, in: path), let y = evaluate(y, in: path) else { return nil }
-                result = result.concatenating(AffineTransform(translationX: x, y: y))
+                result = result.concatenating(LayoutTransform(translationX: x, y: y))
             case .scale(let x, let y):
                 guard let x = evaluate(x, in: path), let y = evaluate(y, in: path) else { return nil }
-                result = result.concatenating(AffineTransform(scaleX: x, y: y))
+                result = result.concatenating(LayoutTransform(scaleX: x, y: y))
             case .rotate(let angle):
                 guard let degrees = evaluate(angle, in: path) else { return nil }
-                result = result.concatenating(AffineTransform(rotationDegrees: degrees))
+                result = result.concatenating(LayoutTransform(rotationDegrees: degrees))
             }
         }
         return result

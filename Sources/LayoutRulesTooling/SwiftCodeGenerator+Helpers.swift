@@ -15,7 +15,7 @@ extension Generator {
             writer.lines(
                 """
 
-                /// `Environment.ratioOperands`: negative (or NaN) sizes count as 0,
+                /// `LayoutEnvironment.ratioOperands`: negative (or NaN) sizes count as 0,
                 /// an infinite side as 1 (and the other then as 0), and a 0x0
                 /// window as square.
                 private static func _ratioOperands(_ e: Environment) -> (width: Double, height: Double) {
@@ -44,7 +44,7 @@ extension Generator {
             writer.lines(
                 """
 
-                /// `Environment.windowFraction(_:of:)`: negative (or NaN) sizes count
+                /// `LayoutEnvironment.windowFraction(_:of:)`: negative (or NaN) sizes count
                 /// as 0, the result is at most 1, and 0 / 0 (a screen with no size)
                 /// or infinity / infinity is 1.
                 private static func _windowFraction(_ window: Double, of screen: Double) -> Double {
@@ -59,7 +59,7 @@ extension Generator {
             writer.lines(
                 """
 
-                /// `Environment.value(of: .aspectRatio)`.
+                /// `LayoutEnvironment.value(of: .aspectRatio)`.
                 private static func _aspectRatio(_ e: Environment) -> Double {
                     let (width, height) = _ratioOperands(e)
                     return height == 0 ? Double.infinity : width / height
@@ -71,14 +71,14 @@ extension Generator {
                 """
 
                 /// The sign of `width * denominator - numerator * height`, exact
-                /// (`Environment.productOrder`): differing rounded products order the
+                /// (`LayoutEnvironment.productOrder`): differing rounded products order the
                 /// exact ones; equal ones are told apart by their rounding errors.
                 private static func _ratioOrder(_ e: Environment, _ numerator: Double, _ denominator: Double) -> Int {
                     let (width, height) = _ratioOperands(e)
                     return _productOrder(width, denominator, numerator, height)
                 }
 
-                /// `Environment.productOrder`: overflowing products are compared
+                /// `LayoutEnvironment.productOrder`: overflowing products are compared
                 /// scaled by 2^-1024.
                 private static func _productOrder(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Int {
                     let left = a * b
@@ -99,7 +99,7 @@ extension Generator {
             writer.lines(
                 """
 
-                /// `AffineTransform(rotationDegrees:)` as (cos, sin): multiples of 90
+                /// `LayoutTransform(rotationDegrees:)` as (cos, sin): multiples of 90
                 /// degrees, and angles at the Double nearest k·π/2, are exact.
                 private static func _rotation(degrees: Double) -> (Double, Double) {
                     let quarter = degrees / 90
@@ -162,7 +162,7 @@ extension Generator {
                     )
                 }
 
-                /// `AffineTransform`: CoreGraphics's row-vector convention.
+                /// `LayoutTransform`: CoreGraphics's row-vector convention.
                 private struct _Transform {
                     var a, b, c, d, tx, ty: Double
 

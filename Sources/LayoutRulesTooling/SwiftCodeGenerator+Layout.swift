@@ -268,7 +268,7 @@ struct LayoutEmitter {
         }
     }
 
-    /// The transform at `t` followed by `step` (`AffineTransform.concatenating`).
+    /// The transform at `t` followed by `step` (`LayoutTransform.concatenating`).
     private mutating func append(_ s: [Atom], at t: Int) {
         let m = (0..<6).map { read(t + $0) }
         let a = add(multiply(m[0], s[0]), multiply(m[1], s[2]))
@@ -280,11 +280,11 @@ struct LayoutEmitter {
         for (offset, atom) in [a, b, c, d, tx, ty].enumerated() { write(t + offset, atom) }
     }
 
-    /// `AffineTransform(rotationDegrees:)`: computed now for a constant
+    /// `LayoutTransform(rotationDegrees:)`: computed now for a constant
     /// angle (the same libm the interpreter calls), else at run time.
     private mutating func rotation(_ angle: Atom) -> [Atom] {
         if case .literal(let degrees) = angle {
-            let m = AffineTransform(rotationDegrees: degrees)
+            let m = LayoutTransform(rotationDegrees: degrees)
             return [.literal(m.a), .literal(m.b), .literal(m.c), .literal(m.d), .literal(m.tx), .literal(m.ty)]
         }
         usesRotation = true

@@ -44,7 +44,7 @@ extension Generator {
         case .leaf:
             writer.line(leafReturn(Int(node.first)))
         case .threshold:
-            // A NaN value counts as 0 (`Environment.value(of:)`), but fails
+            // A NaN value counts as 0 (`LayoutEnvironment.value(of:)`), but fails
             // every comparison: when 0 passes the test, ask the opposite
             // question so that NaN takes the same branch as 0.
             // "width < 600" => "if e.width >= 600 { second }; first"
@@ -122,7 +122,7 @@ extension Generator {
     }
 
     /// The Swift expression for a feature's value, read as the table says
-    /// (`Environment.value(of:)`).
+    /// (`LayoutEnvironment.value(of:)`).
     func featureValue(_ feature: Feature) -> String {
         switch feature.descriptor.reading {
         case .number(let property): return "e.\(property)"
@@ -247,7 +247,7 @@ extension Generator {
     }
 
     /// `width / height  OP  numerator / denominator`, decided exactly
-    /// (`Environment.matchesRatio`). Against 1/1 the cross products are
+    /// (`LayoutEnvironment.matchesRatio`). Against 1/1 the cross products are
     /// the operands themselves, so their plain comparison is the exact
     /// answer and the call goes away: the orientation test stays as cheap
     /// as hand-written code.

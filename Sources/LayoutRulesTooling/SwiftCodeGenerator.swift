@@ -208,7 +208,7 @@ final class Generator {
     // MARK: Types
 
     /// The stored properties of the generated `Environment` that features
-    /// read, in table order: the library `Environment`'s names and types.
+    /// read, in table order: the library `LayoutEnvironment`'s names and types.
     /// (The initializer below mirrors the library's, defaults and all.)
     private var featureProperties: String {
         var lines: [String] = []

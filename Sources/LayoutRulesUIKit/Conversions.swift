@@ -48,7 +48,7 @@ extension CGRect {
     }
 }
 
-extension AffineTransform {
+extension LayoutTransform {
     /// A transform from a CoreGraphics transform; the components have the
     /// same names and order.
     public init(_ transform: CGAffineTransform) {
@@ -60,14 +60,14 @@ extension AffineTransform {
 
 extension CGAffineTransform {
     /// A CoreGraphics transform from a LayoutRules transform.
-    public init(_ transform: AffineTransform) {
+    public init(_ transform: LayoutTransform) {
         self.init(
             a: CGFloat(transform.a), b: CGFloat(transform.b), c: CGFloat(transform.c), d: CGFloat(transform.d),
             tx: CGFloat(transform.tx), ty: CGFloat(transform.ty))
     }
 }
 
-extension EdgeInsets {
+extension LayoutEdgeInsets {
     /// Insets from UIKit's edge insets.
     public init(_ insets: UIEdgeInsets) {
         self.init(
@@ -78,14 +78,14 @@ extension EdgeInsets {
 
 extension UIEdgeInsets {
     /// UIKit's edge insets from LayoutRules insets.
-    public init(_ insets: EdgeInsets) {
+    public init(_ insets: LayoutEdgeInsets) {
         self.init(
             top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
             right: CGFloat(insets.right))
     }
 }
 
-extension InterfaceOrientation {
+extension LayoutInterfaceOrientation {
     /// The orientation of the interface as UIKit reports it for a window scene.
     public init(_ orientation: UIInterfaceOrientation) {
         switch orientation {

@@ -10,7 +10,7 @@ import LayoutRules
 ///
 /// Add children as with any container (`addChild(_:)`, add the child's
 /// view, `didMove(toParent:)`). On every layout pass the container reads
-/// its view's environment (``Environment/init(view:)``), and when the
+/// its view's environment (``LayoutEnvironment/init(view:)``), and when the
 /// rules' answer changes it:
 ///
 /// - overrides each child's size classes with the ones the traits
@@ -66,7 +66,7 @@ open class LayoutRulesContainerViewController: UIViewController {
     /// what changed. Called on every layout pass; call it to apply at once.
     @discardableResult
     public func updateRules() -> RuleSetTracker.Change {
-        let change = tracker.update(Environment(view: view))
+        let change = tracker.update(LayoutEnvironment(view: view))
         if change.contains(.traits) {
             resolvedTraits = ResolvedTraits(tracker.traits)
         }

@@ -1,7 +1,7 @@
 // Reads a live window scene, view or trait collection into WindowMetrics.
 // Which size, which orientation and which scale to read is decided here
 // once; what they mean (the screen in the interface orientation, the kind
-// of window) is decided by the core's Environment(_: WindowMetrics).
+// of window) is decided by the core's LayoutEnvironment(_: WindowMetrics).
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import UIKit
 import LayoutRules
@@ -19,7 +19,7 @@ extension WindowMetrics {
             size: size, windowSize: size, screenSize: Size(scene.screen.bounds.size),
             interfaceOrientation: Self.interfaceOrientation(of: scene), traitCollection: scene.traitCollection,
             nativeScale: Double(scene.screen.nativeScale),
-            safeArea: window.map { EdgeInsets($0.safeAreaInsets) } ?? .zero)
+            safeArea: window.map { LayoutEdgeInsets($0.safeAreaInsets) } ?? .zero)
     }
 
     /// The metrics of a view: its bounds' size and safe area, with the
@@ -38,7 +38,7 @@ extension WindowMetrics {
             interfaceOrientation: scene.map { Self.interfaceOrientation(of: $0) } ?? .unknown,
             traitCollection: view.traitCollection,
             nativeScale: (window?.screen.nativeScale).map { Double($0) },
-            safeArea: EdgeInsets(view.safeAreaInsets))
+            safeArea: LayoutEdgeInsets(view.safeAreaInsets))
     }
 
     /// The metrics of a size a container is about to have, as
@@ -50,14 +50,14 @@ extension WindowMetrics {
     ) {
         self.init(
             size: Size(size), windowSize: windowSize.map { Size($0) }, screenSize: Size(screenSize),
-            interfaceOrientation: InterfaceOrientation(interfaceOrientation), traitCollection: traitCollection,
-            nativeScale: nativeScale.map { Double($0) }, safeArea: EdgeInsets(safeArea))
+            interfaceOrientation: LayoutInterfaceOrientation(interfaceOrientation), traitCollection: traitCollection,
+            nativeScale: nativeScale.map { Double($0) }, safeArea: LayoutEdgeInsets(safeArea))
     }
 
     /// The idiom and display scale come from the trait collection.
     init(
-        size: Size, windowSize: Size?, screenSize: Size, interfaceOrientation: InterfaceOrientation,
-        traitCollection: UITraitCollection, nativeScale: Double?, safeArea: EdgeInsets
+        size: Size, windowSize: Size?, screenSize: Size, interfaceOrientation: LayoutInterfaceOrientation,
+        traitCollection: UITraitCollection, nativeScale: Double?, safeArea: LayoutEdgeInsets
     ) {
         self.init(
             size: size, windowSize: windowSize, screenSize: screenSize, interfaceOrientation: interfaceOrientation,
@@ -68,11 +68,11 @@ extension WindowMetrics {
     /// The scene's interface orientation: from its effective geometry
     /// where there is one (iOS 16), the scene's own property before.
     @MainActor
-    static func interfaceOrientation(of scene: UIWindowScene) -> InterfaceOrientation {
+    static func interfaceOrientation(of scene: UIWindowScene) -> LayoutInterfaceOrientation {
         if #available(iOS 16.0, *) {
-            return InterfaceOrientation(scene.effectiveGeometry.interfaceOrientation)
+            return LayoutInterfaceOrientation(scene.effectiveGeometry.interfaceOrientation)
         }
-        return InterfaceOrientation(scene.interfaceOrientation)
+        return LayoutInterfaceOrientation(scene.interfaceOrientation)
     }
 
     /// The size of the scene: its coordinate space's bounds, which UIKit
@@ -95,7 +95,7 @@ extension WindowMetrics {
 }
 
 @available(iOS 13.0, *)
-extension Environment {
+extension LayoutEnvironment {
     /// The environment of a window scene's whole window (see
     /// ``WindowMetrics/init(scene:)``).
     @MainActor

@@ -21,7 +21,7 @@ enum CodegenHook {
     }
 
     /// Exits with status 1 when the generated code disagrees with the library.
-    static func verifyApple(_ ruleSet: RuleSet, _ environments: [Environment]) {
+    static func verifyApple(_ ruleSet: RuleSet, _ environments: [LayoutEnvironment]) {
         if let disagreement = GeneratedAppleBench.firstDisagreement(ruleSet, environments) {
             FileOutput.standardError("generated Swift disagrees with the library: \(disagreement)\n")
             exit(1)

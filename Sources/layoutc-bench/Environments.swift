@@ -26,21 +26,21 @@ enum Environments {
     ]
 
     /// `count` environments (a power of two), reproducible from `seed`.
-    static func make(count: Int, seed: UInt64 = 0xE4_71C0) -> [Environment] {
+    static func make(count: Int, seed: UInt64 = 0xE4_71C0) -> [LayoutEnvironment] {
         var rng = SplitMix64(seed: seed)
         return (0..<count).map { _ in one(&rng) }
     }
 
-    static func one(_ rng: inout SplitMix64) -> Environment {
+    static func one(_ rng: inout SplitMix64) -> LayoutEnvironment {
         if rng.chance(0.2) {
             // An arbitrary window: a Mac window, a container, a resize in progress.
             let width = Double(rng.below(2000)) + (rng.chance(0.2) ? 0.5 : 0)
             let height = Double(rng.below(1400))
             let idioms: [Idiom] = [.phone, .pad, .tv, .mac, .carplay, .vision, .unspecified]
-            return Environment(
-                width: width, height: height, interfaceOrientation: rng.pick(InterfaceOrientation.allCases),
+            return LayoutEnvironment(
+                width: width, height: height, interfaceOrientation: rng.pick(LayoutInterfaceOrientation.allCases),
                 idiom: rng.pick(idioms), scale: rng.pick([1.0, 2, 3]),
-                safeArea: EdgeInsets(top: Double(rng.below(60)), bottom: Double(rng.below(40))))
+                safeArea: LayoutEdgeInsets(top: Double(rng.below(60)), bottom: Double(rng.below(40))))
         }
         let device = rng.pick(devices)
         let rotates = device.idiom == .phone || device.idiom == .pad
@@ -54,9 +54,9 @@ enum Environments {
         }
         let safeArea =
             landscape
-            ? EdgeInsets(top: 0, left: device.top, bottom: device.bottom == 0 ? 0 : 21, right: device.top)
-            : EdgeInsets(top: device.top, bottom: device.bottom)
-        return Environment(
+            ? LayoutEdgeInsets(top: 0, left: device.top, bottom: device.bottom == 0 ? 0 : 21, right: device.top)
+            : LayoutEdgeInsets(top: device.top, bottom: device.bottom)
+        return LayoutEnvironment(
             width: window.0, height: window.1, screenWidth: screen.0, screenHeight: screen.1,
             interfaceOrientation: landscape ? rng.pick([.landscapeLeft, .landscapeRight]) : .portrait,
             idiom: device.idiom, scale: device.scale, safeArea: safeArea)
@@ -64,14 +64,14 @@ enum Environments {
 
     /// Environments for checking the hand-written baselines: the mix above
     /// plus every breakpoint the baselines test, on and beside the edge.
-    static func verification() -> [Environment] {
+    static func verification() -> [LayoutEnvironment] {
         var result = make(count: 20_000, seed: 0x5EED_CEC)
         let edges: [Double] = [0, 1, 320, 413.5, 414, 414.5, 499.5, 500, 500.5, 599.5, 600, 600.5, 677.5, 678, 678.5,
                                1023.5, 1024, 1024.5, 1366, 2000]
         for width in edges {
             for height in edges {
                 for idiom in Idiom.allCases {
-                    result.append(Environment(width: width, height: height, idiom: idiom))
+                    result.append(LayoutEnvironment(width: width, height: height, idiom: idiom))
                 }
             }
         }

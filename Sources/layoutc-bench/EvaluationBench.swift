@@ -13,9 +13,9 @@ import LayoutRulesTooling
 /// and folds it into a checksum for the black hole.
 struct EvaluationBench {
     let stopwatch: Stopwatch
-    let environments: [Environment]
+    let environments: [LayoutEnvironment]
 
-    init(stopwatch: Stopwatch, environments: [Environment]) {
+    init(stopwatch: Stopwatch, environments: [LayoutEnvironment]) {
         precondition(environments.count.nonzeroBitCount == 1, "a power of two, for i & mask")
         self.stopwatch = stopwatch
         self.environments = environments
@@ -104,7 +104,7 @@ struct EvaluationBench {
     /// One apple-preset evaluation by named keys, folded as the
     /// hand-written loop folds its enums.
     @inline(__always)
-    static func appleTraits(_ ruleSet: RuleSet, _ horizontal: TraitKey, _ vertical: TraitKey, _ environment: Environment) -> Int {
+    static func appleTraits(_ ruleSet: RuleSet, _ horizontal: TraitKey, _ vertical: TraitKey, _ environment: LayoutEnvironment) -> Int {
         let match = ruleSet.match(environment)
         return code(ruleSet.valueKey(horizontal, at: match)) &+ 3 &* code(ruleSet.valueKey(vertical, at: match))
     }
@@ -146,7 +146,7 @@ struct EvaluationBench {
     /// One Dashboard evaluation by named keys, folded as `read(_:into:)`
     /// folds the hand-written struct.
     @inline(__always)
-    static func dashboardTraits(_ ruleSet: RuleSet, _ keys: DashboardKeys, _ environment: Environment) -> Int {
+    static func dashboardTraits(_ ruleSet: RuleSet, _ keys: DashboardKeys, _ environment: LayoutEnvironment) -> Int {
         let match = ruleSet.match(environment)
         return code(ruleSet.valueKey(keys.breakpoint, at: match)) &+ code(ruleSet.valueKey(keys.shortWindow, at: match))
             &+ code(ruleSet.valueKey(keys.touch, at: match)) &+ code(ruleSet.valueKey(keys.panelsPerRow, at: match))

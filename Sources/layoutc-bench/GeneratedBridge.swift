@@ -8,7 +8,7 @@ import LayoutRulesCompiler
 import LayoutRulesRuntime
 import LayoutRulesTooling
 
-// Bridges between the library's `Environment` and the generated code's
+// Bridges between the library's `LayoutEnvironment` and the generated code's
 // (GeneratedApple.swift and GeneratedDashboard.swift, written by
 // `layoutc compile --emit swift`; the first line of each says how to
 // regenerate it, and CodegenTests fails when either is stale). Convert the
@@ -16,7 +16,7 @@ import LayoutRulesTooling
 // hand-written code in an app, takes its own plain struct.
 
 extension GeneratedApple.Environment {
-    init(_ environment: LayoutRules.Environment) {
+    init(_ environment: LayoutEnvironment) {
         self.init(
             width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
             screenHeight: environment.screenHeight,
@@ -28,7 +28,7 @@ extension GeneratedApple.Environment {
 }
 
 extension GeneratedDashboard.Environment {
-    init(_ environment: LayoutRules.Environment) {
+    init(_ environment: LayoutEnvironment) {
         self.init(
             width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
             screenHeight: environment.screenHeight,
@@ -65,7 +65,7 @@ enum GeneratedAppleBench {
 
     /// The generated code's answer equals the library's in every
     /// environment (traits and matched rules); the first disagreement, or nil.
-    static func firstDisagreement(_ ruleSet: RuleSet, _ environments: [LayoutRules.Environment]) -> String? {
+    static func firstDisagreement(_ ruleSet: RuleSet, _ environments: [LayoutEnvironment]) -> String? {
         for environment in environments {
             let library = ruleSet.evaluate(environment)
             let generated = GeneratedApple.evaluate(GeneratedApple.Environment(environment))

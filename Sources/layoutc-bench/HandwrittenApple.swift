@@ -21,7 +21,7 @@ enum HandwrittenApple {
 
     /// Mirrors Sources/LayoutRulesPresets/Rules/apple.layout rule by rule.
     @inline(never)
-    static func traits(_ environment: Environment) -> Traits {
+    static func traits(_ environment: LayoutEnvironment) -> Traits {
         switch environment.idiom {
         case .phone:
             // Landscape as CSS decides it: wider than tall (sizes are never

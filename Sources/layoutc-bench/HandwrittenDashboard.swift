@@ -29,7 +29,7 @@ enum HandwrittenDashboard {
     }
 
     @inline(never)
-    static func traits(_ environment: Environment) -> Traits {
+    static func traits(_ environment: LayoutEnvironment) -> Traits {
         let width = environment.width
         let breakpoint: Breakpoint = width < 600 ? .compact : width < 1024 ? .medium : .expanded
         let short = environment.height < 500
@@ -64,7 +64,7 @@ enum HandwrittenDashboard {
     }
 
     @inline(never)
-    static func regionFrames(_ environment: Environment, into state: inout RegionLayout) {
+    static func regionFrames(_ environment: LayoutEnvironment, into state: inout RegionLayout) {
         let width = environment.width
         let height = environment.height
         let safe = environment.safeArea

@@ -41,7 +41,7 @@ enum InstructionLoops {
 
     @inline(never)
     static func appleLibrary(
-        _ ruleSet: RuleSet, _ horizontal: TraitKey, _ vertical: TraitKey, _ environments: [Environment], _ iterations: Int
+        _ ruleSet: RuleSet, _ horizontal: TraitKey, _ vertical: TraitKey, _ environments: [LayoutEnvironment], _ iterations: Int
     ) -> Int {
         let mask = environments.count - 1
         var checksum = 0
@@ -64,7 +64,7 @@ enum InstructionLoops {
 
     @inline(never)
     static func dashboardLibrary(
-        _ ruleSet: RuleSet, _ keys: EvaluationBench.DashboardKeys, _ environments: [Environment], _ iterations: Int
+        _ ruleSet: RuleSet, _ keys: EvaluationBench.DashboardKeys, _ environments: [LayoutEnvironment], _ iterations: Int
     ) -> Int {
         let mask = environments.count - 1
         var checksum = 0
@@ -73,7 +73,7 @@ enum InstructionLoops {
     }
 
     @inline(never)
-    static func dashboardHandwritten(_ environments: [Environment], _ iterations: Int) -> Int {
+    static func dashboardHandwritten(_ environments: [LayoutEnvironment], _ iterations: Int) -> Int {
         let mask = environments.count - 1
         var checksum = 0
         for i in 0..<iterations { EvaluationBench.read(HandwrittenDashboard.traits(environments[i & mask]), into: &checksum) }
@@ -81,7 +81,7 @@ enum InstructionLoops {
     }
 
     @inline(never)
-    static func dashboardFrames(_ ruleSet: RuleSet, _ environments: [Environment], _ iterations: Int) -> Int {
+    static func dashboardFrames(_ ruleSet: RuleSet, _ environments: [LayoutEnvironment], _ iterations: Int) -> Int {
         let mask = environments.count - 1
         var checksum = 0
         var layout = FrameLayout()
@@ -93,7 +93,7 @@ enum InstructionLoops {
     }
 
     @inline(never)
-    static func dashboardFramesHandwritten(_ environments: [Environment], _ iterations: Int) -> Int {
+    static func dashboardFramesHandwritten(_ environments: [LayoutEnvironment], _ iterations: Int) -> Int {
         let mask = environments.count - 1
         var checksum = 0
         var state = HandwrittenDashboard.RegionLayout()
@@ -105,7 +105,7 @@ enum InstructionLoops {
     }
 
     @inline(never)
-    static func appleHandwritten(_ environments: [Environment], _ iterations: Int) -> Int {
+    static func appleHandwritten(_ environments: [LayoutEnvironment], _ iterations: Int) -> Int {
         let mask = environments.count - 1
         var checksum = 0
         for i in 0..<iterations {

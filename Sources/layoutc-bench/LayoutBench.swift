@@ -14,7 +14,7 @@ import LayoutRulesTooling
 /// example; both loops read every region the same way.
 struct LayoutBench {
     let stopwatch: Stopwatch
-    let environments: [Environment]
+    let environments: [LayoutEnvironment]
 
     func measure(_ label: String, _ ruleSet: RuleSet) -> LayoutRow {
         let environments = self.environments

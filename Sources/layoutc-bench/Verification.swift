@@ -14,7 +14,7 @@ import LayoutRulesTooling
 /// code that does different work would be meaningless. A mismatch ends the
 /// run with status 1 and the first failing environment.
 enum Verification {
-    static func fail(_ what: String, _ environment: Environment, expected: Any, got: Any) -> Never {
+    static func fail(_ what: String, _ environment: LayoutEnvironment, expected: Any, got: Any) -> Never {
         let message = """
             layoutc-bench: hand-written baseline disagrees with the library: \(what)
               environment: \(environment.width)x\(environment.height) idiom \(environment.idiom) \
@@ -27,7 +27,7 @@ enum Verification {
         exit(1)
     }
 
-    static func checkApple(_ ruleSet: RuleSet, _ environments: [Environment]) {
+    static func checkApple(_ ruleSet: RuleSet, _ environments: [LayoutEnvironment]) {
         for environment in environments {
             let collection = ruleSet.evaluate(environment)
             let library = HandwrittenApple.traits(from: collection)
@@ -40,7 +40,7 @@ enum Verification {
         }
     }
 
-    static func checkDashboard(_ ruleSet: RuleSet, _ environments: [Environment]) {
+    static func checkDashboard(_ ruleSet: RuleSet, _ environments: [LayoutEnvironment]) {
         var layout = FrameLayout()
         var state = HandwrittenDashboard.RegionLayout()
         for environment in environments {

@@ -12,9 +12,9 @@ struct BundleLoadingTests {
         let compilation = Compiler.compile(resource: "App", subdirectory: "Rules", in: .module)
         #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
         let rules = try #require(compilation.ruleSet)
-        #expect(rules.evaluate(Environment(width: 390, height: 844))["columns"] == .number(1))
-        #expect(rules.evaluate(Environment(width: 768, height: 1024, idiom: .pad))["columns"] == .number(2))
-        let wide = rules.evaluate(Environment(width: 1366, height: 1024, idiom: .pad))
+        #expect(rules.evaluate(LayoutEnvironment(width: 390, height: 844))["columns"] == .number(1))
+        #expect(rules.evaluate(LayoutEnvironment(width: 768, height: 1024, idiom: .pad))["columns"] == .number(2))
+        let wide = rules.evaluate(LayoutEnvironment(width: 1366, height: 1024, idiom: .pad))
         #expect(wide["columns"] == .number(3))
         #expect(wide["sidebar"] == .boolean(true))
         #expect(compilation.sources.files.map(\.path).sorted() == ["Rules/App.layout", "Rules/shared/Breakpoints.layout"])
@@ -22,7 +22,7 @@ struct BundleLoadingTests {
 
     @Test func loadAcceptsTheExtensionAndAPathInTheName() throws {
         let rules = try RuleSet.load(resource: "Rules/App.layout", bundle: .module)
-        #expect(rules.evaluate(Environment(width: 1366, height: 1024))["columns"] == .number(3))
+        #expect(rules.evaluate(LayoutEnvironment(width: 1366, height: 1024))["columns"] == .number(3))
     }
 
     @Test func loadThrowsTheDiagnosticsOfABrokenFile() throws {
@@ -82,7 +82,7 @@ struct FileSystemSourceProviderTests {
             let compilation = Compiler.compile(
                 path: directory.appendingPathComponent("App.layout").path, provider: FileSystemSourceProvider())
             #expect(compilation.diagnostics.isEmpty)
-            #expect(compilation.ruleSet?.evaluate(Environment(width: 900, height: 600))["wide"] == .boolean(true))
+            #expect(compilation.ruleSet?.evaluate(LayoutEnvironment(width: 900, height: 600))["wide"] == .boolean(true))
         }
     }
 

@@ -28,15 +28,15 @@ private let oddValues: [Double] = [
 /// Environments that vary one or two values at a time away from a normal
 /// phone, over every idiom and interface orientation (the unknown ones
 /// included).
-private let oddEnvironments: [Environment] = {
-    let normal = Environment(width: 390, height: 844, idiom: .phone, scale: 3, safeArea: EdgeInsets(top: 47, bottom: 34))
-    var variants: [Environment] = []
+private let oddEnvironments: [LayoutEnvironment] = {
+    let normal = LayoutEnvironment(width: 390, height: 844, idiom: .phone, scale: 3, safeArea: LayoutEdgeInsets(top: 47, bottom: 34))
+    var variants: [LayoutEnvironment] = []
     for value in oddValues {
-        let edits: [(inout Environment) -> Void] = [
+        let edits: [(inout LayoutEnvironment) -> Void] = [
             { $0.width = value }, { $0.height = value }, { $0.screenWidth = value }, { $0.screenHeight = value },
             { $0.scale = value }, { $0.nativeScale = value }, { $0.safeArea.top = value }, { $0.safeArea.left = value },
             { $0.safeArea.bottom = value }, { $0.safeArea.right = value },
-            { $0.safeArea = EdgeInsets(top: value, left: value, bottom: value, right: value) },
+            { $0.safeArea = LayoutEdgeInsets(top: value, left: value, bottom: value, right: value) },
             { $0.width = value; $0.height = value; $0.screenWidth = value; $0.screenHeight = value; $0.scale = value },
         ]
         for edit in edits {
@@ -51,12 +51,12 @@ private let oddEnvironments: [Environment] = {
             variants.append(environment)
         }
     }
-    var environments: [Environment] = []
+    var environments: [LayoutEnvironment] = []
     for (position, variant) in variants.enumerated() {
         // Every idiom and orientation, spread over the variants.
         var environment = variant
         environment.idiom = Idiom.allCases[position % Idiom.allCases.count]
-        environment.interfaceOrientation = InterfaceOrientation.allCases[position % InterfaceOrientation.allCases.count]
+        environment.interfaceOrientation = LayoutInterfaceOrientation.allCases[position % LayoutInterfaceOrientation.allCases.count]
         environments.append(environment)
         var unknown = variant
         unknown.idiom = .unspecified
@@ -166,7 +166,7 @@ private func approximatelyEqual(_ a: FrameLayout, _ b: FrameLayout) -> Bool {
 }
 
 
-private func describe(_ environment: Environment) -> String {
+private func describe(_ environment: LayoutEnvironment) -> String {
     "width \(environment.width) height \(environment.height) screen \(environment.screenWidth)x\(environment.screenHeight) "
         + "scale \(environment.scale) insets \(environment.safeArea) \(environment.idiom) \(environment.interfaceOrientation)"
 }
@@ -248,8 +248,8 @@ struct APIInputTests {
                 DeviceProfile(
                     name: "odd \(index)", aliases: [], idiom: index.isMultiple(of: 3) ? .pad : .phone, portraitSize: size,
                     scale: value, nativeScale: value, nativePixels: size,
-                    portraitSafeArea: EdgeInsets(top: value, left: value, bottom: value, right: value),
-                    landscapeSafeArea: EdgeInsets(top: value), portraitSizeClasses: SizeClasses(.compact, .regular),
+                    portraitSafeArea: LayoutEdgeInsets(top: value, left: value, bottom: value, right: value),
+                    landscapeSafeArea: LayoutEdgeInsets(top: value), portraitSizeClasses: SizeClasses(.compact, .regular),
                     landscapeSizeClasses: SizeClasses(.regular, .compact),
                     windows: [
                         MultitaskingWindow(.slideOver, landscape: true, size: size, sizeClasses: SizeClasses(.compact, .regular)),
@@ -279,7 +279,7 @@ struct APIInputTests {
         #expect(TraitValueData.string(tricky).description == #""a\A b|c\D d\"e\\f\9 g\7F h\85 i\2028 j é 🙂 1""#)
         let text = "traits { title: \(TraitValueData.string(tricky)); plain: \(TraitValueData.string("x")); }"
         let ruleSet = try #require(Compiler.compile(text: text).ruleSet)
-        let traits = ruleSet.evaluate(Environment(width: 390, height: 844))
+        let traits = ruleSet.evaluate(LayoutEnvironment(width: 390, height: 844))
         #expect(traits["title"] == .string(tricky), "reads back")
         #expect(traits["plain"] == .string("x"))
 
@@ -307,11 +307,11 @@ struct APIInputTests {
             @media (orientation: portrait) { traits { portrait: true; } }
             """
         let ruleSet = try #require(Compiler.compile(text: text).ruleSet)
-        let environment = Environment(width: width, height: height)
+        let environment = LayoutEnvironment(width: width, height: height)
         let tree = Array(ruleSet.evaluate(environment).matchedRules).map(Int.init)
         let oracle = ReferenceEvaluator.evaluate(ruleSet.rules, in: environment).matched
         // When both cross products overflow, the window must not compare
-        // "equal" to every ratio: Environment maps infinite sides to 1 and 0
+        // "equal" to every ratio: LayoutEnvironment maps infinite sides to 1 and 0
         // and compares overflowing products scaled by 2^-1024.
         #expect(tree == oracle, "\(width)x\(height): tree \(tree), oracle \(oracle)")
     }
@@ -324,7 +324,7 @@ struct APIInputTests {
             @media (orientation: portrait) { traits { portrait: true; } }
             """
         let ruleSet = try #require(Compiler.compile(text: text).ruleSet)
-        let environment = Environment(width: width, height: height)
+        let environment = LayoutEnvironment(width: width, height: height)
         let tree = Array(ruleSet.evaluate(environment).matchedRules).map(Int.init)
         #expect(tree == ReferenceEvaluator.evaluate(ruleSet.rules, in: environment).matched)
     }
@@ -334,7 +334,7 @@ struct APIInputTests {
         #expect(compilation.diagnostics.isEmpty)
         let ruleSet = try #require(compilation.ruleSet)
         #expect(ruleSet.rules.isEmpty)
-        for environment in oddEnvironments.prefix(50) + [Environment(width: 390, height: 844)] {
+        for environment in oddEnvironments.prefix(50) + [LayoutEnvironment(width: 390, height: 844)] {
             let traits = ruleSet.evaluate(environment)
             #expect(traits.count == 0)
             #expect(Array(traits).isEmpty)
@@ -367,21 +367,21 @@ struct APIInputTests {
         let phone = try #require(DeviceProfile.find("iPhone 15", in: DeviceCatalog.all))
         #expect(phone.windows.isEmpty)
         for kind in [MultitaskingWindow.Kind.splitOneThird, .splitHalf, .splitTwoThirds, .slideOver] {
-            for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
+            for orientation in [LayoutInterfaceOrientation.portrait, .landscapeLeft] {
                 #expect(throws: EnvironmentError.windowUnavailable(device: phone.name, window: kind, landscape: orientation.isLandscape)) {
-                    try Environment(device: phone, orientation: orientation, window: .multitasking(kind))
+                    try LayoutEnvironment(device: phone, orientation: orientation, window: .multitasking(kind))
                 }
             }
         }
         for device in DeviceCatalog.all {
             #expect(throws: EnvironmentError.unknownOrientation) {
-                try Environment(device: device, orientation: .unknown, window: .fullScreen)
+                try LayoutEnvironment(device: device, orientation: .unknown, window: .fullScreen)
             }
             // Every window the device lists works; no other does.
             for kind in [MultitaskingWindow.Kind.splitOneThird, .splitHalf, .splitTwoThirds, .slideOver] {
-                for orientation in [InterfaceOrientation.portrait, .landscapeRight] {
+                for orientation in [LayoutInterfaceOrientation.portrait, .landscapeRight] {
                     let offered = device.windows.contains { $0.kind == kind && $0.landscape == orientation.isLandscape }
-                    let environment = try? Environment(device: device, orientation: orientation, window: .multitasking(kind))
+                    let environment = try? LayoutEnvironment(device: device, orientation: orientation, window: .multitasking(kind))
                     #expect((environment != nil) == offered, "\(device.name) \(kind) \(orientation)")
                 }
             }
@@ -395,7 +395,7 @@ struct APIInputTests {
         let ruleSet = try #require(ruleSets.first?.ruleSet)
         for width in oddValues {
             for height in [Double.nan, -5, 0, 700] {
-                let environment = try Environment(device: pad, orientation: .landscapeLeft, window: .size(Size(width: width, height: height)))
+                let environment = try LayoutEnvironment(device: pad, orientation: .landscapeLeft, window: .size(Size(width: width, height: height)))
                 #expect(environment.width.bitPattern == width.bitPattern)
                 #expect(environment.height.bitPattern == height.bitPattern)
                 #expect(environment.idiom == .pad)
@@ -493,7 +493,7 @@ extension APIInputTests {
             Compiler.compile(text: "layout { r { left: 10; top: 10; width: 50%; height: 50%; } }\n").ruleSet)
         let odd: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e308, -0.0]
         for value in odd {
-            let environment = Environment(width: value, height: 100, scale: value)
+            let environment = LayoutEnvironment(width: value, height: 100, scale: value)
             let layout = ruleSet.frames(in: environment)
             let style = LayoutPicture.Style(pixelsPerPoint: value, maximumSide: value, cornerRadius: value, margin: value)
             #expect(LayoutPicture.svg(layout, in: environment, title: "odd", style: style).hasPrefix("<svg"))
@@ -504,7 +504,7 @@ extension APIInputTests {
             _ = environment.matchesRatio(.greater, numerator: value, denominator: value)
         }
         for leaf in [Int.min, -1, ruleSet.tree.leaves.count, Int.max] {
-            #expect(ruleSet.tree.residualMask(leaf: leaf, for: Environment(width: 1, height: 1)) == 0)
+            #expect(ruleSet.tree.residualMask(leaf: leaf, for: LayoutEnvironment(width: 1, height: 1)) == 0)
         }
         let json = JSONValue.object([("a", .array([.number(1), .string("x")]))])
         for indent in [Int.min, -1, 0, 2, Int.max] {
@@ -564,13 +564,13 @@ private final class Mismatches: @unchecked Sendable {
     }
 }
 
-@Suite("Environment is plain data")
+@Suite("LayoutEnvironment is plain data")
 struct EnvironmentLayoutTests {
     /// An environment is passed by value on every evaluation: with no
     /// reference-counted field, a copy is a memcpy with no retain or release.
-    @Test("Environment is trivially copyable")
+    @Test("LayoutEnvironment is trivially copyable")
     func trivial() {
-        #expect(_isPOD(Environment.self))
-        #expect(_isPOD(EdgeInsets.self))
+        #expect(_isPOD(LayoutEnvironment.self))
+        #expect(_isPOD(LayoutEdgeInsets.self))
     }
 }

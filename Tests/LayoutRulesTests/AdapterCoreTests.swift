@@ -20,7 +20,7 @@ struct AdapterCoreTests {
     // MARK: - Screen size in the interface orientation
 
     @Test(arguments: [
-        (Size(width: 390, height: 844), InterfaceOrientation.portrait, Size(width: 390, height: 844)),
+        (Size(width: 390, height: 844), LayoutInterfaceOrientation.portrait, Size(width: 390, height: 844)),
         (Size(width: 844, height: 390), .portrait, Size(width: 390, height: 844)),
         (Size(width: 844, height: 390), .portraitUpsideDown, Size(width: 390, height: 844)),
         (Size(width: 390, height: 844), .landscapeLeft, Size(width: 844, height: 390)),
@@ -30,7 +30,7 @@ struct AdapterCoreTests {
         (Size(width: 844, height: 390), .unknown, Size(width: 844, height: 390)),
         (Size(width: 500, height: 500), .landscapeLeft, Size(width: 500, height: 500)),
     ])
-    func orientedSize(size: Size, orientation: InterfaceOrientation, expected: Size) {
+    func orientedSize(size: Size, orientation: LayoutInterfaceOrientation, expected: Size) {
         #expect(size.oriented(for: orientation) == expected)
     }
 
@@ -45,7 +45,7 @@ struct AdapterCoreTests {
     @Test func screenSizeFollowsTheInterfaceOrientationForEveryDevice() {
         var checked = 0
         for device in DeviceCatalog.all {
-            for orientation in [InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] {
+            for orientation in [LayoutInterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] {
                 let expected = device.screenSize(in: orientation)
                 // Only phones and pads rotate: other screens have one shape.
                 let rotates = device.idiom == .phone || device.idiom == .pad
@@ -69,18 +69,18 @@ struct AdapterCoreTests {
     @Test func windowMetricsGiveTheCatalogEnvironment() throws {
         var checked = 0
         for device in DeviceCatalog.all {
-            for orientation in [InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] {
+            for orientation in [LayoutInterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] {
                 var specs: [WindowSpec] = [.fullScreen]
                 specs += device.windows.filter { $0.landscape == orientation.isLandscape }.map { .multitasking($0.kind) }
                 for spec in specs {
-                    let expected = try Environment(device: device, orientation: orientation, window: spec)
+                    let expected = try LayoutEnvironment(device: device, orientation: orientation, window: spec)
                     let rotates = device.idiom == .phone || device.idiom == .pad
                     for reportedScreen in rotates ? [device.portraitSize, device.portraitSize.transposed] : [device.portraitSize] {
                         let metrics = WindowMetrics(
                             size: Size(width: expected.width, height: expected.height),
                             screenSize: reportedScreen, interfaceOrientation: orientation, idiom: device.idiom,
                             scale: device.scale, nativeScale: device.nativeScale, safeArea: expected.safeArea)
-                        #expect(Environment(metrics) == expected, "\(device.name) \(orientation) \(spec)")
+                        #expect(LayoutEnvironment(metrics) == expected, "\(device.name) \(orientation) \(spec)")
                         checked += 1
                     }
                 }
@@ -95,15 +95,15 @@ struct AdapterCoreTests {
         let metrics = WindowMetrics(
             size: Size(width: 300, height: 820), windowSize: Size(width: 1180, height: 820),
             screenSize: Size(width: 820, height: 1180), interfaceOrientation: .landscapeLeft, idiom: .pad, scale: 2,
-            safeArea: EdgeInsets(top: 24, bottom: 20))
-        let environment = Environment(metrics)
+            safeArea: LayoutEdgeInsets(top: 24, bottom: 20))
+        let environment = LayoutEnvironment(metrics)
         #expect(environment.width == 300 && environment.height == 820)
         #expect(environment.screenWidth == 1180 && environment.screenHeight == 820)
         #expect(environment.window == .fullScreen)
         #expect(environment.interfaceOrientation == .landscapeLeft, "the scene's, not guessed from the shape")
         #expect(environment.orientation == .portrait, "the CSS orientation is the view's shape")
         #expect(environment.nativeScale == 2)
-        #expect(environment.safeArea == EdgeInsets(top: 24, bottom: 20))
+        #expect(environment.safeArea == LayoutEdgeInsets(top: 24, bottom: 20))
     }
 
     /// SwiftUI measures the container; the window's facts (here a Split
@@ -111,29 +111,29 @@ struct AdapterCoreTests {
     @Test func aContainerKeepsItsWindowsFacts() {
         let window = WindowMetrics(
             size: Size(width: 694, height: 768), screenSize: Size(width: 768, height: 1024),
-            interfaceOrientation: .landscapeRight, idiom: .pad, scale: 2, safeArea: EdgeInsets(top: 20))
-        let container = window.container(size: Size(width: 300, height: 700), safeArea: EdgeInsets(bottom: 10))
+            interfaceOrientation: .landscapeRight, idiom: .pad, scale: 2, safeArea: LayoutEdgeInsets(top: 20))
+        let container = window.container(size: Size(width: 300, height: 700), safeArea: LayoutEdgeInsets(bottom: 10))
         #expect(container.windowSize == Size(width: 694, height: 768))
-        let environment = Environment(container)
+        let environment = LayoutEnvironment(container)
         #expect(environment.width == 300 && environment.height == 700)
-        #expect(environment.safeArea == EdgeInsets(bottom: 10))
+        #expect(environment.safeArea == LayoutEdgeInsets(bottom: 10))
         #expect(environment.window == .splitView, "the kind is the window's, not the container's")
         #expect(environment.screenWidth == 1024 && environment.screenHeight == 768)
         #expect(environment.interfaceOrientation == .landscapeRight)
     }
 
     @Test func leadingAndTrailingFollowTheLayoutDirection() {
-        let ltr = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4, rightToLeft: false)
-        #expect(ltr == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        let rtl = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4, rightToLeft: true)
-        #expect(rtl == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+        let ltr = LayoutEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4, rightToLeft: false)
+        #expect(ltr == LayoutEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        let rtl = LayoutEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4, rightToLeft: true)
+        #expect(rtl == LayoutEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
     }
 
     @Test func aViewInNoWindowHasAnUnknownOrientation() throws {
         let metrics = WindowMetrics(
             size: Size(width: 320, height: 480), screenSize: Size(width: 320, height: 480),
             interfaceOrientation: .unknown, idiom: .phone, scale: 2)
-        let environment = Environment(metrics)
+        let environment = LayoutEnvironment(metrics)
         #expect(environment.interfaceOrientation == .unknown)
         let rules = try Self.ruleSet("""
             @media (interface-orientation: portrait) { traits { upright: true; } }
@@ -148,7 +148,7 @@ struct AdapterCoreTests {
         let metrics = WindowMetrics(
             size: Size(width: 1024, height: 768), screenSize: Size(width: 1024, height: 768),
             interfaceOrientation: .landscapeRight, idiom: .pad, scale: 2, windowKind: .resizable)
-        #expect(Environment(metrics).window == .resizable)
+        #expect(LayoutEnvironment(metrics).window == .resizable)
     }
 
     @Test(arguments: [
@@ -160,7 +160,7 @@ struct AdapterCoreTests {
             size: Size(width: 1, height: 1), screenSize: Size(width: 1, height: 1), interfaceOrientation: .portrait,
             idiom: .phone, scale: scale, nativeScale: nativeScale)
         #expect(metrics.contentScale == expected)
-        #expect(Environment(metrics).nativeScale == expected)
+        #expect(LayoutEnvironment(metrics).nativeScale == expected)
     }
 
     // MARK: - The kind of window
@@ -266,7 +266,7 @@ struct AdapterCoreTests {
 
     @Test func resolvedTraitsCopyAnEvaluation() throws {
         let rules = try Self.ruleSet(Self.trackerSource)
-        let collection = rules.evaluate(Environment(width: 700, height: 400))
+        let collection = rules.evaluate(LayoutEnvironment(width: 700, height: 400))
         let traits = ResolvedTraits(collection)
         #expect(traits.map(\.name) == ["columns", "title", "compact"])
         #expect(traits["columns"] == .number(2))
@@ -281,14 +281,14 @@ struct AdapterCoreTests {
     /// which compare trait values, see no change.
     @Test func resolvedTraitsCompareByValue() throws {
         let rules = try Self.ruleSet(Self.trackerSource)
-        let a = rules.evaluate(Environment(width: 700, height: 499))
-        let b = rules.evaluate(Environment(width: 700, height: 500.5))
-        #expect(rules.match(Environment(width: 700, height: 499)) != rules.match(Environment(width: 700, height: 500.5)))
+        let a = rules.evaluate(LayoutEnvironment(width: 700, height: 499))
+        let b = rules.evaluate(LayoutEnvironment(width: 700, height: 500.5))
+        #expect(rules.match(LayoutEnvironment(width: 700, height: 499)) != rules.match(LayoutEnvironment(width: 700, height: 500.5)))
         #expect(ResolvedTraits(a) == ResolvedTraits(b))
         #expect(ResolvedTraits(a).hashValue == ResolvedTraits(b).hashValue)
-        let c = rules.evaluate(Environment(width: 500, height: 499))
+        let c = rules.evaluate(LayoutEnvironment(width: 500, height: 499))
         #expect(ResolvedTraits(a) != ResolvedTraits(c))
-        let d = rules.evaluate(Environment(width: 700, height: 900))
+        let d = rules.evaluate(LayoutEnvironment(width: 700, height: 900))
         #expect(ResolvedTraits(a) != ResolvedTraits(d), "a trait set in one and not the other")
     }
 
@@ -307,8 +307,8 @@ struct AdapterCoreTests {
         let rules = try Self.ruleSet("", presets: ["device-orientation"])
         var checked = 0
         for device in DeviceCatalog.all where device.idiom == .phone || device.idiom == .pad {
-            for orientation in [InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] {
-                let environment = try Environment(device: device, orientation: orientation)
+            for orientation in [LayoutInterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] {
+                let environment = try LayoutEnvironment(device: device, orientation: orientation)
                 let override = SizeClassOverride(rules.evaluate(environment))
                 let expected: SizeClassOverride =
                     switch (device.idiom, orientation.isLandscape) {
@@ -339,7 +339,7 @@ struct AdapterCoreTests {
             traits { horizontal-size-class: Regular; vertical-size-class: "compact"; }
             traits { detail-horizontal-size-class: compact; detail-vertical-size-class: wide; }
             """)
-        let traits = rules.evaluate(Environment(width: 100, height: 100))
+        let traits = rules.evaluate(LayoutEnvironment(width: 100, height: 100))
         #expect(SizeClassOverride(traits) == SizeClassOverride(horizontal: .regular, vertical: nil), "a string is not a size class")
         #expect(SizeClassOverride(traits, prefix: "detail-") == SizeClassOverride(horizontal: .compact))
         #expect(SizeClassOverride(traits, prefix: "none-").isEmpty)
@@ -373,7 +373,7 @@ struct AdapterCoreTests {
 
     @Test func aRegionPlacementIsItsOwnGeometry() throws {
         let frames = try Self.ruleSet(Self.placementSource)
-            .frames(in: Environment(width: 390, height: 844, safeArea: EdgeInsets(top: 47, bottom: 34)))
+            .frames(in: LayoutEnvironment(width: 390, height: 844, safeArea: LayoutEdgeInsets(top: 47, bottom: 34)))
         #expect(frames.count == 5)
         for region in frames {
             let placement = ViewPlacement(region)
@@ -392,7 +392,7 @@ struct AdapterCoreTests {
     /// converting between the regions does.
     @Test func placementInAnyContainerMatchesConversion() throws {
         let frames = try Self.ruleSet(Self.placementSource)
-            .frames(in: Environment(width: 390, height: 844, safeArea: EdgeInsets(top: 47, bottom: 34)))
+            .frames(in: LayoutEnvironment(width: 390, height: 844, safeArea: LayoutEdgeInsets(top: 47, bottom: 34)))
         let containers: [String?] = [nil] + frames.map(\.name)
         var checked = 0
         for region in frames {
@@ -418,18 +418,18 @@ struct AdapterCoreTests {
     @Test func aContainerSquashedFlatHasNoPlacement() throws {
         let frames = try Self.ruleSet("""
             layout { flat { left: 0; top: 0; width: 100; height: 100; transform: scale(0); inner { left: 0; top: 0; width: 10; height: 10; } } other { left: 0; top: 0; width: 5; height: 5; } }
-            """).frames(in: Environment(width: 200, height: 200))
+            """).frames(in: LayoutEnvironment(width: 200, height: 200))
         #expect(frames.placement(of: "other", in: "flat") == nil)
         #expect(frames.placement(of: "flat.inner", in: "flat") != nil, "its own parent needs no inverse")
     }
 
     @Test func originAnchoredTransformIsTheSameMap() throws {
-        let frames = try Self.ruleSet(Self.placementSource).frames(in: Environment(width: 390, height: 844))
+        let frames = try Self.ruleSet(Self.placementSource).frames(in: LayoutEnvironment(width: 390, height: 844))
         for region in frames {
             let placement = ViewPlacement(region)
             // A view whose top-left corner sits at center - size/2 and is
             // transformed about that corner lands where UIKit puts it.
-            let origin = AffineTransform(
+            let origin = LayoutTransform(
                 translationX: placement.center.x - placement.size.width / 2,
                 y: placement.center.y - placement.size.height / 2)
             let map = placement.originAnchoredTransform.concatenating(origin)
@@ -450,7 +450,7 @@ struct AdapterCoreTests {
         b.size.height = 51
         #expect(b.changes(from: a) == [.center, .size])
         var c = a
-        c.transform = AffineTransform(rotationAngle: .pi / 2)
+        c.transform = LayoutTransform(rotationAngle: .pi / 2)
         #expect(c.changes(from: a) == .transform)
         #expect(ViewPlacement(frame: Rect(x: 10, y: 10, width: 100, height: 50)) == a)
         #expect(a.frame == Rect(x: 10, y: 10, width: 100, height: 50))

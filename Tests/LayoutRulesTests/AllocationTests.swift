@@ -71,16 +71,16 @@ struct AllocationTests {
     ]
 
     /// Environments over every feature, built before measuring.
-    static func environments() -> [Environment] {
+    static func environments() -> [LayoutEnvironment] {
         var rng = DiffRandom(seed: 0xA110C)
         let sizes: [Double] = [0, 320, 375, 390, 480, 600, 744, 768, 834, 900, 1024, 1194, 1366, 1920]
         return (0..<257).map { _ in
             let width = rng.pick(sizes) + (rng.chance(0.3) ? 0.5 : 0)
             let height = rng.pick(sizes)
-            return Environment(
+            return LayoutEnvironment(
                 width: width, height: height, screenWidth: rng.chance(0.5) ? width : rng.pick(sizes),
                 screenHeight: rng.chance(0.5) ? height : rng.pick(sizes),
-                interfaceOrientation: rng.pick(InterfaceOrientation.allCases), idiom: rng.pick(Idiom.allCases),
+                interfaceOrientation: rng.pick(LayoutInterfaceOrientation.allCases), idiom: rng.pick(Idiom.allCases),
                 scale: rng.pick([1.0, 2, 3]))
         }
     }

@@ -38,7 +38,7 @@ struct AuthoringTests {
         let ruleSet = try #require(compilation.ruleSet, "\(compilation.diagnostics.map(\.message))")
         #expect(ruleSet.rules.count == 4)
         #expect(!ruleSet.rules[2].traits.isEmpty && !ruleSet.rules[2].regions.isEmpty)
-        let wide = ruleSet.frames(in: Environment(width: 1000, height: 800, idiom: .pad))
+        let wide = ruleSet.frames(in: LayoutEnvironment(width: 1000, height: 800, idiom: .pad))
         #expect(wide["main"]?.frame.origin.x == 40)
         #expect(wide["side"]?.frame.origin.x == 540)
     }

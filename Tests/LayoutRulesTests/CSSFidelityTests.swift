@@ -36,8 +36,8 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "@media \(query)" }
 
     static let environments = [
-        Environment(width: 500, height: 800), Environment(width: 1000, height: 600),
-        Environment(width: 0, height: 800), Environment(width: 800, height: 0),
+        LayoutEnvironment(width: 500, height: 800), LayoutEnvironment(width: 1000, height: 600),
+        LayoutEnvironment(width: 0, height: 800), LayoutEnvironment(width: 800, height: 0),
     ]
 }
 

@@ -208,11 +208,11 @@ struct CodegenTests {
     /// idiom, interface orientation, scale and a few safe areas), every
     /// threshold of every tree with its neighbours, and every catalog
     /// device in each orientation, multitasking window and resizable sample.
-    static func environments(for cases: [Case]) -> [Environment] {
-        var result: [Environment] = []
+    static func environments(for cases: [Case]) -> [LayoutEnvironment] {
+        var result: [LayoutEnvironment] = []
         let insets = [
-            EdgeInsets(), EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-            EdgeInsets(top: 500, left: 700, bottom: 600, right: 900),
+            LayoutEdgeInsets(), LayoutEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), LayoutEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+            LayoutEdgeInsets(top: 500, left: 700, bottom: 600, right: 900),
         ]
         let scales: [Double] = [1, 2, 3, 2.5, 0, .nan]
         let widths: [Double] = [-10, 0, 0.5, 100, 299.75, 320, 375, 390, 399.5, 414, 599.99, 600, 678, 744, 839.99, 840, 1024, 1200, 1366, 3000, .infinity, .nan]
@@ -223,9 +223,9 @@ struct CodegenTests {
             let screens: [(Double?, Double?)] = [(nil, nil), (height, width), (1024, 1366), (1366, 1024), (0, 0), (2 * width, 2 * height)]
             let (screenWidth, screenHeight) = screenSize ?? screens[(screen >= 0 ? screen : counter) % screens.count]
             result.append(
-                Environment(
+                LayoutEnvironment(
                     width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
-                    interfaceOrientation: counter % 3 == 0 ? InterfaceOrientation.allCases[counter / 3 % 5] : nil,
+                    interfaceOrientation: counter % 3 == 0 ? LayoutInterfaceOrientation.allCases[counter / 3 % 5] : nil,
                     idiom: idiom, scale: scales[counter / 2 % scales.count], safeArea: insets[counter / 5 % insets.count],
                     window: WindowKind.allCases[counter / 7 % WindowKind.allCases.count]))
         }
@@ -275,9 +275,9 @@ struct CodegenTests {
             }
         }
         for device in DeviceCatalog.all {
-            for orientation in InterfaceOrientation.allCases where orientation != .unknown {
+            for orientation in LayoutInterfaceOrientation.allCases where orientation != .unknown {
                 for window in device.namedWindows(in: orientation).map(\.window) {
-                    if let environment = try? Environment(device: device, orientation: orientation, window: window) {
+                    if let environment = try? LayoutEnvironment(device: device, orientation: orientation, window: window) {
                         result.append(environment)
                     }
                 }
@@ -288,7 +288,7 @@ struct CodegenTests {
 
     /// `w h sw sh io idiom scale top left bottom right window`, numbers as
     /// Swift prints them (they read back bit for bit).
-    static func serialize(_ environment: Environment) -> String {
+    static func serialize(_ environment: LayoutEnvironment) -> String {
         let numbers = [
             environment.width, environment.height, environment.screenWidth, environment.screenHeight,
             Double(environment.interfaceOrientation.featureIndex), Double(environment.idiom.featureIndex), environment.scale,
@@ -299,7 +299,7 @@ struct CodegenTests {
     }
 
     /// The line the generated program prints, computed by the interpreter.
-    static func expectedLine(_ set: Int, _ number: Int, _ ruleSet: RuleSet, _ environment: Environment) -> String {
+    static func expectedLine(_ set: Int, _ number: Int, _ ruleSet: RuleSet, _ environment: LayoutEnvironment) -> String {
         let traits = ruleSet.evaluate(environment)
         var line = "\(set)|\(number)|\(traits.leafIndex)|\(traits.residualMask)|"
         for name in ruleSet.tree.traitNames { line += name + "=" + (traits[name]?.description ?? "-") + ";" }
@@ -416,12 +416,12 @@ struct CodegenTests {
     /// The lines `typedSource` prints, from the interpreter.
     static func typedExpected(_ ruleSet: RuleSet) -> [Substring] {
         var lines: [Substring] = []
-        let columns = ruleSet.evaluate(Environment(width: 1024, height: 1366, idiom: .pad))["columns"]
+        let columns = ruleSet.evaluate(LayoutEnvironment(width: 1024, height: 1366, idiom: .pad))["columns"]
         lines.append("typed|acceptance|\(columns?.description ?? "?")")
         let cases: [(Double, Double, Idiom)] = [(390, 844, .phone), (1024, 1366, .pad), (1366, 1024, .mac), (700, 500, .unspecified), (-5, 100, .tv)]
         for (width, height, idiom) in cases {
             let traits = ruleSet.evaluate(
-                Environment(width: width, height: height, idiom: idiom, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
+                LayoutEnvironment(width: width, height: height, idiom: idiom, safeArea: LayoutEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
             func text(_ name: String) -> String {
                 switch traits[name] {
                 case .number(let value)?: name == "density" ? "\(value)" : formatNumber(value)

@@ -72,14 +72,14 @@ struct ConcurrencyTests {
     /// Every catalog device in every orientation and window, each window
     /// size on three idioms and two scales, and a grid of sizes: a few
     /// thousand environments, many on breakpoints.
-    static let environments: [Environment] = {
-        var environments: [Environment] = []
+    static let environments: [LayoutEnvironment] = {
+        var environments: [LayoutEnvironment] = []
         for device in DeviceCatalog.all {
-            for orientation in InterfaceOrientation.allCases where orientation != .unknown {
+            for orientation in LayoutInterfaceOrientation.allCases where orientation != .unknown {
                 var windows: [WindowSpec] = [.fullScreen, .size(Size(width: 500, height: 700))]
                 windows += device.windows.map { .multitasking($0.kind) }
                 for window in windows {
-                    if let environment = try? Environment(device: device, orientation: orientation, window: window) {
+                    if let environment = try? LayoutEnvironment(device: device, orientation: orientation, window: window) {
                         environments.append(environment)
                     }
                 }
@@ -91,9 +91,9 @@ struct ConcurrencyTests {
                 for idiom in [Idiom.phone, .pad, .mac] {
                     for scale in [2.0, 3.0] {
                         environments.append(
-                            Environment(
+                            LayoutEnvironment(
                                 width: width, height: height, idiom: idiom, scale: scale,
-                                safeArea: EdgeInsets(top: 20, left: 0, bottom: 34, right: 0)))
+                                safeArea: LayoutEdgeInsets(top: 20, left: 0, bottom: 34, right: 0)))
                     }
                 }
             }
@@ -101,7 +101,7 @@ struct ConcurrencyTests {
         return environments
     }()
 
-    static func result(_ ruleSet: RuleSet, _ environment: Environment) -> Expected {
+    static func result(_ ruleSet: RuleSet, _ environment: LayoutEnvironment) -> Expected {
         let traits = ruleSet.evaluate(environment)
         return Expected(
             traits: traits.map { "\($0.name)=\($0.value)" }, matched: Array(traits.matchedRules), frames: traits.frames)
@@ -191,9 +191,9 @@ struct ConcurrencyTests {
         #expect(ruleSet.tree.residualLeafCount > 10, "\(ruleSet.tree.residualLeafCount) residual leaves")
         let keys = try ["tier", "columns"].map { try #require(ruleSet.key(for: $0)) }
         let environments = stride(from: 0.0, through: 1_300, by: 10).flatMap { width in
-            stride(from: 0.0, through: 1_300, by: 50).map { Environment(width: width, height: $0, idiom: .pad) }
+            stride(from: 0.0, through: 1_300, by: 50).map { LayoutEnvironment(width: width, height: $0, idiom: .pad) }
         }
-        @Sendable func answer(_ environment: Environment) -> [String] {
+        @Sendable func answer(_ environment: LayoutEnvironment) -> [String] {
             let traits = ruleSet.evaluate(environment)
             let match = ruleSet.match(environment)
             return traits.map { "\($0.name)=\($0.value) by \(traits.winningRule(for: $0.name).map(String.init) ?? "-")" }

@@ -36,8 +36,8 @@ let sampleDeviceFile = """
 private let kiosk = DeviceProfile(
     name: "Kiosk 2000", aliases: ["kiosk", "k2000"], idiom: .pad, portraitSize: Size(width: 800, height: 1280), scale: 2,
     nativeScale: 2, nativePixels: Size(width: 1600, height: 2560),
-    portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-    landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+    portraitSafeArea: LayoutEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+    landscapeSafeArea: LayoutEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     portraitSizeClasses: SizeClasses(.regular, .regular), landscapeSizeClasses: SizeClasses(.regular, .regular),
     windows: [
         MultitaskingWindow(
@@ -298,8 +298,8 @@ struct DeviceFileTests {
         let odd = DeviceProfile(
             name: "Odd \"quoted\" \\ device ✓", aliases: ["odd", "Ödd"], idiom: .mac,
             portraitSize: Size(width: 1470, height: 956), scale: 2, nativeScale: 2560.0 / 1470.0,
-            nativePixels: Size(width: 2560, height: 1664.5), portraitSafeArea: EdgeInsets(top: 32, left: 0.5, bottom: 1e-3, right: 7),
-            landscapeSafeArea: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+            nativePixels: Size(width: 2560, height: 1664.5), portraitSafeArea: LayoutEdgeInsets(top: 32, left: 0.5, bottom: 1e-3, right: 7),
+            landscapeSafeArea: LayoutEdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
             portraitSizeClasses: SizeClasses(.compact, .regular), landscapeSizeClasses: SizeClasses(.regular, .compact),
             windows: [
                 MultitaskingWindow(.splitHalf, landscape: false, size: Size(width: 100.25, height: 900), sizeClasses: SizeClasses(.compact, .compact)),

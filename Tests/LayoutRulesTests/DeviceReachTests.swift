@@ -132,9 +132,9 @@ struct DeviceReachTests {
     }
 
     /// A resizable window at its corners and at sizes in between.
-    static func samples(_ place: DevicePlace) -> [Environment] {
+    static func samples(_ place: DevicePlace) -> [LayoutEnvironment] {
         guard let sizes = place.sizes else { return [place.environment] }
-        var environments: [Environment] = []
+        var environments: [LayoutEnvironment] = []
         let widths = [0, 1, 320, 414, 599.5, 600, 744, 768, 1000, 1024] + [sizes.width.lowerBound, sizes.width.upperBound]
         let heights = [0, 1, 320, 414, 600, 744, 768, 900] + [sizes.height.lowerBound, sizes.height.upperBound]
         for width in widths where sizes.width.contains(width) {

@@ -44,8 +44,8 @@ struct DeviceProfileCase: Sendable, CustomTestStringConvertible {
 /// A profile with the defaults spelled out, for the expectations below.
 private func profile(
     _ name: String, aliases: [String] = [], _ idiom: Idiom, _ width: Double, _ height: Double, scale: Double,
-    nativeScale: Double? = nil, native: Size? = nil, portraitSafeArea: EdgeInsets = .zero,
-    landscapeSafeArea: EdgeInsets = .zero, classes: (SizeClasses, SizeClasses), windows: [MultitaskingWindow] = []
+    nativeScale: Double? = nil, native: Size? = nil, portraitSafeArea: LayoutEdgeInsets = .zero,
+    landscapeSafeArea: LayoutEdgeInsets = .zero, classes: (SizeClasses, SizeClasses), windows: [MultitaskingWindow] = []
 ) -> DeviceProfile {
     let nativeScale = nativeScale ?? scale
     return DeviceProfile(
@@ -76,8 +76,8 @@ private let profileCases: [DeviceProfileCase] = [
         """,
         profile(
             "Kiosk 2000", aliases: ["kiosk", "k2000"], .pad, 800, 1280, scale: 2, nativeScale: 2.5,
-            native: Size(width: 2000, height: 3200), portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-            landscapeSafeArea: EdgeInsets(top: 0, left: 24, bottom: 20, right: 24), classes: (cr, rc),
+            native: Size(width: 2000, height: 3200), portraitSafeArea: LayoutEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            landscapeSafeArea: LayoutEdgeInsets(top: 0, left: 24, bottom: 20, right: 24), classes: (cr, rc),
             windows: [
                 MultitaskingWindow(.splitOneThird, landscape: true, size: Size(width: 320, height: 800), sizeClasses: cr),
                 MultitaskingWindow(.slideOver, landscape: false, size: Size(width: 320, height: 1240), sizeClasses: cr),
@@ -101,21 +101,21 @@ private let profileCases: [DeviceProfileCase] = [
     DeviceProfileCase(
         #"@device "Pad" { idiom: pad; width: 820; height: 1180; scale: 2; safe-area: 24 0 20; }"#,
         profile(
-            "Pad", .pad, 820, 1180, scale: 2, portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            "Pad", .pad, 820, 1180, scale: 2, portraitSafeArea: LayoutEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
             classes: (rr, rr))),
     // One natural orientation: landscape takes the portrait safe area and size classes.
     DeviceProfileCase(
         #"@device "TV" { idiom: tv; width: 1920; height: 1080; scale: 1; safe-area: 60 80; }"#,
         profile(
-            "TV", .tv, 1920, 1080, scale: 1, portraitSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
-            landscapeSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80), classes: (rc, rc))),
+            "TV", .tv, 1920, 1080, scale: 1, portraitSafeArea: LayoutEdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
+            landscapeSafeArea: LayoutEdgeInsets(top: 60, left: 80, bottom: 60, right: 80), classes: (rc, rc))),
     DeviceProfileCase(
         #"@device "Car" { idiom: carplay; width: 400; height: 240; scale: 2; size-classes: compact compact; }"#,
         profile("Car", .carplay, 400, 240, scale: 2, classes: (cc, cc))),
     DeviceProfileCase(
         #"@device "Mac" { idiom: mac; width: 1470; height: 956; scale: 2; safe-area: 32 0 0; }"#,
         profile(
-            "Mac", .mac, 1470, 956, scale: 2, portraitSafeArea: EdgeInsets(top: 32), landscapeSafeArea: EdgeInsets(top: 32),
+            "Mac", .mac, 1470, 956, scale: 2, portraitSafeArea: LayoutEdgeInsets(top: 32), landscapeSafeArea: LayoutEdgeInsets(top: 32),
             classes: (rr, rr))),
     DeviceProfileCase(
         #"@device "Vision" { idiom: vision; width: 1280; height: 720; scale: 2; }"#,
@@ -123,16 +123,16 @@ private let profileCases: [DeviceProfileCase] = [
     // The CSS inset shorthand: 1, 2, 3 and 4 values.
     DeviceProfileCase(
         #"@device "I1" { idiom: pad; width: 100; height: 200; scale: 1; safe-area: 5; }"#,
-        profile("I1", .pad, 100, 200, scale: 1, portraitSafeArea: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5), classes: (rr, rr))),
+        profile("I1", .pad, 100, 200, scale: 1, portraitSafeArea: LayoutEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), classes: (rr, rr))),
     DeviceProfileCase(
         #"@device "I2" { idiom: pad; width: 100; height: 200; scale: 1; safe-area: 5 7; }"#,
-        profile("I2", .pad, 100, 200, scale: 1, portraitSafeArea: EdgeInsets(top: 5, left: 7, bottom: 5, right: 7), classes: (rr, rr))),
+        profile("I2", .pad, 100, 200, scale: 1, portraitSafeArea: LayoutEdgeInsets(top: 5, left: 7, bottom: 5, right: 7), classes: (rr, rr))),
     DeviceProfileCase(
         #"@device "I3" { idiom: pad; width: 100; height: 200; scale: 1; safe-area: 5 7 9; }"#,
-        profile("I3", .pad, 100, 200, scale: 1, portraitSafeArea: EdgeInsets(top: 5, left: 7, bottom: 9, right: 7), classes: (rr, rr))),
+        profile("I3", .pad, 100, 200, scale: 1, portraitSafeArea: LayoutEdgeInsets(top: 5, left: 7, bottom: 9, right: 7), classes: (rr, rr))),
     DeviceProfileCase(
         #"@device "I4" { idiom: pad; width: 100; height: 200; scale: 1; safe-area: 1, 2, 3, 4; }"#,
-        profile("I4", .pad, 100, 200, scale: 1, portraitSafeArea: EdgeInsets(top: 1, left: 4, bottom: 3, right: 2), classes: (rr, rr))),
+        profile("I4", .pad, 100, 200, scale: 1, portraitSafeArea: LayoutEdgeInsets(top: 1, left: 4, bottom: 3, right: 2), classes: (rr, rr))),
     // A square phone is portrait (width <= height).
     DeviceProfileCase(
         #"@device "Square" { idiom: phone; width: 300; height: 300; scale: 1; window split-1/2 portrait: 150 300 compact compact; }"#,
@@ -327,7 +327,7 @@ struct DeviceRuleTests {
         // The devices drive environments like any catalog device.
         let device = compilation.devices[0]
         let traits = compilation.ruleSet.map { rules in
-            (try? Environment(device: device, orientation: .portrait)).map { rules.evaluate($0) }
+            (try? LayoutEnvironment(device: device, orientation: .portrait)).map { rules.evaluate($0) }
         }
         #expect(traits??["columns"] == .number(4))
 

@@ -17,16 +17,16 @@ struct DeviceTests {
     static let apple: RuleSet? = Compiler.compile(text: "", path: "App.layout", presets: ["apple"]).ruleSet
 
     /// Every (device, orientation, window) with the size classes the catalog records.
-    static var environments: [(label: String, environment: Environment, expected: SizeClasses)] {
-        var result: [(String, Environment, SizeClasses)] = []
+    static var environments: [(label: String, environment: LayoutEnvironment, expected: SizeClasses)] {
+        var result: [(String, LayoutEnvironment, SizeClasses)] = []
         for device in DeviceCatalog.all {
-            for orientation in [InterfaceOrientation.portrait, .landscapeLeft, .landscapeRight] {
+            for orientation in [LayoutInterfaceOrientation.portrait, .landscapeLeft, .landscapeRight] {
                 let fullClasses = orientation.isLandscape ? device.landscapeSizeClasses : device.portraitSizeClasses
-                if let environment = try? Environment(device: device, orientation: orientation) {
+                if let environment = try? LayoutEnvironment(device: device, orientation: orientation) {
                     result.append(("\(device.name) \(orientation) full", environment, fullClasses))
                 }
                 for window in device.windows where window.landscape == orientation.isLandscape {
-                    if let environment = try? Environment(device: device, orientation: orientation, window: .multitasking(window.kind)) {
+                    if let environment = try? LayoutEnvironment(device: device, orientation: orientation, window: .multitasking(window.kind)) {
                         result.append(("\(device.name) \(orientation) \(window.kind.rawValue)", environment, window.sizeClasses))
                     }
                 }
@@ -137,13 +137,13 @@ struct DeviceTests {
     /// interface orientation
     /// (https://developer.apple.com/documentation/uikit/uiinterfaceorientation).
     @Test(arguments: [
-        (DeviceOrientation.portrait, InterfaceOrientation?.some(.portrait)),
+        (DeviceOrientation.portrait, LayoutInterfaceOrientation?.some(.portrait)),
         (.portraitUpsideDown, .portraitUpsideDown),
         (.landscapeLeft, .landscapeRight),
         (.landscapeRight, .landscapeLeft),
         (.faceUp, nil), (.faceDown, nil), (.unknown, nil),
     ])
-    func deviceToInterfaceOrientation(device: DeviceOrientation, interface: InterfaceOrientation?) {
+    func deviceToInterfaceOrientation(device: DeviceOrientation, interface: LayoutInterfaceOrientation?) {
         #expect(device.interfaceOrientation == interface)
         #expect(device.isValidInterfaceOrientation == (interface != nil))
         if let interface { #expect(interface.deviceOrientation == device) }
@@ -196,16 +196,16 @@ struct DeviceTests {
 
     @Test func environmentFromADevice() throws {
         let device = try #require(DeviceCatalog.all.first { $0.idiom == .pad && $0.windows.contains { $0.kind == .splitOneThird } })
-        let full = try Environment(device: device, orientation: .landscapeLeft)
+        let full = try LayoutEnvironment(device: device, orientation: .landscapeLeft)
         #expect(full.width == device.portraitSize.height && full.height == device.portraitSize.width)
         #expect(full.screenWidth == full.width && full.orientation == .landscape && full.idiom == .pad)
-        let third = try Environment(device: device, orientation: .landscapeLeft, window: .multitasking(.splitOneThird))
+        let third = try LayoutEnvironment(device: device, orientation: .landscapeLeft, window: .multitasking(.splitOneThird))
         #expect(third.width < full.width && third.screenWidth == full.screenWidth)
-        let container = try Environment(device: device, window: .size(Size(width: 300, height: 200)))
+        let container = try LayoutEnvironment(device: device, window: .size(Size(width: 300, height: 200)))
         #expect(container.width == 300 && container.orientation == .landscape && container.screenWidth == device.portraitSize.width)
         let phone = try #require(DeviceProfile.find("iPhone 15", in: DeviceCatalog.all))
-        #expect(throws: EnvironmentError.self) { try Environment(device: phone, window: .multitasking(.splitHalf)) }
-        #expect(throws: EnvironmentError.self) { try Environment(device: phone, orientation: .unknown) }
+        #expect(throws: EnvironmentError.self) { try LayoutEnvironment(device: phone, window: .multitasking(.splitHalf)) }
+        #expect(throws: EnvironmentError.self) { try LayoutEnvironment(device: phone, orientation: .unknown) }
     }
 
     @Test(arguments: ["iPad mini (6th generation)", "iPad mini (A17 Pro)", "ipad mini (a17 pro)", "iPad16,2"])
@@ -255,7 +255,7 @@ struct DeviceTests {
             // The two halves and the 10 pt divider fill the landscape width.
             #expect(window.size.width * 2 + 10 == pad.portraitSize.height, "\(pad.name)")
             #expect(window.size.height == pad.portraitSize.width, "\(pad.name)")
-            let environment = try Environment(device: pad, orientation: .landscapeRight, window: .multitasking(.splitHalf))
+            let environment = try LayoutEnvironment(device: pad, orientation: .landscapeRight, window: .multitasking(.splitHalf))
             #expect(environment.width == window.size.width && environment.screenWidth == pad.portraitSize.height)
         }
     }

@@ -164,7 +164,7 @@ struct DifferentialTests {
          751.1288888888888, 422.51, true),
         ("@media (aspect-ratio <= 16/9) { traits { a: 1; } }\n@media (aspect-ratio > 48/27) { traits { b: 1; } }",
          2372.081777777778, 1334.296, true),
-        // A 0x0 window, which Environment.ratioOperands makes square.
+        // A 0x0 window, which LayoutEnvironment.ratioOperands makes square.
         ("@media (aspect-ratio = 0.5) { traits { a: 1; } }\n@media (min-aspect-ratio: 1) { traits { b: 1; } }", 0, 0, true),
     ]
 
@@ -172,7 +172,7 @@ struct DifferentialTests {
     func reducedReproducerAgrees(_ index: Int) throws {
         let row = Self.reproducers[index]
         let ruleSet = try #require(Compiler.compile(text: row.source, path: "repro.layout").ruleSet)
-        let environment = Environment(width: row.width, height: row.height)
+        let environment = LayoutEnvironment(width: row.width, height: row.height)
         #expect(Differential.difference(ruleSet, environment) == nil)
         if row.atMostOne { #expect(ruleSet.evaluate(environment).matchedRules.count <= 1) }
     }
@@ -193,7 +193,7 @@ struct DifferentialTests {
         let warning = try #require(compilation.diagnostics.first { $0.id == "never-matches" })
         #expect(warning.message == "this rule never matches: two of its conditions exclude each other")
         #expect(warning.notes.count == 2)
-        #expect(Differential.difference(ruleSet, Environment(width: 5, height: 10)) == nil)
+        #expect(Differential.difference(ruleSet, LayoutEnvironment(width: 5, height: 10)) == nil)
     }
 
     /// A decimal ratio means the fraction written: exact comparison must
@@ -206,7 +206,7 @@ struct DifferentialTests {
     ])
     func decimalRatioIsTheWrittenFraction(_ query: String, _ width: Double, _ height: Double, _ matches: Bool) throws {
         let ruleSet = try #require(Compiler.compile(text: "@media \(query) { traits { hit: true; } }", path: "d.layout").ruleSet)
-        let environment = Environment(width: width, height: height)
+        let environment = LayoutEnvironment(width: width, height: height)
         #expect((ruleSet.evaluate(environment)["hit"] != nil) == matches)
         #expect(Differential.difference(ruleSet, environment) == nil)
     }
@@ -236,7 +236,7 @@ struct DifferentialTests {
 
     /// Every (width, height) on or just beside a breakpoint, sampled down
     /// to `limit`, in random idioms and orientations.
-    static func grid(_ tree: DecisionTree, _ rng: inout DiffRandom, limit: Int) -> [Environment] {
+    static func grid(_ tree: DecisionTree, _ rng: inout DiffRandom, limit: Int) -> [LayoutEnvironment] {
         func values(_ feature: Feature) -> [Double] {
             let cuts = Set(tree.nodes.filter { $0.kind == .threshold && $0.feature == feature }.map(\.numerator))
             return Array(Set(cuts.flatMap { [$0 - 0.5, $0, $0 + 0.5] } + [0, 2000])).sorted()
@@ -246,8 +246,8 @@ struct DifferentialTests {
         var pairs = widths.flatMap { w in heights.map { h in (w, h) } }
         while pairs.count > limit { pairs.swapAt(rng.below(pairs.count), pairs.count - 1); pairs.removeLast() }
         return pairs.map { w, h in
-            Environment(
-                width: w, height: h, interfaceOrientation: rng.pick(InterfaceOrientation.allCases),
+            LayoutEnvironment(
+                width: w, height: h, interfaceOrientation: rng.pick(LayoutInterfaceOrientation.allCases),
                 idiom: rng.pick(Idiom.allCases), scale: rng.pick([1.0, 2, 3]))
         }
     }
@@ -257,20 +257,20 @@ struct DifferentialTests {
 enum Differential {
     /// Nil when the tree and the oracle agree on `environment`; otherwise
     /// both answers.
-    static func difference(_ ruleSet: RuleSet, _ environment: Environment) -> String? {
+    static func difference(_ ruleSet: RuleSet, _ environment: LayoutEnvironment) -> String? {
         ReferenceEvaluator.traitDisagreement(ruleSet, in: environment)
     }
 
     /// Whether `program` compiles without errors and still disagrees on
     /// `environment`.
-    static func fails(_ program: GenProgram, _ environment: Environment) -> Bool {
+    static func fails(_ program: GenProgram, _ environment: LayoutEnvironment) -> Bool {
         guard let ruleSet = program.compile().ruleSet else { return false }
         return difference(ruleSet, environment) != nil
     }
 
     /// Greedy shrinking: take the first one-step simplification that still
     /// fails, until none does (or the budget of compilations runs out).
-    static func reduce(_ program: GenProgram, _ environment: Environment, budget: Int = 4000) -> GenProgram {
+    static func reduce(_ program: GenProgram, _ environment: LayoutEnvironment, budget: Int = 4000) -> GenProgram {
         var current = program
         var tries = 0
         shrinking: while tries < budget {
@@ -289,9 +289,9 @@ enum Differential {
 
     /// The environment with features set back to plain defaults wherever
     /// the failure does not depend on them.
-    static func simplify(_ environment: Environment, for program: GenProgram) -> Environment {
+    static func simplify(_ environment: LayoutEnvironment, for program: GenProgram) -> LayoutEnvironment {
         var current = environment
-        let edits: [(inout Environment) -> Void] = [
+        let edits: [(inout LayoutEnvironment) -> Void] = [
             { $0.screenWidth = $0.width }, { $0.screenHeight = $0.height }, { $0.idiom = .phone },
             { $0.interfaceOrientation = $0.height >= $0.width ? .portrait : .landscapeRight }, { $0.scale = 3 },
         ]
@@ -303,7 +303,7 @@ enum Differential {
         return current
     }
 
-    static func report(program: GenProgram, environment: Environment, difference found: String, seed: String) {
+    static func report(program: GenProgram, environment: LayoutEnvironment, difference found: String, seed: String) {
         let reduced = reduce(program, environment)
         let simpler = simplify(environment, for: reduced)
         let reducedDifference = reduced.compile().ruleSet.flatMap { difference($0, simpler) } ?? found

@@ -23,7 +23,7 @@ struct EvalEstimateTests {
         // The same path eval prints, so the matched rules cost the same.
         let ruleSet = try #require(Compiler.compile(text: text, path: Self.fixture).ruleSet)
         let landscape = orientation == "landscape"
-        let traits = ruleSet.evaluate(Environment(width: landscape ? 844 : 390, height: landscape ? 390 : 844))
+        let traits = ruleSet.evaluate(LayoutEnvironment(width: landscape ? 844 : 390, height: landscape ? 390 : 844))
         let frames = traits.frames
         #expect(!frames.regions.isEmpty)
         let estimate = OutputSize.evaluation(ruleSet, traits, frames: frames)

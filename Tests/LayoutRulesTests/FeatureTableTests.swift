@@ -58,37 +58,37 @@ struct FeatureTableTests {
 
     /// Environments at and past the edges: 0x0, a zero side, negative,
     /// NaN and infinite sizes, an unspecified idiom, an unknown orientation.
-    static let environments: [Environment] = {
+    static let environments: [LayoutEnvironment] = {
         var environments = [
-            Environment(width: 390, height: 844),
-            Environment(width: 1024, height: 768, idiom: .pad, scale: 2),
-            Environment(width: 0, height: 0),
-            Environment(width: 100, height: 0),
-            Environment(width: 0, height: 100),
-            Environment(width: -5, height: 10, screenWidth: -1, screenHeight: .nan),
-            Environment(width: .nan, height: 300, scale: .nan),
-            Environment(width: .infinity, height: 300),
-            Environment(width: .infinity, height: .infinity, scale: .infinity),
-            Environment(width: 500, height: 500, interfaceOrientation: .unknown, idiom: .unspecified),
-            Environment(width: 320, height: 1000, screenWidth: 960, screenHeight: 0, window: .slideOver),
-            Environment(width: 2000, height: .infinity, screenWidth: 1000, screenHeight: .infinity, window: .resizable),
-            Environment(width: 10, height: 10, screenWidth: .infinity, screenHeight: .nan, window: .splitView),
+            LayoutEnvironment(width: 390, height: 844),
+            LayoutEnvironment(width: 1024, height: 768, idiom: .pad, scale: 2),
+            LayoutEnvironment(width: 0, height: 0),
+            LayoutEnvironment(width: 100, height: 0),
+            LayoutEnvironment(width: 0, height: 100),
+            LayoutEnvironment(width: -5, height: 10, screenWidth: -1, screenHeight: .nan),
+            LayoutEnvironment(width: .nan, height: 300, scale: .nan),
+            LayoutEnvironment(width: .infinity, height: 300),
+            LayoutEnvironment(width: .infinity, height: .infinity, scale: .infinity),
+            LayoutEnvironment(width: 500, height: 500, interfaceOrientation: .unknown, idiom: .unspecified),
+            LayoutEnvironment(width: 320, height: 1000, screenWidth: 960, screenHeight: 0, window: .slideOver),
+            LayoutEnvironment(width: 2000, height: .infinity, screenWidth: 1000, screenHeight: .infinity, window: .resizable),
+            LayoutEnvironment(width: 10, height: 10, screenWidth: .infinity, screenHeight: .nan, window: .splitView),
         ]
         for idiom in Idiom.allCases {
-            for orientation in InterfaceOrientation.allCases {
+            for orientation in LayoutInterfaceOrientation.allCases {
                 environments.append(
-                    Environment(width: 700, height: 400, interfaceOrientation: orientation, idiom: idiom, scale: 1))
+                    LayoutEnvironment(width: 700, height: 400, interfaceOrientation: orientation, idiom: idiom, scale: 1))
             }
         }
         return environments
     }()
 
     /// The stored property of `environment` named `property`.
-    static func stored(_ property: String, of environment: Environment) -> Any? {
+    static func stored(_ property: String, of environment: LayoutEnvironment) -> Any? {
         Mirror(reflecting: environment).children.first { $0.label == property }?.value
     }
 
-    @Test("Environment.value(of:) and discreteIndex(of:) read each feature as its row says")
+    @Test("LayoutEnvironment.value(of:) and discreteIndex(of:) read each feature as its row says")
     func evaluatorFollowsTheTable() throws {
         for environment in Self.environments {
             for feature in Feature.allCases {
@@ -96,12 +96,12 @@ struct FeatureTableTests {
                 let value = environment.value(of: feature)
                 switch row.reading {
                 case .number(let property):
-                    let stored = try #require(Self.stored(property, of: environment) as? Double, "Environment.\(property)")
+                    let stored = try #require(Self.stored(property, of: environment) as? Double, "LayoutEnvironment.\(property)")
                     #expect(value.bitPattern == (stored.isNaN ? 0 : stored).bitPattern, "\(feature) in \(environment)")
                 case .fraction(let window, let screen):
-                    let side = try #require(Self.stored(window, of: environment) as? Double, "Environment.\(window)")
-                    let whole = try #require(Self.stored(screen, of: environment) as? Double, "Environment.\(screen)")
-                    #expect(value.bitPattern == Environment.windowFraction(side, of: whole).bitPattern, "\(feature) in \(environment)")
+                    let side = try #require(Self.stored(window, of: environment) as? Double, "LayoutEnvironment.\(window)")
+                    let whole = try #require(Self.stored(screen, of: environment) as? Double, "LayoutEnvironment.\(screen)")
+                    #expect(value.bitPattern == LayoutEnvironment.windowFraction(side, of: whole).bitPattern, "\(feature) in \(environment)")
                     #expect(value >= 0 && value <= 1, "\(feature) in \(environment)")
                 case .ratio:
                     let (width, height) = environment.ratioOperands
@@ -116,7 +116,7 @@ struct FeatureTableTests {
                     // The lowering's promise: the first value is `aspect-ratio <= 1/1`.
                     #expect((index == 0) == environment.matchesRatio(.lessOrEqual, numerator: 1, denominator: 1))
                 case .keyword(let property):
-                    let stored = try #require(Self.stored(property, of: environment), "Environment.\(property)")
+                    let stored = try #require(Self.stored(property, of: environment), "LayoutEnvironment.\(property)")
                     let name = try #require((stored as? any RawRepresentable)?.rawValue as? String)
                     let index = environment.discreteIndex(of: feature)
                     #expect(row.valueName(at: index) == name, "\(feature) in \(environment)")
@@ -141,7 +141,7 @@ struct FeatureTableTests {
             #expect(Generator.swiftCases(row) == Value.allCases.map { String(describing: $0) }, "\(feature)")
         }
         check(.idiom, Idiom.self, index: \.featureIndex)
-        check(.interfaceOrientation, InterfaceOrientation.self, index: \.featureIndex)
+        check(.interfaceOrientation, LayoutInterfaceOrientation.self, index: \.featureIndex)
         check(.window, WindowKind.self, index: \.featureIndex)
         #expect(Feature.orientation.descriptor.values == ["portrait", "landscape"])
         #expect(Orientation.portrait.rawValue == "portrait" && Orientation.landscape.rawValue == "landscape")
@@ -149,55 +149,55 @@ struct FeatureTableTests {
 
     @Test("a window fraction is window / screen, clamped to [0, 1], and 1 where the screen has no size")
     func windowFractions() {
-        #expect(Environment.windowFraction(683, of: 1366) == 0.5)
-        #expect(Environment.windowFraction(320, of: 960) == 1.0 / 3)
-        #expect(Environment.windowFraction(390, of: 390) == 1)
-        #expect(Environment.windowFraction(0, of: 390) == 0)
-        #expect(Environment.windowFraction(-5, of: 390) == 0)
-        #expect(Environment.windowFraction(.nan, of: 390) == 0)
-        #expect(Environment.windowFraction(2000, of: 1000) == 1, "a container larger than the screen")
-        #expect(Environment.windowFraction(390, of: 0) == 1, "a screen of no size")
-        #expect(Environment.windowFraction(0, of: 0) == 1)
-        #expect(Environment.windowFraction(390, of: -1) == 1)
-        #expect(Environment.windowFraction(390, of: .nan) == 1)
-        #expect(Environment.windowFraction(.infinity, of: .infinity) == 1)
-        #expect(Environment.windowFraction(390, of: .infinity) == 0)
-        #expect(Environment.windowFraction(.infinity, of: 390) == 1)
+        #expect(LayoutEnvironment.windowFraction(683, of: 1366) == 0.5)
+        #expect(LayoutEnvironment.windowFraction(320, of: 960) == 1.0 / 3)
+        #expect(LayoutEnvironment.windowFraction(390, of: 390) == 1)
+        #expect(LayoutEnvironment.windowFraction(0, of: 390) == 0)
+        #expect(LayoutEnvironment.windowFraction(-5, of: 390) == 0)
+        #expect(LayoutEnvironment.windowFraction(.nan, of: 390) == 0)
+        #expect(LayoutEnvironment.windowFraction(2000, of: 1000) == 1, "a container larger than the screen")
+        #expect(LayoutEnvironment.windowFraction(390, of: 0) == 1, "a screen of no size")
+        #expect(LayoutEnvironment.windowFraction(0, of: 0) == 1)
+        #expect(LayoutEnvironment.windowFraction(390, of: -1) == 1)
+        #expect(LayoutEnvironment.windowFraction(390, of: .nan) == 1)
+        #expect(LayoutEnvironment.windowFraction(.infinity, of: .infinity) == 1)
+        #expect(LayoutEnvironment.windowFraction(390, of: .infinity) == 0)
+        #expect(LayoutEnvironment.windowFraction(.infinity, of: 390) == 1)
         // The default environment is a full screen: both fractions 1.
-        let phone = Environment(width: 390, height: 844)
+        let phone = LayoutEnvironment(width: 390, height: 844)
         #expect(phone.value(of: .windowWidthFraction) == 1 && phone.value(of: .windowHeightFraction) == 1)
         #expect(phone.window == .fullScreen && phone.printedValue(of: .window) == .string("full-screen"))
     }
 
     @Test("window and window fractions match as Grammar.md says, in the tree and the oracle")
     func windowTests() throws {
-        let rows: [(query: String, environment: Environment, expected: Bool)] = [
-            ("(window: split-view)", Environment(width: 507, height: 768, screenWidth: 1024, window: .splitView), true),
-            ("(window: split-view)", Environment(width: 1024, height: 768), false),
-            ("(window: full-screen)", Environment(width: 1024, height: 768), true),
-            ("(WINDOW: Slide-Over)", Environment(width: 320, height: 728, screenWidth: 1024, window: .slideOver), true),
-            ("(window)", Environment(width: 1, height: 1, window: .resizable), true),
+        let rows: [(query: String, environment: LayoutEnvironment, expected: Bool)] = [
+            ("(window: split-view)", LayoutEnvironment(width: 507, height: 768, screenWidth: 1024, window: .splitView), true),
+            ("(window: split-view)", LayoutEnvironment(width: 1024, height: 768), false),
+            ("(window: full-screen)", LayoutEnvironment(width: 1024, height: 768), true),
+            ("(WINDOW: Slide-Over)", LayoutEnvironment(width: 320, height: 728, screenWidth: 1024, window: .slideOver), true),
+            ("(window)", LayoutEnvironment(width: 1, height: 1, window: .resizable), true),
             // A half-width Split View window, whatever the iPad.
             (
                 "(window: split-view) and (0.45 <= window-width-fraction <= 0.55)",
-                Environment(width: 678, height: 1024, screenWidth: 1366, window: .splitView), true
+                LayoutEnvironment(width: 678, height: 1024, screenWidth: 1366, window: .splitView), true
             ),
             (
                 "(window: split-view) and (0.45 <= window-width-fraction <= 0.55)",
-                Environment(width: 981, height: 1024, screenWidth: 1366, window: .splitView), false
+                LayoutEnvironment(width: 981, height: 1024, screenWidth: 1366, window: .splitView), false
             ),
             // `a/b` is the quotient, as the window's own is.
-            ("(window-width-fraction: 1/3)", Environment(width: 320, height: 900, screenWidth: 960), true),
-            ("(window-width-fraction: 1/2)", Environment(width: 683, height: 900, screenWidth: 1366), true),
-            ("(window-width-fraction < 1/2)", Environment(width: 683, height: 900, screenWidth: 1366), false),
-            ("(min-window-height-fraction: 0.9)", Environment(width: 320, height: 984, screenHeight: 1024), true),
+            ("(window-width-fraction: 1/3)", LayoutEnvironment(width: 320, height: 900, screenWidth: 960), true),
+            ("(window-width-fraction: 1/2)", LayoutEnvironment(width: 683, height: 900, screenWidth: 1366), true),
+            ("(window-width-fraction < 1/2)", LayoutEnvironment(width: 683, height: 900, screenWidth: 1366), false),
+            ("(min-window-height-fraction: 0.9)", LayoutEnvironment(width: 320, height: 984, screenHeight: 1024), true),
             // Full screen, a container larger than the screen, a screen of 0: 1.
-            ("(window-width-fraction: 1)", Environment(width: 390, height: 844), true),
-            ("(window-width-fraction: 1)", Environment(width: 2000, height: 844, screenWidth: 1000), true),
-            ("(window-width-fraction: 1)", Environment(width: 390, height: 844, screenWidth: 0), true),
-            ("(window-width-fraction)", Environment(width: 0, height: 844, screenWidth: 390), false),
-            ("(window-width-fraction)", Environment(width: -5, height: 844, screenWidth: 390), false),
-            ("(window-width-fraction > 0)", Environment(width: .nan, height: 844, screenWidth: 390), false),
+            ("(window-width-fraction: 1)", LayoutEnvironment(width: 390, height: 844), true),
+            ("(window-width-fraction: 1)", LayoutEnvironment(width: 2000, height: 844, screenWidth: 1000), true),
+            ("(window-width-fraction: 1)", LayoutEnvironment(width: 390, height: 844, screenWidth: 0), true),
+            ("(window-width-fraction)", LayoutEnvironment(width: 0, height: 844, screenWidth: 390), false),
+            ("(window-width-fraction)", LayoutEnvironment(width: -5, height: 844, screenWidth: 390), false),
+            ("(window-width-fraction > 0)", LayoutEnvironment(width: .nan, height: 844, screenWidth: 390), false),
         ]
         for row in rows {
             let source = "@media \(row.query) { traits { hit: true; } }\n"
@@ -237,11 +237,11 @@ struct FeatureTableTests {
             }
         }
         // Unchanged where the window has an area: width / height, as before.
-        #expect(Environment(width: 1024, height: 768).printedValue(of: .aspectRatio).serialized() == "1.3333333333333333")
-        #expect(Environment(width: 0, height: 0).printedValue(of: .aspectRatio) == .number(1))
-        #expect(Environment(width: -5, height: 10).printedValue(of: .aspectRatio) == .number(0))
-        #expect(Environment(width: 100, height: 0).printedValue(of: .aspectRatio).serialized() == "null")
-        #expect(Environment(width: 0, height: 0, idiom: .unspecified).printedValue(of: .idiom) == .string("unspecified"))
+        #expect(LayoutEnvironment(width: 1024, height: 768).printedValue(of: .aspectRatio).serialized() == "1.3333333333333333")
+        #expect(LayoutEnvironment(width: 0, height: 0).printedValue(of: .aspectRatio) == .number(1))
+        #expect(LayoutEnvironment(width: -5, height: 10).printedValue(of: .aspectRatio) == .number(0))
+        #expect(LayoutEnvironment(width: 100, height: 0).printedValue(of: .aspectRatio).serialized() == "null")
+        #expect(LayoutEnvironment(width: 0, height: 0, idiom: .unspecified).printedValue(of: .idiom) == .string("unspecified"))
     }
 
     @Test("a 0x0 window prints the aspect ratio (aspect-ratio: 1/1) matches")
@@ -252,10 +252,10 @@ struct FeatureTableTests {
             @media (aspect-ratio > 1000000/1) { traits { flat: true; } }
             """
         let ruleSet = try #require(Compiler.compile(text: source, path: "square.layout").ruleSet)
-        let square = ruleSet.evaluate(Environment(width: 0, height: 0))
+        let square = ruleSet.evaluate(LayoutEnvironment(width: 0, height: 0))
         #expect(square["square"] == .boolean(true))
         #expect(square["one"] == .boolean(true))
-        let flat = ruleSet.evaluate(Environment(width: 100, height: 0))
+        let flat = ruleSet.evaluate(LayoutEnvironment(width: 100, height: 0))
         #expect(flat["flat"] == .boolean(true) && flat["square"] == nil)
     }
 

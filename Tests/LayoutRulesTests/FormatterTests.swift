@@ -163,8 +163,8 @@ struct FormatterTests {
         #expect(tree(ruleSet) == tree(other), "decision tree differs", sourceLocation: sourceLocation)
         #expect(ruleSet.rules.map(\.condition.unlabeled) == other.rules.map(\.condition.unlabeled), sourceLocation: sourceLocation)
         for device in DeviceCatalog.all.prefix(12) {
-            for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
-                let environment = try Environment(device: device, orientation: orientation)
+            for orientation in [LayoutInterfaceOrientation.portrait, .landscapeLeft] {
+                let environment = try LayoutEnvironment(device: device, orientation: orientation)
                 #expect(
                     ruleSet.evaluate(environment).map { "\($0.name)=\($0.value)" }
                         == other.evaluate(environment).map { "\($0.name)=\($0.value)" },

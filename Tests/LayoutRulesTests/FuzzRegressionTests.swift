@@ -23,24 +23,24 @@ import Testing
 
 struct FuzzRegressionTests {
     /// The finite environments the tree must agree with the oracle in.
-    static let environments: [Environment] = [
-        Environment(width: 390, height: 844, idiom: .phone, scale: 3),
-        Environment(width: 844, height: 390, interfaceOrientation: .landscapeLeft, idiom: .phone, scale: 3),
-        Environment(width: 1024, height: 1366, idiom: .pad, scale: 2),
-        Environment(width: 5, height: 10, idiom: .mac, scale: 1),
-        Environment(width: 600, height: 600, idiom: .tv, scale: 1),
-        Environment(width: 0, height: 0, idiom: .unspecified, scale: 2),
-        Environment(width: -1, height: -500, interfaceOrientation: .unknown, idiom: .vision, scale: 2),
+    static let environments: [LayoutEnvironment] = [
+        LayoutEnvironment(width: 390, height: 844, idiom: .phone, scale: 3),
+        LayoutEnvironment(width: 844, height: 390, interfaceOrientation: .landscapeLeft, idiom: .phone, scale: 3),
+        LayoutEnvironment(width: 1024, height: 1366, idiom: .pad, scale: 2),
+        LayoutEnvironment(width: 5, height: 10, idiom: .mac, scale: 1),
+        LayoutEnvironment(width: 600, height: 600, idiom: .tv, scale: 1),
+        LayoutEnvironment(width: 0, height: 0, idiom: .unspecified, scale: 2),
+        LayoutEnvironment(width: -1, height: -500, interfaceOrientation: .unknown, idiom: .vision, scale: 2),
     ]
 
     /// Odd environments: only run, never compared.
-    static let oddEnvironments: [Environment] = [
-        Environment(width: .nan, height: .nan, screenWidth: .nan, screenHeight: .nan, idiom: .carplay, scale: .nan),
-        Environment(width: .infinity, height: .infinity, idiom: .pad, scale: .infinity),
-        Environment(width: .greatestFiniteMagnitude, height: .leastNonzeroMagnitude, idiom: .tv),
-        Environment(
+    static let oddEnvironments: [LayoutEnvironment] = [
+        LayoutEnvironment(width: .nan, height: .nan, screenWidth: .nan, screenHeight: .nan, idiom: .carplay, scale: .nan),
+        LayoutEnvironment(width: .infinity, height: .infinity, idiom: .pad, scale: .infinity),
+        LayoutEnvironment(width: .greatestFiniteMagnitude, height: .leastNonzeroMagnitude, idiom: .tv),
+        LayoutEnvironment(
             width: 320, height: 480, idiom: .phone, scale: 1,
-            safeArea: EdgeInsets(top: .nan, left: -.infinity, bottom: 1e308, right: -5)),
+            safeArea: LayoutEdgeInsets(top: .nan, left: -.infinity, bottom: 1e308, right: -5)),
     ]
 
     /// The `bytes` target's pipeline on one input; returns the compilation
@@ -82,7 +82,7 @@ struct FuzzRegressionTests {
         return compilation
     }
 
-    static func traitsAgree(_ ruleSet: RuleSet, _ environment: Environment) -> Bool {
+    static func traitsAgree(_ ruleSet: RuleSet, _ environment: LayoutEnvironment) -> Bool {
         let tree = ruleSet.evaluate(environment)
         var treeTraits: [String: TraitValueData] = [:]
         for (name, value) in tree { treeTraits[name] = value }
@@ -126,7 +126,7 @@ struct FuzzRegressionTests {
             label { left: 0; width: 10; bottom: 100% / parent.width; center-y: 8; } } }
             """
         let ruleSet = try #require(Compiler.compile(text: source, path: "Fuzz.layout").ruleSet)
-        let environment = Environment(width: 375, height: 667, idiom: .phone, scale: 2)
+        let environment = LayoutEnvironment(width: 375, height: 667, idiom: .phone, scale: 2)
         let compiled = try #require(ruleSet.frames(in: environment)["a.label"])
         let oracle = try #require(ReferenceEvaluator.frames(ruleSet.rules, in: environment)?["a.label"])
         #expect(compiled.layoutFrame.size.height == -.infinity)
@@ -227,12 +227,12 @@ struct FuzzRegressionTests {
             layout { main { left: side.right; right: 0; top: 0; bottom: 0; } }
             """
         let ruleSet = try #require(Compiler.compile(text: source, path: "F5.layout").ruleSet)
-        let below = Environment(width: -0.5, height: 699.5, idiom: .phone, scale: 3)
+        let below = LayoutEnvironment(width: -0.5, height: 699.5, idiom: .phone, scale: 3)
         #expect(ruleSet.frames(in: below).isEmpty)
         #expect(ReferenceEvaluator.frames(ruleSet.rules, in: below) == nil)
         #expect(ReferenceEvaluator.frameDisagreement(ruleSet, in: below) == nil)
         for width in [0.0, 0.5, 899, 1200] {
-            let environment = Environment(width: width, height: 699.5, idiom: .phone, scale: 3)
+            let environment = LayoutEnvironment(width: width, height: 699.5, idiom: .phone, scale: 3)
             #expect(ReferenceEvaluator.frameDisagreement(ruleSet, in: environment) == nil, "width \(width)")
             #expect(ruleSet.frames(in: environment).count == 2, "width \(width)")
         }
@@ -254,7 +254,7 @@ struct FuzzRegressionTests {
             note { left: 0; top: 0; height: 10; width: 1 / min(env(safe-area-inset-left), - env(safe-area-inset-left)); } } }
             """
         let ruleSet = try #require(Compiler.compile(text: source, path: "F7.layout").ruleSet)
-        let environment = Environment(width: 833.5, height: 699.5, idiom: .phone, scale: 3)
+        let environment = LayoutEnvironment(width: 833.5, height: 699.5, idiom: .phone, scale: 3)
         let compiled = ruleSet.frames(in: environment)
         let oracle = try #require(ReferenceEvaluator.frames(ruleSet.rules, in: environment))
         for (name, width) in [("a.label", Double.infinity), ("a.note", Double.infinity)] {
@@ -286,7 +286,7 @@ struct FuzzRegressionTests {
         let body = expression.split(separator: "z", omittingEmptySubsequences: false).joined(separator: zero)
         let source = "layout { a { left: 0; top: 0; height: 10; width: \(body); } }"
         let ruleSet = try #require(Compiler.compile(text: source, path: "Fold.layout").ruleSet)
-        let environment = Environment(width: 390, height: 844, idiom: .phone, scale: 3)
+        let environment = LayoutEnvironment(width: 390, height: 844, idiom: .phone, scale: 3)
         let compiled = try #require(ruleSet.frames(in: environment)["a"]?.layoutFrame.size.width)
         let oracle = try #require(ReferenceEvaluator.frames(ruleSet.rules, in: environment)?["a"]?.layoutFrame.size.width)
         for (solver, value) in [("compiled", compiled), ("oracle", oracle)] {

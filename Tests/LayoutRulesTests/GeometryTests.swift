@@ -1,4 +1,4 @@
-// Geometry: Point, Size, Rect and AffineTransform against numbers worked out
+// Geometry: Point, Size, Rect and LayoutTransform against numbers worked out
 // by hand from CoreGraphics's definitions (x' = a·x + c·y + tx, CGRect's
 // standardized edges, CGAffineTransformConcat = self then t2), and seeded
 // property tests: inverse round trips, associativity, exact quarter turns,
@@ -37,36 +37,36 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
     Rect(x: x, y: y, width: width, height: height)
 }
 
-private let quarterTurn = AffineTransform(rotationAngle: .pi / 2)
-private let sample = AffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+private let quarterTurn = LayoutTransform(rotationAngle: .pi / 2)
+private let sample = LayoutTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
 
 // MARK: - Worked examples
 
-private let pointCases: [GeometryCase<(Point, AffineTransform), Point>] = [
-    GeometryCase("translation", (Point(x: 1, y: 2), AffineTransform(translationX: 10, y: 20)), Point(x: 11, y: 22)),
-    GeometryCase("scale", (Point(x: 1, y: 2), AffineTransform(scaleX: 2, y: 3)), Point(x: 2, y: 6)),
+private let pointCases: [GeometryCase<(Point, LayoutTransform), Point>] = [
+    GeometryCase("translation", (Point(x: 1, y: 2), LayoutTransform(translationX: 10, y: 20)), Point(x: 11, y: 22)),
+    GeometryCase("scale", (Point(x: 1, y: 2), LayoutTransform(scaleX: 2, y: 3)), Point(x: 2, y: 6)),
     GeometryCase("90° takes +x to +y", (Point(x: 1, y: 0), quarterTurn), Point(x: 0, y: 1)),
     GeometryCase("90° takes +y to -x", (Point(x: 0, y: 1), quarterTurn), Point(x: -1, y: 0)),
-    GeometryCase("180°", (Point(x: 1, y: 2), AffineTransform(rotationAngle: .pi)), Point(x: -1, y: -2)),
-    GeometryCase("-90°", (Point(x: 3, y: 4), AffineTransform(rotationAngle: -.pi / 2)), Point(x: 4, y: -3)),
+    GeometryCase("180°", (Point(x: 1, y: 2), LayoutTransform(rotationAngle: .pi)), Point(x: -1, y: -2)),
+    GeometryCase("-90°", (Point(x: 3, y: 4), LayoutTransform(rotationAngle: -.pi / 2)), Point(x: 4, y: -3)),
     // x' = 1·1 + 3·1 + 5, y' = 2·1 + 4·1 + 6
     GeometryCase("general", (Point(x: 1, y: 1), sample), Point(x: 9, y: 12)),
 ]
 
-private let rectTransformCases: [GeometryCase<(Rect, AffineTransform), Rect>] = [
+private let rectTransformCases: [GeometryCase<(Rect, LayoutTransform), Rect>] = [
     // Corners (0,0) (100,0) (0,50) (100,50) => (0,0) (0,100) (-50,0) (-50,100).
     GeometryCase("90°", (rect(0, 0, 100, 50), quarterTurn), rect(-50, 0, 50, 100)),
-    GeometryCase("180°", (rect(0, 0, 100, 50), AffineTransform(rotationAngle: .pi)), rect(-100, -50, 100, 50)),
-    GeometryCase("-90°", (rect(0, 0, 100, 50), AffineTransform(rotationAngle: -.pi / 2)), rect(0, -100, 50, 100)),
-    GeometryCase("270°", (rect(0, 0, 100, 50), AffineTransform(rotationAngle: 3 * .pi / 2)), rect(0, -100, 50, 100)),
-    GeometryCase("90° in degrees", (rect(10, 20, 30, 40), AffineTransform(rotationAngle: 90 * .pi / 180)), rect(-60, 10, 40, 30)),
-    GeometryCase("scale about the origin", (rect(10, 20, 30, 40), AffineTransform(scaleX: 2, y: 3)), rect(20, 60, 60, 120)),
-    GeometryCase("mirror", (rect(10, 20, 30, 40), AffineTransform(scaleX: -1, y: 1)), rect(-40, 20, 30, 40)),
-    GeometryCase("translation", (rect(10, 20, 30, 40), AffineTransform(translationX: 5, y: -5)), rect(15, 15, 30, 40)),
+    GeometryCase("180°", (rect(0, 0, 100, 50), LayoutTransform(rotationAngle: .pi)), rect(-100, -50, 100, 50)),
+    GeometryCase("-90°", (rect(0, 0, 100, 50), LayoutTransform(rotationAngle: -.pi / 2)), rect(0, -100, 50, 100)),
+    GeometryCase("270°", (rect(0, 0, 100, 50), LayoutTransform(rotationAngle: 3 * .pi / 2)), rect(0, -100, 50, 100)),
+    GeometryCase("90° in degrees", (rect(10, 20, 30, 40), LayoutTransform(rotationAngle: 90 * .pi / 180)), rect(-60, 10, 40, 30)),
+    GeometryCase("scale about the origin", (rect(10, 20, 30, 40), LayoutTransform(scaleX: 2, y: 3)), rect(20, 60, 60, 120)),
+    GeometryCase("mirror", (rect(10, 20, 30, 40), LayoutTransform(scaleX: -1, y: 1)), rect(-40, 20, 30, 40)),
+    GeometryCase("translation", (rect(10, 20, 30, 40), LayoutTransform(translationX: 5, y: -5)), rect(15, 15, 30, 40)),
     GeometryCase("negative size", (rect(10, 20, -10, -20), .identity), rect(0, 0, 10, 20)),
     // Corners (0,0) (1,0) (0,1) (1,1) => (0,0) (1,0) (1,1) (2,1).
-    GeometryCase("shear", (rect(0, 0, 1, 1), AffineTransform(a: 1, b: 0, c: 1, d: 1, tx: 0, ty: 0)), rect(0, 0, 2, 1)),
-    GeometryCase("translate then 90°", (rect(0, 0, 10, 10), AffineTransform(translationX: 5, y: 0).concatenating(quarterTurn)), rect(-10, 5, 10, 10)),
+    GeometryCase("shear", (rect(0, 0, 1, 1), LayoutTransform(a: 1, b: 0, c: 1, d: 1, tx: 0, ty: 0)), rect(0, 0, 2, 1)),
+    GeometryCase("translate then 90°", (rect(0, 0, 10, 10), LayoutTransform(translationX: 5, y: 0).concatenating(quarterTurn)), rect(-10, 5, 10, 10)),
 ]
 
 /// minX midX maxX minY midY maxY width height, as CGRect reports them.
@@ -76,10 +76,10 @@ private let edgeCases: [GeometryCase<Rect, [Double]>] = [
     GeometryCase("zero", .zero, [0, 0, 0, 0, 0, 0, 0, 0]),
 ]
 
-private let insetCases: [GeometryCase<(Rect, EdgeInsets), Rect>] = [
-    GeometryCase("each edge", (rect(0, 0, 100, 50), EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), rect(2, 1, 94, 46)),
-    GeometryCase("negative insets grow", (rect(10, 10, 20, 20), EdgeInsets(top: -5, left: -5, bottom: -5, right: -5)), rect(5, 5, 30, 30)),
-    GeometryCase("not clamped", (rect(0, 0, 10, 10), EdgeInsets(left: 8, right: 8)), rect(8, 0, -6, 10)),
+private let insetCases: [GeometryCase<(Rect, LayoutEdgeInsets), Rect>] = [
+    GeometryCase("each edge", (rect(0, 0, 100, 50), LayoutEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), rect(2, 1, 94, 46)),
+    GeometryCase("negative insets grow", (rect(10, 10, 20, 20), LayoutEdgeInsets(top: -5, left: -5, bottom: -5, right: -5)), rect(5, 5, 30, 30)),
+    GeometryCase("not clamped", (rect(0, 0, 10, 10), LayoutEdgeInsets(left: 8, right: 8)), rect(8, 0, -6, 10)),
     GeometryCase("zero", (rect(1, 2, 3, 4), .zero), rect(1, 2, 3, 4)),
 ]
 
@@ -122,45 +122,45 @@ private let alignCases: [GeometryCase<(Rect, Double), Rect>] = [
     GeometryCase("NaN scale", (rect(0.3, 0.3, 1, 1), .nan), rect(0.3, 0.3, 1, 1)),
 ]
 
-private let transformCases: [GeometryCase<AffineTransform, [Double]>] = [
+private let transformCases: [GeometryCase<LayoutTransform, [Double]>] = [
     GeometryCase("identity", .identity, [1, 0, 0, 1, 0, 0]),
-    GeometryCase("translation", AffineTransform(translationX: 3, y: 4), [1, 0, 0, 1, 3, 4]),
-    GeometryCase("scale", AffineTransform(scaleX: 2, y: 3), [2, 0, 0, 3, 0, 0]),
-    GeometryCase("rotation 0", AffineTransform(rotationAngle: 0), [1, 0, 0, 1, 0, 0]),
+    GeometryCase("translation", LayoutTransform(translationX: 3, y: 4), [1, 0, 0, 1, 3, 4]),
+    GeometryCase("scale", LayoutTransform(scaleX: 2, y: 3), [2, 0, 0, 3, 0, 0]),
+    GeometryCase("rotation 0", LayoutTransform(rotationAngle: 0), [1, 0, 0, 1, 0, 0]),
     GeometryCase("rotation π/2", quarterTurn, [0, 1, -1, 0, 0, 0]),
-    GeometryCase("rotation π", AffineTransform(rotationAngle: .pi), [-1, 0, 0, -1, 0, 0]),
-    GeometryCase("rotation 3π/2", AffineTransform(rotationAngle: 3 * .pi / 2), [0, -1, 1, 0, 0, 0]),
-    GeometryCase("rotation -π/2", AffineTransform(rotationAngle: -.pi / 2), [0, -1, 1, 0, 0, 0]),
-    GeometryCase("rotation 2π", AffineTransform(rotationAngle: 2 * .pi), [1, 0, 0, 1, 0, 0]),
-    GeometryCase("rotation -5π/2", AffineTransform(rotationAngle: -5 * .pi / 2), [0, -1, 1, 0, 0, 0]),
+    GeometryCase("rotation π", LayoutTransform(rotationAngle: .pi), [-1, 0, 0, -1, 0, 0]),
+    GeometryCase("rotation 3π/2", LayoutTransform(rotationAngle: 3 * .pi / 2), [0, -1, 1, 0, 0, 0]),
+    GeometryCase("rotation -π/2", LayoutTransform(rotationAngle: -.pi / 2), [0, -1, 1, 0, 0, 0]),
+    GeometryCase("rotation 2π", LayoutTransform(rotationAngle: 2 * .pi), [1, 0, 0, 1, 0, 0]),
+    GeometryCase("rotation -5π/2", LayoutTransform(rotationAngle: -5 * .pi / 2), [0, -1, 1, 0, 0, 0]),
     // Not a quarter turn: libm's correctly rounded values, as CoreGraphics.
-    GeometryCase("rotation π/4", AffineTransform(rotationAngle: .pi / 4),
+    GeometryCase("rotation π/4", LayoutTransform(rotationAngle: .pi / 4),
                  [0.7071067811865476, 0.7071067811865475, -0.7071067811865475, 0.7071067811865476, 0, 0]),
-    GeometryCase("rotation π/6", AffineTransform(rotationAngle: .pi / 6),
+    GeometryCase("rotation π/6", LayoutTransform(rotationAngle: .pi / 6),
                  [0.8660254037844387, 0.49999999999999994, -0.49999999999999994, 0.8660254037844387, 0, 0]),
     // CoreGraphics's own order: self first, then the argument.
-    GeometryCase("translate then scale", AffineTransform(translationX: 10, y: 0).concatenating(AffineTransform(scaleX: 2, y: 2)),
+    GeometryCase("translate then scale", LayoutTransform(translationX: 10, y: 0).concatenating(LayoutTransform(scaleX: 2, y: 2)),
                  [2, 0, 0, 2, 20, 0]),
-    GeometryCase("scale then translate", AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 10, y: 0)),
+    GeometryCase("scale then translate", LayoutTransform(scaleX: 2, y: 2).concatenating(LayoutTransform(translationX: 10, y: 0)),
                  [2, 0, 0, 2, 10, 0]),
-    GeometryCase("rotate then translate", quarterTurn.concatenating(AffineTransform(translationX: 5, y: 0)), [0, 1, -1, 0, 5, 0]),
+    GeometryCase("rotate then translate", quarterTurn.concatenating(LayoutTransform(translationX: 5, y: 0)), [0, 1, -1, 0, 5, 0]),
     // det = 1·4 − 2·3 = −2; tx' = (3·6 − 4·5)/−2 = 1, ty' = (2·5 − 1·6)/−2 = −2.
     GeometryCase("inverse of a general map", sample.inverted()!, [-2, 1, 1.5, -0.5, 1, -2]),
-    GeometryCase("inverse of a translation", AffineTransform(translationX: 3, y: 4).inverted()!, [1, 0, 0, 1, -3, -4]),
-    GeometryCase("inverse of a scale", AffineTransform(scaleX: 2, y: 4).inverted()!, [0.5, 0, 0, 0.25, 0, 0]),
+    GeometryCase("inverse of a translation", LayoutTransform(translationX: 3, y: 4).inverted()!, [1, 0, 0, 1, -3, -4]),
+    GeometryCase("inverse of a scale", LayoutTransform(scaleX: 2, y: 4).inverted()!, [0.5, 0, 0, 0.25, 0, 0]),
     GeometryCase("inverse of 90° is -90°", quarterTurn.inverted()!, [0, -1, 1, 0, 0, 0]),
 ]
 
-private let singularCases: [GeometryCase<AffineTransform, AffineTransform?>] = [
-    GeometryCase("rows in proportion", AffineTransform(a: 2, b: 4, c: 1, d: 2, tx: 5, ty: 6), nil),
-    GeometryCase("zero scale", AffineTransform(scaleX: 0, y: 1), nil),
-    GeometryCase("all zero", AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0), nil),
-    GeometryCase("NaN", AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), nil),
-    GeometryCase("infinite", AffineTransform(scaleX: .infinity, y: 1), nil),
-    GeometryCase("determinant overflows", AffineTransform(scaleX: 1e200, y: 1e200), nil),
+private let singularCases: [GeometryCase<LayoutTransform, LayoutTransform?>] = [
+    GeometryCase("rows in proportion", LayoutTransform(a: 2, b: 4, c: 1, d: 2, tx: 5, ty: 6), nil),
+    GeometryCase("zero scale", LayoutTransform(scaleX: 0, y: 1), nil),
+    GeometryCase("all zero", LayoutTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0), nil),
+    GeometryCase("NaN", LayoutTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), nil),
+    GeometryCase("infinite", LayoutTransform(scaleX: .infinity, y: 1), nil),
+    GeometryCase("determinant overflows", LayoutTransform(scaleX: 1e200, y: 1e200), nil),
     // det = 1e-320 (subnormal, not 0), but tx' = −1e140 / 1e-320 overflows.
-    GeometryCase("inverse overflows", AffineTransform(a: 1e-160, b: 0, c: 0, d: 1e-160, tx: 1e300, ty: 0), nil),
-    GeometryCase("tiny but fine", AffineTransform(scaleX: 0x1p-100, y: 0x1p-100), AffineTransform(scaleX: 0x1p100, y: 0x1p100)),
+    GeometryCase("inverse overflows", LayoutTransform(a: 1e-160, b: 0, c: 0, d: 1e-160, tx: 1e300, ty: 0), nil),
+    GeometryCase("tiny but fine", LayoutTransform(scaleX: 0x1p-100, y: 0x1p-100), LayoutTransform(scaleX: 0x1p100, y: 0x1p100)),
 ]
 
 private let descriptionCases: [GeometryCase<any CustomStringConvertible & Sendable, String>] = [
@@ -176,12 +176,12 @@ private let descriptionCases: [GeometryCase<any CustomStringConvertible & Sendab
 
 struct GeometryTests {
     @Test(arguments: pointCases)
-    func pointApplying(_ row: GeometryCase<(Point, AffineTransform), Point>) {
+    func pointApplying(_ row: GeometryCase<(Point, LayoutTransform), Point>) {
         #expect(row.input.0.applying(row.input.1) == row.expected, sourceLocation: row.sourceLocation)
     }
 
     @Test(arguments: rectTransformCases)
-    func rectApplying(_ row: GeometryCase<(Rect, AffineTransform), Rect>) {
+    func rectApplying(_ row: GeometryCase<(Rect, LayoutTransform), Rect>) {
         #expect(row.input.0.applying(row.input.1) == row.expected, sourceLocation: row.sourceLocation)
     }
 
@@ -196,7 +196,7 @@ struct GeometryTests {
     }
 
     @Test(arguments: insetCases)
-    func inset(_ row: GeometryCase<(Rect, EdgeInsets), Rect>) {
+    func inset(_ row: GeometryCase<(Rect, LayoutEdgeInsets), Rect>) {
         #expect(row.input.0.inset(by: row.input.1) == row.expected, sourceLocation: row.sourceLocation)
     }
 
@@ -218,12 +218,12 @@ struct GeometryTests {
     }
 
     @Test(arguments: transformCases)
-    func transformComponents(_ row: GeometryCase<AffineTransform, [Double]>) {
+    func transformComponents(_ row: GeometryCase<LayoutTransform, [Double]>) {
         #expect(row.input.components == row.expected, sourceLocation: row.sourceLocation)
     }
 
     @Test(arguments: singularCases)
-    func inverted(_ row: GeometryCase<AffineTransform, AffineTransform?>) {
+    func inverted(_ row: GeometryCase<LayoutTransform, LayoutTransform?>) {
         #expect(row.input.inverted() == row.expected, sourceLocation: row.sourceLocation)
     }
 
@@ -233,22 +233,22 @@ struct GeometryTests {
     }
 
     @Test func transformBasics() {
-        #expect(AffineTransform.identity.isIdentity)
-        #expect(AffineTransform(rotationAngle: 0).isIdentity)
-        #expect(!AffineTransform(translationX: 0, y: 1e-300).isIdentity)
+        #expect(LayoutTransform.identity.isIdentity)
+        #expect(LayoutTransform(rotationAngle: 0).isIdentity)
+        #expect(!LayoutTransform(translationX: 0, y: 1e-300).isIdentity)
         #expect(sample.determinant == -2)
         #expect(quarterTurn.determinant == 1)
-        #expect(AffineTransform(scaleX: 2, y: 3).determinant == 6)
+        #expect(LayoutTransform(scaleX: 2, y: 3).determinant == 6)
     }
 
     /// Only the Double nearest k·π/2 snaps; its neighbour gets libm's tiny
     /// cosine, as in CoreGraphics. -0 keeps its sign, as libm's sin(-0).
     @Test func rotationSnapsOnlyQuarterTurns() {
-        let beside = AffineTransform(rotationAngle: (Double.pi / 2).nextUp)
+        let beside = LayoutTransform(rotationAngle: (Double.pi / 2).nextUp)
         #expect(beside.a != 0 && beside.a.magnitude < 1e-15)
         #expect(beside.b == 1)
-        #expect(AffineTransform(rotationAngle: -0.0).b.sign == .minus)
-        let far = AffineTransform(rotationAngle: 1000 * Double.pi)
+        #expect(LayoutTransform(rotationAngle: -0.0).b.sign == .minus)
+        let far = LayoutTransform(rotationAngle: 1000 * Double.pi)
         #expect(far.b != 0 && far.b.magnitude < 1e-12, "beyond the snapping range libm answers")
     }
 
@@ -269,7 +269,7 @@ struct GeometryTests {
     /// and so is a rect turned four times.
     @Test func fourQuarterTurnsAreExactlyIdentity() throws {
         for angle in [Double.pi / 2, -Double.pi / 2, 3 * Double.pi / 2] {
-            let turn = AffineTransform(rotationAngle: angle)
+            let turn = LayoutTransform(rotationAngle: angle)
             let full = turn.concatenating(turn).concatenating(turn).concatenating(turn)
             try #require(full == .identity, "\(angle)")
             try #require(full.isIdentity, "\(angle)")
@@ -277,7 +277,7 @@ struct GeometryTests {
             for _ in 0..<4 { r = r.applying(turn) }
             try #require(r == rect(3, -7, 100, 50), "\(angle)")
         }
-        let half = AffineTransform(rotationAngle: .pi)
+        let half = LayoutTransform(rotationAngle: .pi)
         try #require(half.concatenating(half) == .identity)
     }
 
@@ -317,7 +317,7 @@ struct GeometryTests {
         for index in 0..<1000 {
             let (a, b) = (random.number(in: -10...10), random.number(in: -10...10))
             let k = Double(sign: random.bit() ? .minus : .plus, exponent: Int(random.next() % 9) - 4, significand: 1)
-            let t = AffineTransform(a: a, b: b, c: k * a, d: k * b, tx: random.number(in: -100...100), ty: random.number(in: -100...100))
+            let t = LayoutTransform(a: a, b: b, c: k * a, d: k * b, tx: random.number(in: -100...100), ty: random.number(in: -100...100))
             try #require(t.determinant == 0, "case \(index): \(t)")
             try #require(t.inverted() == nil, "case \(index): \(t)")
         }
@@ -333,7 +333,7 @@ struct GeometryTests {
             try #require(r.applying(.identity) == r, "case \(index): \(r)")
             let (dx, dy) = (random.number(in: -500...500), random.number(in: -500...500))
             let moved = Rect(x: r.origin.x + dx, y: r.origin.y + dy, width: r.size.width, height: r.size.height)
-            try #require(r.applying(AffineTransform(translationX: dx, y: dy)) == moved, "case \(index): \(r)")
+            try #require(r.applying(LayoutTransform(translationX: dx, y: dy)) == moved, "case \(index): \(r)")
             let any = random.rect(allowNegative: true)
             try #require(any.applying(.identity) == any.standardized, "case \(index): \(any)")
         }
@@ -363,7 +363,7 @@ struct GeometryTests {
     /// exactly on (−maxY, minX, height, width), and turning back undoes it.
     @Test func quarterTurnOfAWholePointRect() throws {
         var random = GeometryRandom(seed: 5)
-        let back = AffineTransform(rotationAngle: -.pi / 2)
+        let back = LayoutTransform(rotationAngle: -.pi / 2)
         for index in 0..<500 {
             let r = random.wholePointRect()
             let turned = r.applying(quarterTurn)
@@ -381,11 +381,11 @@ private func close(_ x: Double, _ y: Double, scale: Double) -> Bool {
     (x - y).magnitude <= 1e-9 * max(1, x.magnitude, y.magnitude, scale)
 }
 
-private func close(_ t1: AffineTransform, _ t2: AffineTransform, scale: Double) -> Bool {
+private func close(_ t1: LayoutTransform, _ t2: LayoutTransform, scale: Double) -> Bool {
     zip(t1.components, t2.components).allSatisfy { close($0, $1, scale: scale) }
 }
 
-extension AffineTransform {
+extension LayoutTransform {
     /// The largest component, to scale tolerances.
     fileprivate var magnitude: Double { components.map(\.magnitude).max()! }
 }
@@ -422,15 +422,15 @@ private struct GeometryRandom {
         return Rect(x: r.origin.x.rounded(), y: r.origin.y.rounded(), width: r.size.width.rounded(), height: r.size.height.rounded())
     }
 
-    mutating func transform() -> AffineTransform {
-        AffineTransform(
+    mutating func transform() -> LayoutTransform {
+        LayoutTransform(
             a: number(in: -10...10), b: number(in: -10...10), c: number(in: -10...10), d: number(in: -10...10),
             tx: number(in: -1000...1000), ty: number(in: -1000...1000))
     }
 
     /// A transform whose determinant is at least 0.5 in size, so the
     /// inverse is well conditioned and a 1e-9 tolerance is meaningful.
-    mutating func invertibleTransform() -> AffineTransform {
+    mutating func invertibleTransform() -> LayoutTransform {
         while true {
             let t = transform()
             if t.determinant.magnitude >= 0.5 { return t }

@@ -132,14 +132,14 @@ struct LayoutGenerator {
         return lines.joined(separator: "\n")
     }
 
-    mutating func environment() -> Environment {
+    mutating func environment() -> LayoutEnvironment {
         let width = Double(int(1...140) * 10)
         let height = Double(int(1...140) * 10)
         let idiom = [Idiom.phone, .pad, .mac, .tv][int(0...3)]
-        let insets = EdgeInsets(
+        let insets = LayoutEdgeInsets(
             top: Double(int(0...3) * 20), left: Double(int(0...2) * 30), bottom: Double(int(0...2) * 17),
             right: Double(int(0...2) * 30))
-        return Environment(width: width, height: height, idiom: idiom, scale: Double(int(1...3)), safeArea: insets)
+        return LayoutEnvironment(width: width, height: height, idiom: idiom, scale: Double(int(1...3)), safeArea: insets)
     }
 }
 
@@ -208,11 +208,11 @@ struct LayoutDifferentialTests {
     @Test("the oracle itself reports unsolvable layouts as nil")
     func oracleRejects() throws {
         let rules = Checker.check(text: "layout { a { left: 0; top: 0; height: 1; } }", path: "T.layout").rules
-        #expect(ReferenceEvaluator.frames(rules, in: Environment(width: 100, height: 100)) == nil)
+        #expect(ReferenceEvaluator.frames(rules, in: LayoutEnvironment(width: 100, height: 100)) == nil)
         let cycle = Checker.check(
             text: "layout { a { left: b.right; width: 1; top: 0; height: 1; } b { left: a.right; width: 1; top: 0; height: 1; } }",
             path: "T.layout"
         ).rules
-        #expect(ReferenceEvaluator.frames(cycle, in: Environment(width: 100, height: 100)) == nil)
+        #expect(ReferenceEvaluator.frames(cycle, in: LayoutEnvironment(width: 100, height: 100)) == nil)
     }
 }

@@ -23,7 +23,7 @@ import Testing
 struct LayoutCase: Sendable, CustomTestStringConvertible {
     let name: String
     let source: String
-    let environment: Environment
+    let environment: LayoutEnvironment
     /// Region name → expected frame (x, y, width, height) in the parent.
     let frames: [String: [Double]]
     /// Region name → expected window frame, when it differs from `frames`.
@@ -31,7 +31,7 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
     let sourceLocation: Testing.SourceLocation
 
     init(
-        _ name: String, _ source: String, _ environment: Environment, frames: [String: [Double]],
+        _ name: String, _ source: String, _ environment: LayoutEnvironment, frames: [String: [Double]],
         windowFrames: [String: [Double]] = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         self.name = name
@@ -45,8 +45,8 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-private func environment(_ width: Double, _ height: Double, safeArea: EdgeInsets = .zero, idiom: Idiom = .phone) -> Environment {
-    Environment(width: width, height: height, idiom: idiom, safeArea: safeArea)
+private func environment(_ width: Double, _ height: Double, safeArea: LayoutEdgeInsets = .zero, idiom: Idiom = .phone) -> LayoutEnvironment {
+    LayoutEnvironment(width: width, height: height, idiom: idiom, safeArea: safeArea)
 }
 
 private func values(_ rect: Rect) -> [Double] { [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height] }
@@ -91,12 +91,12 @@ struct LayoutSolverTests {
               left: env(safe-area-inset-left); right: env(safe-area-inset-right);
               top: env(safe-area-inset-top); bottom: env(safe-area-inset-bottom);
             } }
-            """, environment(402, 874, safeArea: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0)),
+            """, environment(402, 874, safeArea: LayoutEdgeInsets(top: 62, left: 0, bottom: 34, right: 0)),
             frames: ["a": [0, 62, 402, 778]]),
         LayoutCase(
             "landscape safe area on both sides",
             "layout { a { left: max(env(safe-area-inset-left), 16); right: env(safe-area-inset-right); top: 0; bottom: env(safe-area-inset-bottom); } }",
-            environment(874, 402, safeArea: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
+            environment(874, 402, safeArea: LayoutEdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
             frames: ["a": [62, 0, 750, 381]]),
         LayoutCase(
             "a sibling's edge is a coordinate",
@@ -128,12 +128,12 @@ struct LayoutSolverTests {
             """
             layout { panel { left: 0; right: 0; top: 20; height: 100;
               label { left: env(safe-area-inset-left); right: 0; top: env(safe-area-inset-top); height: 10; } } }
-            """, environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+            """, environment(390, 844, safeArea: LayoutEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
             frames: ["panel.label": [0, 27, 390, 10]], windowFrames: ["panel.label": [0, 47, 390, 10]]),
         LayoutCase(
             "a parent below the unsafe band has no inset",
             "layout { panel { left: 0; right: 0; top: 100; height: 100; label { left: 0; right: 0; top: env(safe-area-inset-top); height: 10; } } }",
-            environment(390, 844, safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+            environment(390, 844, safeArea: LayoutEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
             frames: ["panel.label": [0, 0, 390, 10]]),
         LayoutCase(
             "min, max and clamp (MIN wins when the bounds cross)",

@@ -471,8 +471,8 @@ struct CustomMediaLimitTests {
         expectNone("custom-media-too-deep", in: compilation.diagnostics)
         #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
         let ruleSet = compilation.ruleSet
-        #expect(ruleSet?.evaluate(Environment(width: 100, height: 800))["a"] != nil)
-        #expect(ruleSet?.evaluate(Environment(width: 99, height: 800))["a"] == nil)
+        #expect(ruleSet?.evaluate(LayoutEnvironment(width: 100, height: 800))["a"] != nil)
+        #expect(ruleSet?.evaluate(LayoutEnvironment(width: 99, height: 800))["a"] == nil)
     }
 
     @Test func referenceChainOnePastTheDepthLimit() {
@@ -625,7 +625,7 @@ struct RegionLimitTests {
         let compilation = compile(Self.layout(6), limits: limits { $0.maxLayoutRegions = 6 })
         expectNone("too-many-regions", in: compilation.diagnostics)
         #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
-        let frames = try #require(compilation.ruleSet).frames(in: Environment(width: 390, height: 844))
+        let frames = try #require(compilation.ruleSet).frames(in: LayoutEnvironment(width: 390, height: 844))
         #expect(frames.count == 6)
     }
 

@@ -126,7 +126,7 @@ struct MapTests {
                 let centre = Point(
                     x: piece.corners.map(\.x).reduce(0, +) / Double(piece.corners.count),
                     y: piece.corners.map(\.y).reduce(0, +) / Double(piece.corners.count))
-                let environment = Environment(width: centre.x, height: centre.y, idiom: idiom, scale: plane.scale)
+                let environment = LayoutEnvironment(width: centre.x, height: centre.y, idiom: idiom, scale: plane.scale)
                 let traits = ruleSet.evaluate(environment)
                 let expected = ruleSet.tree.traitNames.compactMap { name in traits[name].map { "\(name): \($0)" } }
                 let text = expected.isEmpty ? "(no traits)" : expected.joined(separator: "; ")

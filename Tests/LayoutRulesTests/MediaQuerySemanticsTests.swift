@@ -44,7 +44,7 @@ struct SemanticsEnvironment: Sendable, Hashable, CustomStringConvertible {
     var screenWidth: Double?
     var screenHeight: Double?
     var idiom: Idiom = .phone
-    var interfaceOrientation: InterfaceOrientation?
+    var interfaceOrientation: LayoutInterfaceOrientation?
     var scale: Double = 3
 
     func screen(_ width: Double, _ height: Double) -> Self {
@@ -60,7 +60,7 @@ struct SemanticsEnvironment: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
-    func interface(_ orientation: InterfaceOrientation) -> Self {
+    func interface(_ orientation: LayoutInterfaceOrientation) -> Self {
         var copy = self
         copy.interfaceOrientation = orientation
         return copy
@@ -72,8 +72,8 @@ struct SemanticsEnvironment: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
-    var environment: Environment {
-        Environment(
+    var environment: LayoutEnvironment {
+        LayoutEnvironment(
             width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
             interfaceOrientation: interfaceOrientation, idiom: idiom, scale: scale)
     }

@@ -17,7 +17,7 @@ import Testing
         let source = "traits {\n" + spellings.enumerated().map { "  t\($0.offset): \($0.element);\n" }.joined() + "}\n"
         let compilation = Compiler.compile(text: source, path: "numbers.layout")
         let ruleSet = try #require(compilation.ruleSet, "\(compilation.diagnostics)")
-        let traits = ruleSet.evaluate(Environment(width: 390, height: 844))
+        let traits = ruleSet.evaluate(LayoutEnvironment(width: 390, height: 844))
         return spellings.indices.map { index in
             if case .number(let value)? = traits["t\(index)"] { value } else { nil }
         }

@@ -18,7 +18,7 @@ struct PresetTests {
         -> TraitValueData?
     {
         let ruleSet = Compiler.compile(text: "", presets: [preset]).ruleSet
-        return ruleSet?.evaluate(Environment(width: width, height: height, idiom: idiom))[trait]
+        return ruleSet?.evaluate(LayoutEnvironment(width: width, height: height, idiom: idiom))[trait]
     }
 
     /// Material 3 window size classes, dp read as points:

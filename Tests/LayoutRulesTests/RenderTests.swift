@@ -56,8 +56,8 @@ struct RenderTests {
         try #require(DeviceProfile.find(name, in: DeviceCatalog.all))
     }
 
-    static func picture(_ ruleSet: RuleSet, device: DeviceProfile, orientation: InterfaceOrientation) throws -> String {
-        let environment = try Environment(device: device, orientation: orientation)
+    static func picture(_ ruleSet: RuleSet, device: DeviceProfile, orientation: LayoutInterfaceOrientation) throws -> String {
+        let environment = try LayoutEnvironment(device: device, orientation: orientation)
         return LayoutPicture.svg(
             ruleSet.frames(in: environment), in: environment, title: LayoutPicture.title(environment, device: device.name),
             style: LayoutPicture.Style(cornerRadius: LayoutPicture.cornerRadius(of: device)))
@@ -74,7 +74,7 @@ struct RenderTests {
     @Test("every region is a polygon of its four transformed corners, labelled with its name and size")
     func regionsAndLabels() throws {
         let ruleSet = try Self.ruleSet()
-        let environment = try Environment(device: Self.device("iPad Pro 13"), orientation: .portrait)
+        let environment = try LayoutEnvironment(device: Self.device("iPad Pro 13"), orientation: .portrait)
         let frames = ruleSet.frames(in: environment)
         let svg = LayoutPicture.svg(frames, in: environment, title: "t", style: .init(pixelsPerPoint: 0.5, showsTitle: false, margin: 0))
         #expect(svg.components(separatedBy: "<polygon points=").count - 1 == frames.count * 2 - 1, "one outline per region, one clip per label but the dot's")
@@ -116,7 +116,7 @@ struct RenderTests {
         #expect(LayoutPicture.sizeText(320.004, 1032.456) == "320×1032.46")
         #expect(LayoutPicture.sizeText(1e307, -1.7e308) == "1e+307×-1.7e+308")
         #expect(LayoutPicture.sizeText(.nan, -.infinity) == "nan×-inf")
-        let environment = Environment(width: 1e307, height: 1e308)
+        let environment = LayoutEnvironment(width: 1e307, height: 1e308)
         #expect(LayoutPicture.title(environment) == "1e+307×1e+308 window · portrait")
     }
 
@@ -130,11 +130,11 @@ struct RenderTests {
         #expect(LayoutPicture.windowLabel("resizable-min", kind: .resizable) == "resizable-min")
         #expect(LayoutPicture.windowLabel("resizable-1/2", kind: .resizable) == "resizable-1/2")
         #expect(LayoutPicture.windowLabel("resizable-1/2", kind: .fullScreen) == "resizable-1/2 (full-screen)")
-        let split = Environment(
+        let split = LayoutEnvironment(
             width: 320, height: 1024, screenWidth: 1366, screenHeight: 1024, idiom: .pad, window: .splitView)
         #expect(LayoutPicture.title(split) == "320×1024 window · portrait · split-view")
         #expect(LayoutPicture.title(split, device: "iPad", window: "split-1/3") == "iPad · portrait · split-1/3 (split-view) · 320×1024")
-        #expect(LayoutPicture.title(Environment(width: 390, height: 844)) == "390×844 window · portrait")
+        #expect(LayoutPicture.title(LayoutEnvironment(width: 390, height: 844)) == "390×844 window · portrait")
 
         let ruleSet = try Self.ruleSet("traits { columns: 2; }")
         let pad = try #require(DeviceCatalog.all.first { $0.idiom == .pad && $0.windows.contains { $0.kind == .splitHalf } })
@@ -214,7 +214,7 @@ struct RenderTests {
             layout { main { left: 0; top: 0; right: 0; bottom: 0; } }
             """)
         let kiosk = try #require(ruleSet.devices.first)
-        let environment = try Environment(device: kiosk, orientation: .portrait)
+        let environment = try LayoutEnvironment(device: kiosk, orientation: .portrait)
         let svg = LayoutPicture.svg(ruleSet.frames(in: environment), in: environment, title: LayoutPicture.title(environment, device: kiosk.name))
         #expect(svg.contains("Kiosk &lt;1&gt; &amp; &apos;Co&apos;"))
         #expect(!svg.contains("<1>") && !svg.contains("& '"))

@@ -34,7 +34,7 @@ struct RuleSetTrackerTests {
         #expect(tracker.environment == nil)
         #expect(tracker.frames.isEmpty)
 
-        let phone = Environment(width: 390, height: 844)
+        let phone = LayoutEnvironment(width: 390, height: 844)
         #expect(tracker.update(phone) == [.traits, .frames], "the first update reports everything")
         #expect(tracker.update(phone) == [], "the same environment")
 
@@ -43,29 +43,29 @@ struct RuleSetTrackerTests {
         other.screenWidth = 400
         #expect(tracker.update(other) == [], "a different environment with the same answer")
 
-        #expect(tracker.update(Environment(width: 400, height: 844)) == .frames, "a resize within one breakpoint")
+        #expect(tracker.update(LayoutEnvironment(width: 400, height: 844)) == .frames, "a resize within one breakpoint")
         #expect(tracker.traits["columns"] == .number(1))
 
-        #expect(tracker.update(Environment(width: 700, height: 844)) == [.traits, .frames], "a breakpoint crossed")
+        #expect(tracker.update(LayoutEnvironment(width: 700, height: 844)) == [.traits, .frames], "a breakpoint crossed")
         #expect(tracker.traits["columns"] == .number(2))
 
-        #expect(tracker.update(Environment(width: 700, height: 844, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))) == .frames)
+        #expect(tracker.update(LayoutEnvironment(width: 700, height: 844, safeArea: LayoutEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))) == .frames)
 
         // The same traits from another rule: the match changes, the traits do not.
-        #expect(tracker.update(Environment(width: 700, height: 499)) == [.traits, .frames], "compact is set now")
+        #expect(tracker.update(LayoutEnvironment(width: 700, height: 499)) == [.traits, .frames], "compact is set now")
         let before = tracker.match
-        #expect(tracker.update(Environment(width: 700, height: 500.5)) == .frames)
+        #expect(tracker.update(LayoutEnvironment(width: 700, height: 500.5)) == .frames)
         #expect(tracker.match != before, "another rule matched")
         #expect(tracker.traits["compact"] == .boolean(true))
 
-        #expect(tracker.update(Environment(width: 700, height: 900)) == [.traits, .frames], "compact is unset")
+        #expect(tracker.update(LayoutEnvironment(width: 700, height: 900)) == [.traits, .frames], "compact is unset")
 
         // A match change without a frame change: only the traits.
         let noLayout = try Self.ruleSet("@media (idiom: pad) { traits { columns: 2; } }")
         var plain = RuleSetTracker(noLayout)
-        #expect(plain.update(Environment(width: 700, height: 900)) == [.traits, .frames])
-        #expect(plain.update(Environment(width: 700, height: 900, idiom: .pad)) == .traits)
-        #expect(plain.update(Environment(width: 500, height: 900, idiom: .pad)) == .frames, "the empty layout's window")
+        #expect(plain.update(LayoutEnvironment(width: 700, height: 900)) == [.traits, .frames])
+        #expect(plain.update(LayoutEnvironment(width: 700, height: 900, idiom: .pad)) == .traits)
+        #expect(plain.update(LayoutEnvironment(width: 500, height: 900, idiom: .pad)) == .frames, "the empty layout's window")
     }
 
     @Test func alwaysHoldsAFreshEvaluation() throws {

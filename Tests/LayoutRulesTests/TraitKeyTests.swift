@@ -35,7 +35,7 @@ struct TraitKeyTests {
     ])
     func keyedReadsMatchNamedReads(width: Double, idiom: Idiom, columns: Double, sidebar: Bool?) throws {
         let ruleSet = try Self.ruleSet()
-        let environment = Environment(width: width, height: 800, idiom: idiom)
+        let environment = LayoutEnvironment(width: width, height: 800, idiom: idiom)
         let columnsKey = try #require(ruleSet.key(for: "columns"))
         let sidebarKey = try #require(ruleSet.key(for: "sidebar"))
         let match = ruleSet.match(environment)
@@ -55,9 +55,9 @@ struct TraitKeyTests {
 
     @Test func equalMatchesMeanEqualTraits() throws {
         let ruleSet = try Self.ruleSet()
-        let a = ruleSet.match(Environment(width: 700, height: 800, idiom: .phone))
-        let b = ruleSet.match(Environment(width: 900, height: 400, idiom: .phone))
-        let c = ruleSet.match(Environment(width: 500, height: 800, idiom: .phone))
+        let a = ruleSet.match(LayoutEnvironment(width: 700, height: 800, idiom: .phone))
+        let b = ruleSet.match(LayoutEnvironment(width: 900, height: 400, idiom: .phone))
+        let c = ruleSet.match(LayoutEnvironment(width: 500, height: 800, idiom: .phone))
         #expect(a == b, "both are 600 <= width < 1024 on a phone")
         #expect(a != c)
     }
@@ -66,7 +66,7 @@ struct TraitKeyTests {
         let ruleSet = try Self.ruleSet()
         let key = try #require(ruleSet.key(for: "columns"))
         let big = try #require(Compiler.compile(text: "@import \"apple\";\n" + Self.source, path: "Big.layout").ruleSet)
-        let foreign = big.match(Environment(width: 1024, height: 800, idiom: .pad))
+        let foreign = big.match(LayoutEnvironment(width: 1024, height: 800, idiom: .pad))
         // In range it reads whatever that leaf holds; out of range, nil.
         if foreign.leafIndex >= ruleSet.tree.leaves.count { #expect(ruleSet.value(key, at: foreign) == nil) }
         let none = try #require(Compiler.compile(text: "", path: "Empty.layout").ruleSet)
@@ -128,8 +128,8 @@ struct MatchPathTests {
             for height in sizes {
                 for idiom in [Idiom.phone, .pad, .unspecified] {
                     for (screenWidth, scale) in [(width, 2.0), (1366, 3)] {
-                        for orientation in [InterfaceOrientation.portrait, .landscapeLeft] {
-                            let environment = Environment(
+                        for orientation in [LayoutInterfaceOrientation.portrait, .landscapeLeft] {
+                            let environment = LayoutEnvironment(
                                 width: width, height: height, screenWidth: screenWidth, screenHeight: height,
                                 interfaceOrientation: orientation, idiom: idiom, scale: scale)
                             cases += 1

@@ -84,15 +84,15 @@ struct TreeLimitTests {
     // MARK: Graceful scaling
 
     /// Every (width, height) on, just below and just above each step of the staircase.
-    static var staircaseEnvironments: [Environment] {
+    static var staircaseEnvironments: [LayoutEnvironment] {
         var values: [Double] = []
         for step in 0...13 {
             let edge = Double(100 * step)
             values += [edge - 0.5, edge, edge + 0.5]
         }
-        var environments: [Environment] = []
+        var environments: [LayoutEnvironment] = []
         for width in values {
-            for height in values { environments.append(Environment(width: width, height: height)) }
+            for height in values { environments.append(LayoutEnvironment(width: width, height: height)) }
         }
         return environments
     }

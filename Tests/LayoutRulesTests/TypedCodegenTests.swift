@@ -64,7 +64,7 @@ import Testing
         ("@require c; @media (width < 600) { traits { c: 1; } } @media (width >= 600) { traits { c: 2; } }", "c", "Int"),
         ("@media (orientation: portrait) { traits { o: 1; } } @media (orientation: landscape) { traits { o: 2; } }", "o", "Int"),
         // Gaps only unrealistic environments reach still make it optional:
-        // the generated Environment can hold them.
+        // the generated LayoutEnvironment can hold them.
         ("@media (width >= 0) { traits { flag: true; } }", "flag", "Bool?"),
         (
             "@require c; @media (idiom: phone), (idiom: pad), (idiom: tv), (idiom: mac), (idiom: carplay), (idiom: vision) { traits { c: 1; } }",

@@ -35,8 +35,8 @@ package enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
     /// compiler insists on a row for every one (as lightningcss's
     /// `define_query_features!` makes one declaration per feature).
     ///
-    /// The evaluator's hot path (`Environment.value(of:)`,
-    /// `Environment.discreteIndex(of:)`) is a plain `switch` transcribing
+    /// The evaluator's hot path (`LayoutEnvironment.value(of:)`,
+    /// `LayoutEnvironment.discreteIndex(of:)`) is a plain `switch` transcribing
     /// each `reading`, so that evaluation stays a jump and a load; a test
     /// holds it to this table.
     private var declaration: FeatureDescriptor {
@@ -189,26 +189,26 @@ package struct FeatureUnit: Sendable, Hashable {
     }
 }
 
-/// How a feature's value is read from an `Environment`, and so how it
-/// prints (`Environment.printedValue(of:)`): a number for `number`,
+/// How a feature's value is read from a `LayoutEnvironment`, and so how it
+/// prints (`LayoutEnvironment.printedValue(of:)`): a number for `number`,
 /// `fraction` and `ratio`, the value's name for `shape` and `keyword`.
 package enum FeatureReading: Sendable, Hashable {
-    /// A number the environment stores, `Environment.<property>` (the
-    /// generated code's `Environment` has the same property). A NaN reads
+    /// A number the environment stores, `LayoutEnvironment.<property>` (the
+    /// generated code's `LayoutEnvironment` has the same property). A NaN reads
     /// as 0.
     case number(property: String)
     /// A window side over the same side of the screen, both stored
-    /// numbers (`Environment.windowFraction(_:of:)`): in [0, 1], never NaN.
+    /// numbers (`LayoutEnvironment.windowFraction(_:of:)`): in [0, 1], never NaN.
     case fraction(window: String, screen: String)
-    /// `width / height` of `Environment.ratioOperands`; tests compare by
+    /// `width / height` of `LayoutEnvironment.ratioOperands`; tests compare by
     /// cross-multiplying, and the value is that quotient (infinite for a
     /// zero height and a positive width).
     case ratio
-    /// The window's shape on `Environment.ratioOperands`: the first value
+    /// The window's shape on `LayoutEnvironment.ratioOperands`: the first value
     /// when height >= width, else the second; a test of it is lowered to a
     /// ratio test against 1/1.
     case shape
-    /// An enumeration the environment stores, `Environment.<property>`,
+    /// An enumeration the environment stores, `LayoutEnvironment.<property>`,
     /// read as the index of its value among the feature's values (the
     /// `unmatchedValue` is the index just past them).
     case keyword(property: String)
@@ -252,7 +252,7 @@ package struct FeatureDescriptor: Sendable, Hashable {
     package let feature: Feature
     package let type: FeatureValueType
     /// A discrete feature's values, in order: a value's index is its bit
-    /// in a `Condition.oneOf` mask and `Environment.discreteIndex(of:)`.
+    /// in a `Condition.oneOf` mask and `LayoutEnvironment.discreteIndex(of:)`.
     package let values: [String]
     /// The value an environment may have beyond `values`, which matches no
     /// test (`unspecified` for the idiom); nil when there is none.
@@ -307,14 +307,14 @@ package struct FeatureDescriptor: Sendable, Hashable {
         type.units.first { $0.name == unit }?.factor
     }
 
-    /// The name of the value at `index` of `Environment.discreteIndex(of:)`:
+    /// The name of the value at `index` of `LayoutEnvironment.discreteIndex(of:)`:
     /// one of `values`, or the `unmatchedValue` past them.
     package func valueName(at index: Int) -> String {
         values.indices.contains(index) ? values[index] : unmatchedValue ?? "none"
     }
 }
 
-extension Environment {
+extension LayoutEnvironment {
     /// The feature's value as `eval` and `explain` print it: the value rules
     /// compare against. A number for a numeric feature (NaN as 0, the
     /// aspect ratio on `ratioOperands`, so a 0x0 window prints 1, as

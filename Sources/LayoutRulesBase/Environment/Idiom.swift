@@ -5,7 +5,7 @@
 /// the raw value is the name the `idiom` media feature tests, as in
 /// `@media (idiom: pad)`. Pass `UITraitCollection.userInterfaceIdiom`
 /// (or `UIDevice.current.userInterfaceIdiom`) converted to this type as
-/// ``Environment/idiom``.
+/// ``LayoutEnvironment/idiom``.
 public enum Idiom: String, Sendable, Hashable, CaseIterable {
     /// An iPhone or iPod touch (`UIUserInterfaceIdiom.phone`).
     case phone

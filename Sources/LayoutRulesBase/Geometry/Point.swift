@@ -24,8 +24,8 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
     /// match CoreGraphics to the last bit:
     /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
     ///
-    ///     Point(x: 1, y: 0).applying(AffineTransform(rotationAngle: .pi / 2))  // (0, 1)
-    public func applying(_ t: AffineTransform) -> Point {
+    ///     Point(x: 1, y: 0).applying(LayoutTransform(rotationAngle: .pi / 2))  // (0, 1)
+    public func applying(_ t: LayoutTransform) -> Point {
         Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 

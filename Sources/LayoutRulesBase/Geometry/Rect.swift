@@ -76,7 +76,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// directly instead, so the size is not rebuilt as `max − min`, which
     /// can be an ulp off; in particular `applying(.identity)` is `self`
     /// for a rectangle with a non-negative size.
-    public func applying(_ t: AffineTransform) -> Rect {
+    public func applying(_ t: LayoutTransform) -> Rect {
         if t.b == 0, t.c == 0 {
             return Rect(x: t.a * origin.x + t.tx, y: t.d * origin.y + t.ty,
                         width: t.a * size.width, height: t.d * size.height).standardized
@@ -96,7 +96,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     ///
     /// As in UIKit nothing is clamped: insets wider than the rectangle leave a
     /// negative size, and negative insets grow it.
-    public func inset(by insets: EdgeInsets) -> Rect {
+    public func inset(by insets: LayoutEdgeInsets) -> Rect {
         Rect(x: origin.x + insets.left, y: origin.y + insets.top,
              width: size.width - insets.left - insets.right,
              height: size.height - insets.top - insets.bottom)

@@ -26,7 +26,7 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
     /// The window's (or container's) size: the root of every coordinate space.
     public package(set) var windowSize = Size(width: 0, height: 0)
     /// The window's safe-area insets, as the environment gave them.
-    public package(set) var windowSafeArea = EdgeInsets.zero
+    public package(set) var windowSafeArea = LayoutEdgeInsets.zero
     /// The solver's registers, kept for the next solve into this layout.
     /// Not part of the value: equality and hashing ignore it.
     var registers: [Double] = []
@@ -73,7 +73,7 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
 
     /// The transform from a region's coordinates (nil: the window's) to
     /// the window's, or nil for an unknown name.
-    private func toWindow(_ name: String?) -> AffineTransform? {
+    private func toWindow(_ name: String?) -> LayoutTransform? {
         guard let name else { return .identity }
         return self[name]?.toWindow
     }
@@ -106,7 +106,7 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
         return rect.applying(map)
     }
 
-    private func conversion(from source: String?, to destination: String?) -> AffineTransform? {
+    private func conversion(from source: String?, to destination: String?) -> LayoutTransform? {
         guard let up = toWindow(source), let down = toWindow(destination)?.inverted() else { return nil }
         return up.concatenating(down)
     }

@@ -18,9 +18,9 @@ package enum LayoutSolver {
     package struct LayoutInput: Sendable {
         var width: Double
         var height: Double
-        var safeArea: EdgeInsets
+        var safeArea: LayoutEdgeInsets
 
-        init(_ environment: Environment) {
+        init(_ environment: LayoutEnvironment) {
             width = environment.width
             height = environment.height
             safeArea = environment.safeArea
@@ -28,7 +28,7 @@ package enum LayoutSolver {
     }
 
     /// Solves `program` and replaces the contents of `layout` with the result.
-    static func solve(_ program: LayoutProgram, in environment: Environment, into layout: inout FrameLayout) {
+    static func solve(_ program: LayoutProgram, in environment: LayoutEnvironment, into layout: inout FrameLayout) {
         solve(program, in: LayoutInput(environment), into: &layout)
     }
 
@@ -108,9 +108,9 @@ package enum LayoutSolver {
                 case .immediateMaximum: r[t] = LayoutArithmetic.maximum(instruction.value, r[a])
                 case .completeAxis: completeAxis(r, at: t, known: a)
                 case .identity: setTransform(r, at: t, .identity)
-                case .translate: append(AffineTransform(translationX: r[a], y: r[b]), to: r, at: t)
-                case .scale: append(AffineTransform(scaleX: r[a], y: r[b]), to: r, at: t)
-                case .rotate: append(AffineTransform(rotationDegrees: r[a]), to: r, at: t)
+                case .translate: append(LayoutTransform(translationX: r[a], y: r[b]), to: r, at: t)
+                case .scale: append(LayoutTransform(scaleX: r[a], y: r[b]), to: r, at: t)
+                case .rotate: append(LayoutTransform(rotationDegrees: r[a]), to: r, at: t)
                 case .safeArea: safeArea(r, at: t, slot: a, parent: b)
                 }
             }
@@ -144,12 +144,12 @@ package enum LayoutSolver {
     }
 
     @inline(__always)
-    private static func transform(_ r: UnsafeMutableBufferPointer<Double>, at t: Int) -> AffineTransform {
-        AffineTransform(a: r[t], b: r[t + 1], c: r[t + 2], d: r[t + 3], tx: r[t + 4], ty: r[t + 5])
+    private static func transform(_ r: UnsafeMutableBufferPointer<Double>, at t: Int) -> LayoutTransform {
+        LayoutTransform(a: r[t], b: r[t + 1], c: r[t + 2], d: r[t + 3], tx: r[t + 4], ty: r[t + 5])
     }
 
     @inline(__always)
-    private static func setTransform(_ r: UnsafeMutableBufferPointer<Double>, at t: Int, _ m: AffineTransform) {
+    private static func setTransform(_ r: UnsafeMutableBufferPointer<Double>, at t: Int, _ m: LayoutTransform) {
         r[t] = m.a
         r[t + 1] = m.b
         r[t + 2] = m.c
@@ -161,7 +161,7 @@ package enum LayoutSolver {
     /// Steps arrive right to left (see `emitTransform`), each applied after
     /// the ones already composed.
     @inline(__always)
-    private static func append(_ step: AffineTransform, to r: UnsafeMutableBufferPointer<Double>, at t: Int) {
+    private static func append(_ step: LayoutTransform, to r: UnsafeMutableBufferPointer<Double>, at t: Int) {
         setTransform(r, at: t, transform(r, at: t).concatenating(step))
     }
 
@@ -231,7 +231,7 @@ package enum LayoutSolver {
                 }
                 regions[index].transform =
                     program.transformedBuffer[index] ? self.transform(r, at: base + LayoutProgram.transformOffset) : .identity
-                regions[index].parentToWindow = parentSlot == 0 ? AffineTransform.identity : regions[parentSlot - 1].toWindow
+                regions[index].parentToWindow = parentSlot == 0 ? LayoutTransform.identity : regions[parentSlot - 1].toWindow
                 regions[index].layoutFrame = Rect(x: r[base], y: r[base + 4], width: r[base + 2], height: r[base + 6])
                 regions[index].center = Point(x: r[base + 3], y: r[base + 7])
             }

@@ -39,11 +39,11 @@ public struct RegionFrame: Sendable, Hashable {
     public var layoutFrame: Rect
     /// The centre in the parent's coordinates (UIKit's `center`).
     public var center: Point
-    /// The transform about the centre (UIKit's `transform`); ``AffineTransform/identity``
+    /// The transform about the centre (UIKit's `transform`); ``LayoutTransform/identity``
     /// unless the layout sets `transform`.
-    public var transform: AffineTransform
+    public var transform: LayoutTransform
     /// Maps the parent's coordinates to the window's.
-    var parentToWindow: AffineTransform
+    var parentToWindow: LayoutTransform
 
     /// UIKit's `bounds`: the size at origin (0, 0), in the region's own coordinates.
     public var bounds: Rect { Rect(x: 0, y: 0, width: layoutFrame.size.width, height: layoutFrame.size.height) }
@@ -65,22 +65,22 @@ public struct RegionFrame: Sendable, Hashable {
     }
 
     /// Maps the region's own coordinates to its parent's.
-    public var toParent: AffineTransform {
+    public var toParent: LayoutTransform {
         guard !transform.isIdentity else {
-            return AffineTransform(translationX: layoutFrame.origin.x, y: layoutFrame.origin.y)
+            return LayoutTransform(translationX: layoutFrame.origin.x, y: layoutFrame.origin.y)
         }
         return Self.toParent(width: layoutFrame.size.width, height: layoutFrame.size.height, center: center, transform: transform)
     }
 
     /// Maps the region's own coordinates to the window's.
-    public var toWindow: AffineTransform { toParent.concatenating(parentToWindow) }
+    public var toWindow: LayoutTransform { toParent.concatenating(parentToWindow) }
 
     /// Drawable pixels of the bounds at a scale.
     ///
     /// This is the bounds' size times the scale, as a view's drawable size
     /// is its bounds times
     /// [`contentScaleFactor`](https://developer.apple.com/documentation/uikit/uiview/contentscalefactor).
-    /// Pass ``Environment/nativeScale`` for the physical pixels a Metal
+    /// Pass ``LayoutEnvironment/nativeScale`` for the physical pixels a Metal
     /// layer should render. Nothing is rounded.
     public func pixelSize(atScale scale: Double) -> Size {
         Size(width: layoutFrame.size.width * scale, height: layoutFrame.size.height * scale)
@@ -88,13 +88,13 @@ public struct RegionFrame: Sendable, Hashable {
 
     /// Own coordinates to the parent's: move the bounds' centre to the
     /// origin, apply the transform, move the origin to `center`.
-    package static func toParent(width: Double, height: Double, center: Point, transform: AffineTransform) -> AffineTransform {
-        AffineTransform(translationX: -width * 0.5, y: -height * 0.5)
+    package static func toParent(width: Double, height: Double, center: Point, transform: LayoutTransform) -> LayoutTransform {
+        LayoutTransform(translationX: -width * 0.5, y: -height * 0.5)
             .concatenating(transform)
-            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+            .concatenating(LayoutTransform(translationX: center.x, y: center.y))
     }
 
-    package init(name: String, parent: Int? = nil, layoutFrame: Rect, center: Point, transform: AffineTransform, parentToWindow: AffineTransform) {
+    package init(name: String, parent: Int? = nil, layoutFrame: Rect, center: Point, transform: LayoutTransform, parentToWindow: LayoutTransform) {
         self.name = name
         self.parent = parent
         self.layoutFrame = layoutFrame
@@ -104,7 +104,7 @@ public struct RegionFrame: Sendable, Hashable {
     }
 }
 
-extension AffineTransform {
+extension LayoutTransform {
     /// Whether the transform only moves points (a pure translation).
     var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 

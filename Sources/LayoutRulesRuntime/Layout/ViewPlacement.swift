@@ -27,10 +27,10 @@ public struct ViewPlacement: Sendable, Hashable, CustomStringConvertible {
     public var center: Point
     /// The transform about the centre; its translation, if any, moves the
     /// view further.
-    public var transform: AffineTransform
+    public var transform: LayoutTransform
 
     /// A placement from its parts.
-    public init(size: Size, center: Point, transform: AffineTransform = .identity) {
+    public init(size: Size, center: Point, transform: LayoutTransform = .identity) {
         self.size = size
         self.center = center
         self.transform = transform
@@ -56,10 +56,10 @@ public struct ViewPlacement: Sendable, Hashable, CustomStringConvertible {
 
     /// Maps the view's own coordinates (origin at its top-left corner) to
     /// its superview's: what the three properties do together.
-    public var toSuperview: AffineTransform {
-        AffineTransform(translationX: -size.width / 2, y: -size.height / 2)
+    public var toSuperview: LayoutTransform {
+        LayoutTransform(translationX: -size.width / 2, y: -size.height / 2)
             .concatenating(transform)
-            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+            .concatenating(LayoutTransform(translationX: center.x, y: center.y))
     }
 
     /// The transform about the view's top-left corner that has the same
@@ -70,10 +70,10 @@ public struct ViewPlacement: Sendable, Hashable, CustomStringConvertible {
     /// point is (0, 0), or a SwiftUI view positioned by its centre and
     /// transformed with `transformEffect(_:)`. The identity stays the
     /// identity.
-    public var originAnchoredTransform: AffineTransform {
+    public var originAnchoredTransform: LayoutTransform {
         guard !transform.isIdentity else { return .identity }
-        let half = AffineTransform(translationX: size.width / 2, y: size.height / 2)
-        return AffineTransform(translationX: -size.width / 2, y: -size.height / 2)
+        let half = LayoutTransform(translationX: size.width / 2, y: size.height / 2)
+        return LayoutTransform(translationX: -size.width / 2, y: -size.height / 2)
             .concatenating(transform)
             .concatenating(half)
     }
@@ -141,12 +141,12 @@ extension FrameLayout {
         guard let map = conversionToContainer(region, container) else { return nil }
         let size = region.layoutFrame.size
         let center = Point(x: size.width / 2, y: size.height / 2).applying(map)
-        let linear = AffineTransform(a: map.a, b: map.b, c: map.c, d: map.d, tx: 0, ty: 0)
+        let linear = LayoutTransform(a: map.a, b: map.b, c: map.c, d: map.d, tx: 0, ty: 0)
         return ViewPlacement(size: size, center: center, transform: linear)
     }
 
     /// The map from a region's own coordinates to a container's.
-    private func conversionToContainer(_ region: RegionFrame, _ container: String?) -> AffineTransform? {
+    private func conversionToContainer(_ region: RegionFrame, _ container: String?) -> LayoutTransform? {
         guard let container else { return region.toWindow }
         guard let target = self[container], let down = target.toWindow.inverted() else { return nil }
         return region.toWindow.concatenating(down)

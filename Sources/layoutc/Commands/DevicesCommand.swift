@@ -77,7 +77,7 @@ enum DevicesCommand: Command {
     /// "phone · 375x667 pt @2x · 750x1334 px (native 2) · safe area 20 0 0 0, landscape 0 0 0 0 · windows: none".
     static func screenLine(_ device: DeviceProfile) -> String {
         func number(_ value: Double) -> String { formatNumber((value * 1000).rounded() / 1000) }
-        func insets(_ inset: EdgeInsets) -> String {
+        func insets(_ inset: LayoutEdgeInsets) -> String {
             "\(number(inset.top)) \(number(inset.left)) \(number(inset.bottom)) \(number(inset.right))"
         }
         var safeArea = "safe area \(insets(device.portraitSafeArea))"

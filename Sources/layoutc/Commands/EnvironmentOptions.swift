@@ -18,7 +18,7 @@ struct EnvironmentOptions: ParsableOptions {
     var orientation: OrientationChoice?
     /// `--interface-orientation`: not checked against the window's shape
     /// (a Split View window in a landscape iPad is portrait-shaped).
-    var interfaceOrientation: InterfaceOrientation?
+    var interfaceOrientation: LayoutInterfaceOrientation?
     var scale: Double?
     var device: String?
     var window: String?
@@ -62,7 +62,7 @@ struct EnvironmentOptions: ParsableOptions {
 
     /// An environment and the device it was set from.
     struct Resolved {
-        var environment: Environment
+        var environment: LayoutEnvironment
         var device: DeviceProfile?
     }
 
@@ -87,7 +87,7 @@ struct EnvironmentOptions: ParsableOptions {
             throw UsageError(
                 "--orientation \(orientation?.rawValue ?? "") contradicts --width \(formatNumber(width)) --height \(formatNumber(height))")
         }
-        let environment = Environment(
+        let environment = LayoutEnvironment(
             width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
             interfaceOrientation: interfaceOrientation ?? orientation?.interfaceOrientation, idiom: idiom, scale: scale ?? 3,
             window: windowKind ?? .fullScreen)
@@ -106,7 +106,7 @@ struct EnvironmentOptions: ParsableOptions {
     /// A window by name: a sample of the device's resizable windows
     /// (`resizable-min`, `resizable-1/2`), or what `DeviceOptions.window`
     /// reads (`full`, a multitasking window, `WIDTHxHEIGHT`).
-    private static func window(_ text: String, on profile: DeviceProfile, in orientation: InterfaceOrientation)
+    private static func window(_ text: String, on profile: DeviceProfile, in orientation: LayoutInterfaceOrientation)
         throws(UsageError) -> WindowSpec
     {
         if text.hasPrefix("resizable-") {
@@ -116,17 +116,17 @@ struct EnvironmentOptions: ParsableOptions {
         return try DeviceOptions.window(text)
     }
 
-    private func environment(on profile: DeviceProfile) throws(UsageError) -> Environment {
-        let interface: InterfaceOrientation =
+    private func environment(on profile: DeviceProfile) throws(UsageError) -> LayoutEnvironment {
+        let interface: LayoutInterfaceOrientation =
             switch orientation {
             case .landscape: .landscapeRight
             case let choice?: choice.interfaceOrientation ?? .portrait
             case nil: .portrait
             }
         let spec = try window.map { text throws(UsageError) in try Self.window(text, on: profile, in: interface) } ?? .fullScreen
-        var environment: Environment
+        var environment: LayoutEnvironment
         do {
-            environment = try Environment(device: profile, orientation: interface, window: spec)
+            environment = try LayoutEnvironment(device: profile, orientation: interface, window: spec)
         } catch {
             throw UsageError(error.description)
         }

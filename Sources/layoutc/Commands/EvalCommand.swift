@@ -71,7 +71,7 @@ enum EvalOutput {
     /// Every media feature's value, named as the language names it and
     /// printed as the feature table says (the value rules compare
     /// against), then what is not a media feature.
-    static func environment(_ env: Environment, device: String?) -> [(String, JSONValue)] {
+    static func environment(_ env: LayoutEnvironment, device: String?) -> [(String, JSONValue)] {
         Feature.allCases.map { ($0.rawValue, env.printedValue(of: $0)) } + [
             ("native-scale", .number(env.nativeScale)),
             ("device", device.map(JSONValue.string) ?? .null),
@@ -98,7 +98,7 @@ enum EvalOutput {
 
     /// One evaluation, its frames solved.
     struct Evaluation {
-        let environment: Environment
+        let environment: LayoutEnvironment
         /// The device the environment came from, if any.
         let device: String?
         let traits: TraitCollection

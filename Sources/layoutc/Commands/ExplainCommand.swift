@@ -54,7 +54,7 @@ enum ExplainCommand: Command {
     /// The explanation, or nil once it grows past `limit` bytes (a line per
     /// rule and per trait it won or lost, each with a path).
     static func render(
-        _ explanations: [RuleExplanation], _ env: Environment, device: String? = nil, _ ruleSet: RuleSet, limit: Int = .max) -> String? {
+        _ explanations: [RuleExplanation], _ env: LayoutEnvironment, device: String? = nil, _ ruleSet: RuleSet, limit: Int = .max) -> String? {
         let features = EvalOutput.environment(env, device: device).map { "\($0.0)=\($0.1.serialized(indent: nil))" }
         var lines = ["environment: " + features.joined(separator: " ")]
         var bytes = 0

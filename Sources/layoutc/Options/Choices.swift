@@ -25,7 +25,7 @@ enum OrientationChoice: String, OptionChoice {
 
     /// The interface orientation this names, if it names one (`landscape`
     /// alone does not).
-    var interfaceOrientation: InterfaceOrientation? { InterfaceOrientation(rawValue: rawValue) }
+    var interfaceOrientation: LayoutInterfaceOrientation? { LayoutInterfaceOrientation(rawValue: rawValue) }
     var isLandscape: Bool { self == .landscape || interfaceOrientation?.isLandscape == true }
     var isPortrait: Bool { interfaceOrientation?.isPortrait == true }
 }
@@ -67,9 +67,9 @@ extension Idiom: OptionChoice {
     static var choices: [Idiom] { allCases.filter { $0 != .unspecified } }
 }
 
-extension InterfaceOrientation: OptionChoice {
+extension LayoutInterfaceOrientation: OptionChoice {
     /// `unknown` is no orientation one can ask for.
-    static var choices: [InterfaceOrientation] { allCases.filter { $0 != .unknown } }
+    static var choices: [LayoutInterfaceOrientation] { allCases.filter { $0 != .unknown } }
 }
 
 extension WindowKind: OptionChoice {}

@@ -647,7 +647,7 @@ struct EnvironmentGenerator {
         }
     }
 
-    mutating func next() -> Environment {
+    mutating func next() -> LayoutEnvironment {
         var width = value(widths)
         var height = value(heights)
         switch rng.below(10) {
@@ -675,18 +675,18 @@ struct EnvironmentGenerator {
             height = screenHeight * rng.pick(fractions)
         }
         let scale = rng.chance(0.9) ? rng.pick([1.0, 2, 3]) : rng.pick(scales)
-        return Environment(
+        return LayoutEnvironment(
             width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
-            interfaceOrientation: rng.pick(InterfaceOrientation.allCases), idiom: rng.pick(Idiom.allCases), scale: scale,
+            interfaceOrientation: rng.pick(LayoutInterfaceOrientation.allCases), idiom: rng.pick(Idiom.allCases), scale: scale,
             window: rng.pick(WindowKind.allCases))
     }
 }
 
 extension EnvironmentGenerator {
     /// Swift source that rebuilds `environment`, for reproducers.
-    static func literal(_ environment: Environment) -> String {
+    static func literal(_ environment: LayoutEnvironment) -> String {
         let e = environment
-        return "Environment(width: \(e.width), height: \(e.height), screenWidth: \(e.screenWidth), screenHeight: \(e.screenHeight), "
+        return "LayoutEnvironment(width: \(e.width), height: \(e.height), screenWidth: \(e.screenWidth), screenHeight: \(e.screenHeight), "
             + "interfaceOrientation: .\(e.interfaceOrientation), idiom: .\(e.idiom), scale: \(e.scale), window: .\(e.window))"
     }
 }

@@ -311,7 +311,7 @@ public enum SmallLayout {
             badge: Region(frame: Rect(x: v17, y: v19, width: 40.0, height: 40.0), center: Point(x: v16, y: v20), transform: Transform(a: 0.0, b: 2.0, c: -2.0, d: 0.0, tx: 0.0, ty: 0.0)))
     }
 
-    /// `Environment.ratioOperands`: negative (or NaN) sizes count as 0,
+    /// `LayoutEnvironment.ratioOperands`: negative (or NaN) sizes count as 0,
     /// an infinite side as 1 (and the other then as 0), and a 0x0
     /// window as square.
     private static func _ratioOperands(_ e: Environment) -> (width: Double, height: Double) {
@@ -331,14 +331,14 @@ public enum SmallLayout {
     }
 
     /// The sign of `width * denominator - numerator * height`, exact
-    /// (`Environment.productOrder`): differing rounded products order the
+    /// (`LayoutEnvironment.productOrder`): differing rounded products order the
     /// exact ones; equal ones are told apart by their rounding errors.
     private static func _ratioOrder(_ e: Environment, _ numerator: Double, _ denominator: Double) -> Int {
         let (width, height) = _ratioOperands(e)
         return _productOrder(width, denominator, numerator, height)
     }
 
-    /// `Environment.productOrder`: overflowing products are compared
+    /// `LayoutEnvironment.productOrder`: overflowing products are compared
     /// scaled by 2^-1024.
     private static func _productOrder(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Int {
         let left = a * b
@@ -385,7 +385,7 @@ public enum SmallLayout {
         )
     }
 
-    /// `AffineTransform`: CoreGraphics's row-vector convention.
+    /// `LayoutTransform`: CoreGraphics's row-vector convention.
     private struct _Transform {
         var a, b, c, d, tx, ty: Double
 

@@ -2,12 +2,12 @@
 ///
 /// The counterpart of
 /// [`UIEdgeInsets`](https://developer.apple.com/documentation/uikit/uiedgeinsets);
-/// ``Environment/safeArea`` and ``FrameLayout/windowSafeArea`` hold the
+/// ``LayoutEnvironment/safeArea`` and ``FrameLayout/windowSafeArea`` hold the
 /// window's safe-area insets as one.
 ///
 ///     let window = Rect(x: 0, y: 0, width: 390, height: 844)
-///     window.inset(by: EdgeInsets(top: 47, bottom: 34))   // (0, 47, 390, 763)
-public struct EdgeInsets: Sendable, Hashable {
+///     window.inset(by: LayoutEdgeInsets(top: 47, bottom: 34))   // (0, 47, 390, 763)
+public struct LayoutEdgeInsets: Sendable, Hashable {
     /// The inset from the top edge.
     public var top: Double
     /// The inset from the left edge.
@@ -26,5 +26,5 @@ public struct EdgeInsets: Sendable, Hashable {
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets()
+    public static let zero = LayoutEdgeInsets()
 }

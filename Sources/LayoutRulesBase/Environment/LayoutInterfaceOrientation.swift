@@ -7,8 +7,8 @@
 /// value is the name the `interface-orientation` media feature tests, as in
 /// `@media (interface-orientation: landscape-left)`. Pass the window
 /// scene's `interfaceOrientation` converted to this type as
-/// ``Environment/interfaceOrientation``.
-public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
+/// ``LayoutEnvironment/interfaceOrientation``.
+public enum LayoutInterfaceOrientation: String, Sendable, Hashable, CaseIterable {
     /// Upright, with the device's bottom edge (the home button, if any) at the bottom.
     case portrait
     /// Upside down, with the device's bottom edge at the top.
@@ -16,7 +16,7 @@ public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
     /// Landscape, with the device's bottom edge (the home button, if any) on the left.
     case landscapeLeft = "landscape-left"
     /// Landscape, with the device's bottom edge (the home button, if any)
-    /// on the right: what ``Environment`` assumes for a landscape window.
+    /// on the right: what ``LayoutEnvironment`` assumes for a landscape window.
     case landscapeRight = "landscape-right"
     /// `UIInterfaceOrientation.unknown`: matches no `(interface-orientation: ...)` test.
     case unknown
@@ -24,7 +24,7 @@ public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable {
     /// The position of this orientation in the order above, from 0 for
     /// `portrait` to 4 for `unknown`.
     ///
-    /// It is the raw value of the `InterfaceOrientation` enum in the Swift
+    /// It is the raw value of the `LayoutInterfaceOrientation` enum in the Swift
     /// that `layoutc compile --emit swift` writes.
     public var featureIndex: Int {
         switch self {

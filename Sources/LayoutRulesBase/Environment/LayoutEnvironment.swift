@@ -3,7 +3,7 @@
 /// interface orientation, the idiom, the display scale and the kind of
 /// window.
 ///
-///     let phone = Environment(width: 390, height: 844, idiom: .phone, scale: 3)
+///     let phone = LayoutEnvironment(width: 390, height: 844, idiom: .phone, scale: 3)
 ///     phone.orientation  // .portrait (height >= width, as in CSS)
 ///
 /// `orientation` and `aspect-ratio` are not stored: they follow from
@@ -17,7 +17,7 @@
 /// for the aspect ratio (a 0x0 window is square); infinities compare as
 /// numbers do. Frames are solved with the values as given, so a NaN or an
 /// infinite size gives NaN or infinite frames (JSON output writes `null`).
-public struct Environment: Sendable, Hashable {
+public struct LayoutEnvironment: Sendable, Hashable {
     /// Window or container width, in points.
     public var width: Double
     /// Window or container height, in points.
@@ -29,7 +29,7 @@ public struct Environment: Sendable, Hashable {
     /// How the app's interface is rotated on the screen
     /// ([`UIWindowScene.interfaceOrientation`](https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation)),
     /// never the device's physical orientation.
-    public var interfaceOrientation: InterfaceOrientation
+    public var interfaceOrientation: LayoutInterfaceOrientation
     /// The kind of device the interface runs on
     /// ([`UITraitCollection.userInterfaceIdiom`](https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfaceidiom)).
     public var idiom: Idiom
@@ -39,7 +39,7 @@ public struct Environment: Sendable, Hashable {
     /// feature, reported for pixel-exact drawing.
     public var nativeScale: Double
     /// Safe-area insets of the window, in points.
-    public var safeArea: EdgeInsets
+    public var safeArea: LayoutEdgeInsets
     /// How the window came to have its size: full screen, Split View,
     /// Slide Over or freely resizable.
     public var window: WindowKind
@@ -50,8 +50,8 @@ public struct Environment: Sendable, Hashable {
     /// usual landscape, with the home button or camera on the right).
     public init(
         width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
-        interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
-        nativeScale: Double? = nil, safeArea: EdgeInsets = .zero, window: WindowKind = .fullScreen
+        interfaceOrientation: LayoutInterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
+        nativeScale: Double? = nil, safeArea: LayoutEdgeInsets = .zero, window: WindowKind = .fullScreen
     ) {
         self.width = width
         self.height = height
@@ -117,8 +117,8 @@ public struct Environment: Sendable, Hashable {
     /// screen with no size has nothing left over beside the window, so the
     /// window is all of it. A screen of 0 points is so for any window.
     ///
-    ///     Environment.windowFraction(694, of: 1366)  // 0.508...: a landscape half Split View
-    ///     Environment.windowFraction(390, of: 0)     // 1
+    ///     LayoutEnvironment.windowFraction(694, of: 1366)  // 0.508...: a landscape half Split View
+    ///     LayoutEnvironment.windowFraction(390, of: 0)     // 1
     ///
     /// - Parameters:
     ///   - window: The window's width (or height), in points.

@@ -20,9 +20,9 @@
 /// [`UIView.transform`](https://developer.apple.com/documentation/uikit/uiview/transform)
 /// is. Equality is component-wise, as `CGAffineTransformEqualToTransform`.
 ///
-///     let turn = AffineTransform(rotationAngle: .pi / 2)
+///     let turn = LayoutTransform(rotationAngle: .pi / 2)
 ///     Point(x: 1, y: 0).applying(turn)   // (0, 1)
-public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
+public struct LayoutTransform: Sendable, Hashable, CustomStringConvertible {
     /// The x scale: how much x' grows per unit of x.
     public var a: Double
     /// The y shear: how much y' grows per unit of x.
@@ -53,7 +53,7 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
     /// global, and every read of one checks that it was initialized, which
     /// cost more than the six stores when solving a layout.
     @inlinable
-    public static var identity: AffineTransform { AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    public static var identity: LayoutTransform { LayoutTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
     /// A translation: moves every point by `(x, y)`.
     public init(translationX x: Double, y: Double) {
@@ -118,10 +118,10 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
     /// This is `CGAffineTransformConcat(self, t2)`, the matrix product
     /// self · t2.
     ///
-    ///     AffineTransform(translationX: 10, y: 0).concatenating(AffineTransform(scaleX: 2, y: 2))
+    ///     LayoutTransform(translationX: 10, y: 0).concatenating(LayoutTransform(scaleX: 2, y: 2))
     ///     // moves (1, 1) to (11, 1), then to (22, 2)
-    public func concatenating(_ t2: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ t2: LayoutTransform) -> LayoutTransform {
+        LayoutTransform(
             a: a * t2.a + b * t2.c,
             b: a * t2.b + b * t2.d,
             c: c * t2.a + d * t2.c,
@@ -138,10 +138,10 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
     /// CoreGraphics's `inverted()` returns the transform unchanged in that
     /// case, which silently applies the wrong map; nil makes the caller
     /// decide.
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> LayoutTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        let inverse = AffineTransform(
+        let inverse = LayoutTransform(
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
         return inverse.isFinite ? inverse : nil
