@@ -19,6 +19,10 @@ import LayoutRulesDevices
 public struct ResolvedTraits: Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
     /// The traits in the order the rule files first set them.
     public let traits: [(name: String, value: TraitValueData)]
+    /// The decision-tree leaf the traits were read at, so that
+    /// `RuleSet.frames(for:in:)` solves the same layout; not part of the
+    /// value (equality and hashing ignore it).
+    package var leafIndex: Int?
 
     /// No traits: what an app has before the first evaluation.
     public static let empty = ResolvedTraits(pairs: [])
@@ -29,6 +33,7 @@ public struct ResolvedTraits: Sendable, Hashable, RandomAccessCollection, Custom
         pairs.reserveCapacity(collection.count)
         for pair in collection { pairs.append(pair) }
         self.traits = pairs
+        self.leafIndex = collection.leafIndex
     }
 
     /// Traits from `(name, value)` pairs, for tests and previews; a later
