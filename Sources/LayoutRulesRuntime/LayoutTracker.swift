@@ -48,9 +48,9 @@ public struct LayoutTracker<Rules: LayoutEvaluator>: Sendable {
         /// A change from its bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
         /// The traits differ from the last ones (or this is the first update).
-        public static let traits = Change(rawValue: 1 << 0)
+        public static var traits: Change { Change(rawValue: 1 << 0) }
         /// The frames differ from the last ones (or this is the first update).
-        public static let frames = Change(rawValue: 1 << 1)
+        public static var frames: Change { Change(rawValue: 1 << 1) }
     }
 
     /// Evaluates the rules for an environment and reports what changed.
