@@ -65,7 +65,7 @@ public struct LayoutTracker<Rules: LayoutEvaluator>: Sendable {
         let candidate = rules.traits(in: environment)
         var next = candidate
         if interactivelyResizing, let held = traits, let committed, candidate != held,
-            !isPastBreakpoint(environment, from: committed, giving: candidate)
+            isWithinMargin(environment, of: committed, holding: held)
         {
             next = held
         }
@@ -85,19 +85,24 @@ public struct LayoutTracker<Rules: LayoutEvaluator>: Sendable {
     }
 
     /// Whether `environment`, moved back toward `committed` by at most
-    /// ``resizeMargin`` points on each side, still gets `traits`: then the
-    /// breakpoint it crossed is at least the margin behind it.
-    func isPastBreakpoint(
-        _ environment: LayoutEnvironment, from committed: LayoutEnvironment, giving traits: Rules.Traits
+    /// ``resizeMargin`` points on each side, still gets the held traits:
+    /// then the breakpoint that left them is less than the margin behind.
+    ///
+    /// The test is on the held traits, not on the new ones: after a jump
+    /// across two breakpoints (a fast drag, a window snapping to a tile)
+    /// the size can be well past the first and just past the second, and
+    /// traits whose own range is far behind must not be held there.
+    func isWithinMargin(
+        _ environment: LayoutEnvironment, of committed: LayoutEnvironment, holding held: Rules.Traits
     ) -> Bool {
         let margin = resizeMargin.isFinite ? max(0, resizeMargin) : 0
-        guard margin > 0 else { return true }
+        guard margin > 0 else { return false }
         var probe = environment
         probe.width += Self.step(from: environment.width, toward: committed.width, by: margin)
         probe.height += Self.step(from: environment.height, toward: committed.height, by: margin)
         probe.screenWidth += Self.step(from: environment.screenWidth, toward: committed.screenWidth, by: margin)
         probe.screenHeight += Self.step(from: environment.screenHeight, toward: committed.screenHeight, by: margin)
-        return rules.traits(in: probe) == traits
+        return rules.traits(in: probe) == held
     }
 
     /// The move from `value` toward `target`, at most `margin` long; none
