@@ -42,6 +42,9 @@ let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
 let package = Package(
     name: "LayoutRules",
+    // The adapters' floor: the SwiftUI modifier measures with iOS 16 / macOS 13
+    // APIs, and the UIKit container reads the scene's effective geometry (iOS 16).
+    platforms: [.iOS(.v16), .macCatalyst(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "LayoutRules", targets: ["LayoutRules"]),
         .executable(name: "layoutc", targets: ["layoutc"]),

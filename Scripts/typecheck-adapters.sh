@@ -3,6 +3,7 @@
 # them, on a machine without Apple's SDKs.
 #
 #   Scripts/typecheck-adapters.sh
+#   SCRATCH=.build-mine Scripts/typecheck-adapters.sh   # another SwiftPM scratch path
 #
 # The adapter sources are wrapped in `#if canImport(UIKit)` and
 # `#if canImport(SwiftUI)`, so `swift build` on Linux compiles them to empty
@@ -12,16 +13,25 @@
 # signature and availability. Putting the stubs on the module search path
 # is what makes `canImport(UIKit)` true; the sources are used as they are.
 #
-# Three checks, each of which fails the script:
+# The examples use the typed path of the build plugin: the Swift that
+# LayoutRulesPlugin generates for each Examples/*.layout file (with the
+# plugin's `layoutc compile` arguments) is written to the build folder and
+# compiled with the examples of each framework.
+#
+# Four checks, each of which fails the script:
 #
 # 1. Every adapter and example file parses (`swiftc -parse`).
 # 2. Linux pass, Swift 6 language mode: the stubs, the adapters and the
 #    examples type-check against the stubs and the real LayoutRules modules
 #    (`swift build`), with strict concurrency: the stubs carry `@MainActor`
 #    where Apple declares it. Linux ignores `@available(iOS ...)`.
+#    A second Linux pass builds the stubs over Foundation (CoreGraphics and
+#    UIKit re-export it, as on macOS), so Foundation's AffineTransform,
+#    Bundle and NSCoder are in scope beside the adapters' names, and the
+#    adapters and examples must still type-check.
 # 3. iOS availability pass: the same sources, compiled for
-#    arm64-apple-ios12.0 (below anything the adapters need, so every newer
-#    API must be guarded) with the toolchain's Embedded Swift standard
+#    arm64-apple-ios16.0 (the package's iOS platform, so every newer API
+#    must be guarded) with the toolchain's Embedded Swift standard
 #    library, the only iOS standard library a Linux toolchain has. Here
 #    `@available(iOS 17.0, *)` is enforced. Embedded Swift has no
 #    concurrency module, so `@MainActor` is stripped from copies of the
@@ -33,8 +43,9 @@
 #
 # Then the stubs must reject known mistakes (Tests/AdapterStubs/Checks):
 # a wrong argument label, a main-actor API called off the main actor, and
-# an iOS 17 API used without an availability check must each fail with
-# the expected message, or the stubs have stopped checking anything.
+# an iOS 17 or iOS 26 API used without an availability check must each
+# fail with the expected message, or the stubs have stopped checking
+# anything.
 #
 # Examples that load rules with LayoutRulesFoundation (Foundation's
 # Bundle) are left out of pass 3: there is no Foundation for it.
@@ -44,10 +55,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-out=.build/adapter-typecheck
+scratch=${SCRATCH:-.build}
+out=$scratch/adapter-typecheck
 stubs=Tests/AdapterStubs
 rm -rf "$out"
-mkdir -p "$out/linux" "$out/ios" "$out/interfaces" "$out/ios-interfaces" "$out/ios-sources" "$out/cache"
+mkdir -p "$out/linux" "$out/foundation" "$out/ios" "$out/interfaces" "$out/ios-interfaces" "$out/ios-sources" \
+    "$out/cache" "$out/generated"
 
 uikit_sources=(Sources/LayoutRulesUIKit/*.swift)
 swiftui_sources=(Sources/LayoutRulesSwiftUI/*.swift)
@@ -63,11 +76,24 @@ for file in "${uikit_sources[@]}" "${swiftui_sources[@]}" "${uikit_examples[@]}"
 done
 
 # --- 2. Linux pass ----------------------------------------------------------
-step "swift build: the LayoutRules modules"
-swift build --target LayoutRulesFoundation >/dev/null
-bin=$(swift build --show-bin-path)
+step "swift build: the LayoutRules modules and layoutc"
+swift build --scratch-path "$scratch" --target LayoutRulesFoundation >/dev/null
+swift build --scratch-path "$scratch" --product layoutc >/dev/null
+bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 modules="$bin/Modules"  # SwiftPM 6 keeps .swiftmodule files here
 [ -d "$modules" ] || modules="$bin"
+
+# What LayoutRulesPlugin generates for an app target that links LayoutRules
+# (Plugins/LayoutRulesPlugin: the type is the file's stem + "Layout").
+step "layoutc compile --emit swift: the examples' generated rules"
+for layout in Examples/*.layout; do
+    type="$(basename "$layout" .layout)Layout"
+    NO_COLOR=1 "$bin/layoutc" compile --emit swift --type-name "$type" --access internal --library-bridge auto \
+        -o "$out/generated/$type.swift" "$layout"
+done
+generated=("$out"/generated/*.swift)
+uikit_examples+=("${generated[@]}")
+swiftui_examples+=("${generated[@]}")
 
 linux=(-swift-version 6 -I "$out/linux" -I "$modules" -module-cache-path "$out/cache")
 
@@ -87,8 +113,25 @@ swiftc -typecheck "$stubs/Checks/Guards.swift" "${linux[@]}"
 swiftc -typecheck -parse-as-library -warnings-as-errors -module-name UIKitExamples "${uikit_examples[@]}" "${linux[@]}"
 swiftc -typecheck -parse-as-library -warnings-as-errors -module-name SwiftUIExamples "${swiftui_examples[@]}" "${linux[@]}"
 
+step "Linux pass over Foundation: AffineTransform, Bundle and NSCoder in scope too"
+foundation=(-swift-version 6 -I "$out/foundation" -I "$modules" -module-cache-path "$out/cache" -D STUBS_FOUNDATION)
+for stub in CoreGraphics Metal QuartzCore UIKit SwiftUI; do
+    # -suppress-warnings: Foundation is not built for library evolution,
+    # which only matters for binary compatibility, not here.
+    swiftc -emit-module -parse-as-library -enable-library-evolution -suppress-warnings -module-name "$stub" \
+        "$stubs/$stub.swift" -emit-module-path "$out/foundation/$stub.swiftmodule" "${foundation[@]}"
+done
+swiftc -emit-module -parse-as-library -warnings-as-errors -module-name LayoutRulesUIKit "${uikit_sources[@]}" \
+    -emit-module-path "$out/foundation/LayoutRulesUIKit.swiftmodule" "${foundation[@]}"
+swiftc -emit-module -parse-as-library -warnings-as-errors -module-name LayoutRulesSwiftUI "${swiftui_sources[@]}" \
+    -emit-module-path "$out/foundation/LayoutRulesSwiftUI.swiftmodule" "${foundation[@]}"
+# The name really is there twice: Foundation's and LayoutRules' views of a transform.
+swiftc -typecheck "$stubs/Checks/FoundationNames.swift" "${foundation[@]}"
+swiftc -typecheck -parse-as-library -warnings-as-errors -module-name UIKitExamples "${uikit_examples[@]}" "${foundation[@]}"
+swiftc -typecheck -parse-as-library -warnings-as-errors -module-name SwiftUIExamples "${swiftui_examples[@]}" "${foundation[@]}"
+
 # --- 3. iOS availability pass -----------------------------------------------
-ios_target=arm64-apple-ios12.0
+ios_target=arm64-apple-ios16.0
 ios=(-target "$ios_target" -enable-experimental-feature Embedded -Xfrontend -disable-target-os-checking -wmo
     -swift-version 5 -I "$out/ios" -module-cache-path "$out/cache" -diagnostic-style llvm)
 
@@ -178,6 +221,27 @@ strip_actors SwiftUIExamples "${portable_swiftui[@]}"
 embedded swiftc -typecheck -parse-as-library -module-name UIKitExamples "$out/ios-sources/UIKitExamples"/*.swift "${ios[@]}"
 embedded swiftc -typecheck -parse-as-library -module-name SwiftUIExamples "$out/ios-sources/SwiftUIExamples"/*.swift "${ios[@]}"
 
+step "iOS pass: no deprecated UIKit API where the newest iOS runs (arm64-apple-ios26.0)"
+# Swift warns of a deprecation only from the deployment target that
+# deprecates it, so the iOS 16 pass cannot see an iOS 17 or 26 API used
+# where its replacement is available. Compiled for iOS 26, the UIKit
+# adapter and its examples must not warn of any: the old APIs stay
+# behind `if #available ... else` (whose else branch the compiler knows
+# runs on older systems only) or in declarations marked deprecated.
+newest=(-target arm64-apple-ios26.0 "${ios[@]:2}")
+deprecations() {
+    local log="$out/deprecations.log"
+    "$@" >"$log" 2>&1 || true
+    if grep -E 'warning: .*\[#DeprecatedDeclaration\]' "$log" >&2; then
+        echo "error: deprecated API used on iOS 26 (see above)" >&2
+        return 1
+    fi
+}
+deprecations swiftc -emit-module -parse-as-library -module-name LayoutRulesUIKit "$out/ios-sources/LayoutRulesUIKit"/*.swift \
+    -emit-module-path "$out/ios-newest-LayoutRulesUIKit.swiftmodule" "${newest[@]}" \
+    -Xfrontend -experimental-allow-module-with-compiler-errors
+deprecations swiftc -typecheck -parse-as-library -module-name UIKitExamples "$out/ios-sources/UIKitExamples"/*.swift "${newest[@]}"
+
 # --- 4. The stubs catch mistakes ------------------------------------------
 # Each check file must fail to compile, with the message that names the
 # mistake.
@@ -205,8 +269,12 @@ expect_failure OffMainActor "main actor-isolated" \
 strip_actors checks "$stubs/Checks/MissingAvailability.swift"
 expect_failure MissingAvailability "is only available in iOS 17.0 or newer" \
     swiftc -typecheck "$out/ios-sources/checks/MissingAvailability.swift" "${ios[@]}"
+strip_actors checks "$stubs/Checks/UnguardedResizing.swift"
+expect_failure UnguardedResizing "is only available in iOS 26.0 or newer" \
+    swiftc -typecheck "$out/ios-sources/checks/UnguardedResizing.swift" "${ios[@]}"
 # And the availability pass does reject what Linux lets through: the same
-# file type-checks in the Linux pass.
+# files type-check in the Linux pass.
 swiftc -typecheck "$stubs/Checks/MissingAvailability.swift" "${linux[@]}"
+swiftc -typecheck "$stubs/Checks/UnguardedResizing.swift" "${linux[@]}"
 
 step "adapters and examples type-check against the stubs"

@@ -1,20 +1,28 @@
 // The mail app of Examples/Mail.layout in UIKit: three view controllers in
 // the regions the rules lay out, which follow the window the app has on
 // iPad (full screen, a Split View side, Slide Over, a Stage Manager
-// window), not the device.
+// window), not the device. MailLayout is generated from Mail.layout by
+// LayoutRulesPlugin, so the traits are typed.
 //
-//     let rules = try loadMailRules()   // Examples/UIKit/LoadRules.swift
-//     window.rootViewController = MailSplitViewController(ruleSet: rules)
+//     window.rootViewController = MailSplitViewController(rules: MailLayout.rules)
+//
+// While the user drags a Stage Manager window's edge across the 600- or
+// 1000-point breakpoint, the container holds the columns until the width
+// is 20 points past it (LayoutTracker's hysteresis), so the message does
+// not jump between one and two columns; the scene delegate tells it when
+// the drag ends:
+//
+//     func windowScene(_ scene: UIWindowScene, didUpdateEffectiveGeometry previous: UIWindowScene.Geometry) {
+//         mailContainer.updateRules()
+//     }
 import UIKit
 import LayoutRules
 import LayoutRulesUIKit
 
-@available(iOS 13.0, *)
-final class MailSplitViewController: LayoutRulesContainerViewController {
+final class MailSplitViewController: LayoutRulesContainerViewController<MailLayout.Rules> {
     private let mailboxes = UIViewController(nibName: nil, bundle: nil)
     private let list = UIViewController(nibName: nil, bundle: nil)
     private let message = MessageViewController(nibName: nil, bundle: nil)
-    private let regions = RegionViews()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -24,23 +32,18 @@ final class MailSplitViewController: LayoutRulesContainerViewController {
             child.didMove(toParent: self)
             // The view of a region the current rules do not lay out (the
             // message and the mailboxes in one column) is hidden.
-            regions.add(child.view, for: region)
+            regionViews.add(child.view, for: region)
         }
     }
 
-    override func rulesDidChangeTraits(_ traits: ResolvedTraits) {
-        message.showsBackButton = traits["show-back-button"] == .boolean(true)
+    override func rulesDidChangeTraits(_ traits: MailLayout.Traits) {
+        message.showsBackButton = traits.showBackButton
         // The environment the rules saw says what kind of window this is:
         // a Slide Over window floats over another app.
         message.isFloating = tracker.environment?.window == .slideOver
     }
-
-    override func rulesDidChangeFrames(_ frames: FrameLayout) {
-        regions.place(frames)
-    }
 }
 
-@available(iOS 13.0, *)
 final class MessageViewController: UIViewController {
     /// In one column the message covers the list and needs a way back.
     var showsBackButton = false

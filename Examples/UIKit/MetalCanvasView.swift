@@ -7,7 +7,6 @@ import QuartzCore
 import LayoutRules
 import LayoutRulesUIKit
 
-@available(iOS 13.0, *)
 final class MetalCanvasView: LayoutRulesMetalView {
     private var renderTargetSize: Size?
 

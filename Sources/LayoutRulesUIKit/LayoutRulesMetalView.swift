@@ -18,7 +18,6 @@ import LayoutRules
 /// ``Size/drawableSize(contentScale:)``). Render into
 /// `metalLayer.nextDrawable()` as usual; override
 /// ``drawableSizeDidChange(_:)`` to resize render targets.
-@available(iOS 13.0, *)
 @MainActor
 open class LayoutRulesMetalView: UIView {
     /// The layer class: `CAMetalLayer`.

@@ -76,17 +76,18 @@ extension UITraitCollection {
                     traits.verticalSizeClass = UIUserInterfaceSizeClass(vertical)
                 }
             }
+        } else {
+            // Before iOS 17 a collection holds the traits of the collections
+            // it is made from (deprecated in iOS 17, so only in this branch).
+            var parts: [UITraitCollection] = []
+            if let horizontal = sizeClasses.horizontal {
+                parts.append(UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass(horizontal)))
+            }
+            if let vertical = sizeClasses.vertical {
+                parts.append(UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass(vertical)))
+            }
+            return UITraitCollection(traitsFrom: parts)
         }
-        // Before iOS 17 a collection holds the traits of the collections it
-        // is made from.
-        var parts: [UITraitCollection] = []
-        if let horizontal = sizeClasses.horizontal {
-            parts.append(UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass(horizontal)))
-        }
-        if let vertical = sizeClasses.vertical {
-            parts.append(UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass(vertical)))
-        }
-        return UITraitCollection(traitsFrom: parts)
     }
 }
 #endif

@@ -6,7 +6,6 @@
 import UIKit
 import LayoutRules
 
-@available(iOS 13.0, *)
 extension WindowMetrics {
     /// The metrics of a window scene's whole window: its size, the
     /// screen's, the scene's interface orientation (never the device's),
@@ -65,36 +64,34 @@ extension WindowMetrics {
             nativeScale: nativeScale, safeArea: safeArea)
     }
 
-    /// The scene's interface orientation: from its effective geometry
-    /// where there is one (iOS 16), the scene's own property before.
+    /// The scene's interface orientation, from its effective geometry
+    /// (`UIWindowScene.interfaceOrientation` is deprecated in iOS 26).
     @MainActor
     static func interfaceOrientation(of scene: UIWindowScene) -> LayoutInterfaceOrientation {
-        if #available(iOS 16.0, *) {
-            return LayoutInterfaceOrientation(scene.effectiveGeometry.interfaceOrientation)
-        }
-        return LayoutInterfaceOrientation(scene.interfaceOrientation)
+        LayoutInterfaceOrientation(scene.effectiveGeometry.interfaceOrientation)
     }
 
     /// The size of the scene: its coordinate space's bounds, which UIKit
     /// moved to the effective geometry in iOS 26.
     @MainActor
     static func sceneSize(_ scene: UIWindowScene) -> CGSize {
+        // An if/else, not an early return: the compiler then knows the
+        // deprecated property is read only before iOS 26, and does not warn.
         if #available(iOS 26.0, *) {
             return scene.effectiveGeometry.coordinateSpace.bounds.size
+        } else {
+            return scene.coordinateSpace.bounds.size
         }
-        return scene.coordinateSpace.bounds.size
     }
 
-    /// The window whose safe area counts: the key window (iOS 15), or the
-    /// scene's first window before.
+    /// The window whose safe area counts: the key window, or the scene's
+    /// first window when none of its windows is key.
     @MainActor
     static func mainWindow(of scene: UIWindowScene) -> UIWindow? {
-        if #available(iOS 15.0, *), let key = scene.keyWindow { return key }
-        return scene.windows.first
+        scene.keyWindow ?? scene.windows.first
     }
 }
 
-@available(iOS 13.0, *)
 extension LayoutEnvironment {
     /// The environment of a window scene's whole window (see
     /// ``WindowMetrics/init(scene:)``).

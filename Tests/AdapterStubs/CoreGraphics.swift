@@ -10,6 +10,13 @@
 // stub is kept to what the adapters call; where unsure, it is stricter
 // than the SDK (fewer conformances, no conveniences), never looser.
 
+// With STUBS_FOUNDATION (the script's Foundation pass, as on macOS where
+// CoreGraphics and Foundation are seen together) CGFloat, CGPoint, CGSize
+// and CGRect are Foundation's own: swift-corelibs-foundation declares
+// them, and only CGAffineTransform is left to this stub.
+#if STUBS_FOUNDATION
+@_exported import Foundation
+#else
 // https://developer.apple.com/documentation/corefoundation/cgfloat
 // (declared in CoreFoundation, re-exported by CoreGraphics)
 @frozen
@@ -86,6 +93,7 @@ public struct CGRect: Sendable, Hashable {
     // https://developer.apple.com/documentation/corefoundation/cgrect/height
     public var height: CGFloat { fatalError() }
 }
+#endif
 
 // https://developer.apple.com/documentation/corefoundation/cgaffinetransform
 @frozen

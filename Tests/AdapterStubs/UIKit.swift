@@ -15,11 +15,18 @@
 
 // MARK: - Foundation stand-ins
 
+// With STUBS_FOUNDATION (the script's Foundation pass) UIKit re-exports
+// Foundation, as the SDK's does, and Foundation's own NSCoder, Bundle and
+// AffineTransform are in scope beside UIKit's and LayoutRules' names.
+#if STUBS_FOUNDATION
+@_exported import Foundation
+#else
 // https://developer.apple.com/documentation/foundation/nscoder
 open class NSCoder {}
 
 // https://developer.apple.com/documentation/foundation/bundle
 open class Bundle {}
+#endif
 
 // MARK: - Geometry and enumerations
 
@@ -225,6 +232,53 @@ public struct UITraitVerticalSizeClass: UITraitDefinition {
     public static var defaultValue: UIUserInterfaceSizeClass { fatalError() }
 }
 
+// https://developer.apple.com/documentation/uikit/uitraituserinterfaceidiom
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitUserInterfaceIdiom: UITraitDefinition {
+    public static var defaultValue: UIUserInterfaceIdiom { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitdisplayscale
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitDisplayScale: UITraitDefinition {
+    public static var defaultValue: CGFloat { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitenvironment
+// `@MainActor protocol UITraitEnvironment : NSObjectProtocol` (iOS 8.0);
+// NSObjectProtocol is stood in for by AnyObject.
+@available(iOS 8.0, tvOS 9.0, *)
+@MainActor
+public protocol UITraitEnvironment: AnyObject {
+    // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    var traitCollection: UITraitCollection { get }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitchangeregistration
+// `protocol UITraitChangeRegistration : NSCopying, NSObjectProtocol` (iOS 17.0):
+// an opaque token.
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UITraitChangeRegistration: AnyObject {}
+
+// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94
+// `@MainActor protocol UITraitChangeObservable` (iOS 17.0); UIView,
+// UIViewController and UIWindowScene conform.
+@available(iOS 17.0, tvOS 17.0, *)
+@MainActor
+public protocol UITraitChangeObservable {
+    // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/traitchangehandler
+    typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UITraitChangeObservable {
+    // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping Self.TraitChangeHandler<TraitEnvironment>
+    ) -> any UITraitChangeRegistration { fatalError() }
+}
+
 // MARK: - Responders, views, windows and scenes
 
 // https://developer.apple.com/documentation/uikit/uiresponder
@@ -248,7 +302,7 @@ public protocol UICoordinateSpace: AnyObject {
 // https://developer.apple.com/documentation/uikit/uiview
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, UITraitEnvironment {
     // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) { fatalError() }
     // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
@@ -368,7 +422,7 @@ open class UIScene: UIResponder {}
 // https://developer.apple.com/documentation/uikit/uiwindowscene
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor
-open class UIWindowScene: UIScene {
+open class UIWindowScene: UIScene, UITraitEnvironment {
     // https://developer.apple.com/documentation/uikit/uiwindowscene/screen
     @available(visionOS, unavailable)
     open var screen: UIScreen { fatalError() }
@@ -403,6 +457,10 @@ open class UIWindowScene: UIScene {
         // https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/coordinatespace (iOS 26.0)
         @available(iOS 26.0, tvOS 26.0, *)
         open var coordinateSpace: any UICoordinateSpace { fatalError() }
+        // https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/isinteractivelyresizing
+        // (iOS 26.0)
+        @available(iOS 26.0, tvOS 26.0, *)
+        open var isInteractivelyResizing: Bool { fatalError() }
     }
 }
 
@@ -411,7 +469,7 @@ open class UIWindowScene: UIScene {
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
@@ -443,8 +501,18 @@ open class UIViewController: UIResponder {
     @available(iOS 5.0, tvOS 9.0, *)
     open func viewWillLayoutSubviews() { fatalError() }
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    // ("If you override this method, you must call super in your implementation.")
     @available(iOS 5.0, tvOS 9.0, *)
     open func addChild(_ childController: UIViewController) { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+    // (iOS 8.0; "If you override this method ... call super at some point in your implementation")
+    @available(iOS 8.0, *)
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        fatalError()
+    }
+    // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
     @available(iOS 5.0, tvOS 9.0, *)
     open func didMove(toParent parent: UIViewController?) { fatalError() }
@@ -461,4 +529,45 @@ open class UIViewController: UIResponder {
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
         fatalError()
     }
+}
+
+// UIView, UIViewController and UIWindowScene observe trait changes from
+// iOS 17 (https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94,
+// "Conforming types").
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIView: UITraitChangeObservable {}
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIViewController: UITraitChangeObservable {}
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIWindowScene: UITraitChangeObservable {}
+
+// MARK: - Transitions
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+// `@MainActor protocol UIViewControllerTransitionCoordinatorContext : NSObjectProtocol` (iOS 7.0)
+@available(iOS 7.0, *)
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
+    var isCancelled: Bool { get }
+    // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/targettransform
+    // (iOS 8.0)
+    var targetTransform: CGAffineTransform { get }
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+// `@MainActor protocol UIViewControllerTransitionCoordinator : UIViewControllerTransitionCoordinatorContext` (iOS 7.0)
+@available(iOS 7.0, *)
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+    // "Returns true if the animations were successfully queued to run." Imported
+    // Objective-C methods are @discardableResult; the SDK's `completion: ... = nil`
+    // default is left out (a protocol requirement cannot have one here), so
+    // callers pass both blocks.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }

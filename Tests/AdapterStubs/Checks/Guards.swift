@@ -12,7 +12,7 @@ func adaptersArePresent(_ rules: RuleSet, view: UIView) {
     _ = Size(CGSize(width: 1, height: 2))                      // Conversions.swift
     _ = WindowMetrics(view: view)                              // WindowMetrics+UIKit.swift
     _ = UITraitCollection.overriding(SizeClassOverride())      // Traits+UIKit.swift
-    _ = LayoutRulesContainerViewController(ruleSet: rules)     // LayoutRulesContainerViewController.swift
+    _ = LayoutRulesContainerViewController(rules: rules)       // LayoutRulesContainerViewController.swift
     _ = RegionViews()                                          // RegionViews.swift
     _ = LayoutRulesMetalView(frame: .zero)                     // LayoutRulesMetalView.swift
     _ = LayoutRegionModifier(region: "a")                      // LayoutRegionModifier.swift
