@@ -1,58 +1,72 @@
-// The photo browser of Examples/PhotoApp.layout in SwiftUI: the rules
-// evaluated for the screen's size and window, the regions placed from
-// their frames, and the traits read from the environment.
+// The photo browser of Examples/PhotoApp.layout in SwiftUI, on the typed
+// path: the build plugin (LayoutRulesPlugin) turns PhotoApp.layout into
+// `PhotoAppLayout`, whose `rules` the modifier follows for the screen's
+// size and window. Views read the traits and frames as the generated
+// types (`columns` is an Int, `sidebar` a region), are placed at their
+// regions, and get the size classes the rules name.
 //
-//     PhotoScreen(rules: try RuleSet.load(resource: "PhotoApp", bundle: .main))
+// A RuleSet loaded at run time goes through the same modifier:
+//
+//     .layoutRules(try RuleSet.load(resource: "PhotoApp", bundle: .main))
 import SwiftUI
 import LayoutRules
 import LayoutRulesSwiftUI
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct PhotoScreen: View {
-    let rules: RuleSet
-
     var body: some View {
+        // One ZStack that fills the screen, safe area included (the
+        // rules keep the regions clear of it with env(safe-area-inset-*)).
+        // A region the rules do not lay out (the sidebar in portrait) is
+        // hidden, not removed, so its views keep their state.
         ZStack(alignment: .topLeading) {
             PhotoGrid().layoutRegion("grid")
             AlbumList().layoutRegion("sidebar")
             InfoStrip().layoutRegion("info")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .layoutRules(rules)
+        .layoutRules(PhotoAppLayout.rules)
     }
 }
 
-/// Reads the traits: updated only when a trait's value changes, not on
-/// every resize.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+/// Reads the traits typed: updated only when a trait's value changes,
+/// not on every step of a resize.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct PhotoGrid: View {
-    @Environment(\.layoutTraits) private var traits
-
-    private var columns: Int {
-        if case .number(let columns)? = traits["columns"] { return Int(columns) }
-        return 3
-    }
+    @LayoutTraits private var traits: PhotoAppLayout.Traits?
 
     var body: some View {
-        Text("\(columns) columns")
+        Text("\(traits?.columns ?? 3) columns of \(traits?.thumbnailSize ?? 124)-point thumbnails")
     }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+/// Its selection survives the sidebar disappearing in portrait and coming
+/// back in landscape: the region's view keeps its identity.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct AlbumList: View {
+    @State private var selectedAlbum = "Recents"
+    @LayoutFrames private var frames: PhotoAppLayout.Frames?
     @Environment(\.layoutEnvironment) private var environment
 
     var body: some View {
-        // The environment the rules saw, window kind included.
-        Text(environment?.window == .slideOver ? "Albums (Slide Over)" : "Albums")
+        VStack(alignment: .leading) {
+            // The environment the rules saw, window kind included.
+            Text(environment?.window == .slideOver ? "Albums (Slide Over)" : "Albums")
+            // A nested region, typed: nil where the rules lay out no sidebar.
+            Text("header \(Int(frames?.sidebar?.header.frame.height ?? 0)) points high")
+            Text(selectedAlbum)
+        }
     }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+/// Reads SwiftUI's size class, which the rules set where they name one.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct InfoStrip: View {
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Info")
+            Text(horizontalSizeClass == .compact ? "Info" : "Photo information")
             Color.gray
         }
     }

@@ -239,6 +239,56 @@ extension WindowMetrics {
         metrics.safeArea = safeArea
         return metrics
     }
+
+    /// The metrics of a SwiftUI container from what `GeometryProxy`
+    /// reports, under the one safe-area convention both adapters follow.
+    ///
+    /// **The convention.** The environment's `width` and `height` are the
+    /// container's whole size, the safe area included, and its safe area
+    /// is the part of it that bars, the home indicator or the screen's
+    /// corners cover: what UIKit reports for a view, whose
+    /// [`bounds`](https://developer.apple.com/documentation/uikit/uiview/bounds)
+    /// extend under the bars and whose
+    /// [`safeAreaInsets`](https://developer.apple.com/documentation/uikit/uiview/safeareainsets)
+    /// say how far. Regions are solved in that whole rectangle, and rules
+    /// keep a region out of the unsafe parts with `env(safe-area-inset-*)`.
+    ///
+    /// A SwiftUI view is laid out inside the safe area unless it ignores
+    /// it, and then
+    /// [`GeometryProxy.size`](https://developer.apple.com/documentation/swiftui/geometryproxy/size)
+    /// is the safe part alone. So the `layoutRules` modifier lets its
+    /// content ignore the safe area (`ignoresSafeArea()`), as a UIKit root
+    /// view does, and measures it there: `size` is then the whole
+    /// container, and the insets are those of
+    /// [`GeometryProxy.safeAreaInsets`](https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets).
+    /// For a size measured inside the safe area (`sizeIncludesSafeArea`
+    /// false), the insets are added back to it, so both measurements of
+    /// one container give the same environment.
+    ///
+    /// SwiftUI gives insets by leading and trailing edge, UIKit by left
+    /// and right: in a right-to-left layout the leading inset is the right
+    /// one. Insets that are negative or not numbers count as 0.
+    ///
+    ///     // An iPhone 15 in landscape, Dynamic Island on the left, right-to-left:
+    ///     window.container(
+    ///         size: Size(width: 852, height: 393), top: 0, leading: 0, bottom: 21, trailing: 59,
+    ///         rightToLeft: true, sizeIncludesSafeArea: true
+    ///     ).safeArea   // left 59, right 0, bottom 21
+    public func container(
+        size: Size, top: Double, leading: Double, bottom: Double, trailing: Double, rightToLeft: Bool,
+        sizeIncludesSafeArea: Bool = true
+    ) -> WindowMetrics {
+        func inset(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+        let safeArea = LayoutEdgeInsets(
+            top: inset(top), leading: inset(leading), bottom: inset(bottom), trailing: inset(trailing),
+            rightToLeft: rightToLeft)
+        var whole = size
+        if !sizeIncludesSafeArea {
+            whole.width += safeArea.left + safeArea.right
+            whole.height += safeArea.top + safeArea.bottom
+        }
+        return container(size: whole, safeArea: safeArea)
+    }
 }
 
 extension LayoutEdgeInsets {

@@ -12,29 +12,68 @@ import LayoutRules
 /// ``ViewPlacement/originAnchoredTransform`` accounts for) and its centre
 /// with `position(x:y:)`, through every transform of the regions that
 /// contain it. Put the placed views directly in a container that fills
-/// the modified view, such as a `ZStack`. A view whose region the matching
-/// rules do not lay out is hidden.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+/// the modified view, such as a `ZStack`.
+///
+/// **Identity.** A region the matching rules stop laying out is hidden,
+/// never removed: the view keeps one structural identity whatever the
+/// rules say, so its `@State`, scroll position and focus survive a region
+/// that disappears and comes back. SwiftUI gives the two branches of an
+/// `if`/`else` two identities and discards the state of the branch it
+/// leaves ("Demystify SwiftUI", WWDC21); a view that changes only through
+/// modifier values keeps it. The hidden view stays at its last size and
+/// place, fully transparent (`opacity(0)`), ignores touches
+/// (`allowsHitTesting(false)`) and is left out of accessibility
+/// (`accessibilityHidden(true)`). A region that was never laid out is
+/// hidden at zero size.
+///
+/// **Updates.** The view reads only its own region's entry in
+/// ``RegionPlacements`` through an `EquatableView`, so when a resize moves
+/// other regions and not this one, SwiftUI skips it
+/// (``RegionPlacements/changedRegions(since:)`` names the views that do
+/// update).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutRegionModifier: ViewModifier {
     /// The dotted name of the region (`content.header`).
     public let region: String
-    @Environment(\.layoutFrames) private var frames
+    @Environment(\.layoutRegionPlacements) private var placements
 
     /// A modifier that places a view at a region.
     public init(region: String) {
         self.region = region
     }
 
-    /// The content placed at the region, or hidden.
+    /// The content placed at the region, or hidden where it last was.
     public func body(content: Content) -> some View {
-        if let placement = frames.placement(of: region, in: nil) {
-            content
-                .frame(width: CGFloat(placement.size.width), height: CGFloat(placement.size.height))
-                .transformEffect(Self.cgTransform(placement.originAnchoredTransform))
-                .position(x: CGFloat(placement.center.x), y: CGFloat(placement.center.y))
-        } else {
-            content.hidden()
-        }
+        PlacedRegion(entry: placements[region], content: content).equatable()
+    }
+}
+
+/// The content at one region's placement: equal when the placement is,
+/// so SwiftUI re-evaluates it only when its own region changed.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct PlacedRegion: View, Equatable {
+    let entry: RegionPlacements.Entry?
+    /// The modified view; SwiftUI updates it on its own, so it takes no
+    /// part in the comparison.
+    let content: LayoutRegionModifier.Content
+
+    nonisolated static func == (a: PlacedRegion, b: PlacedRegion) -> Bool {
+        a.entry == b.entry
+    }
+
+    var body: some View {
+        // One chain of modifiers in every case: the content's identity
+        // never depends on whether the region is laid out.
+        // A region never laid out: zero size at the origin.
+        let placement = entry?.placement
+        let shown = entry?.isLaidOut ?? false
+        return content
+            .frame(width: CGFloat(placement?.size.width ?? 0), height: CGFloat(placement?.size.height ?? 0))
+            .transformEffect(Self.cgTransform(placement?.originAnchoredTransform ?? .identity))
+            .position(x: CGFloat(placement?.center.x ?? 0), y: CGFloat(placement?.center.y ?? 0))
+            .opacity(shown ? 1 : 0)
+            .allowsHitTesting(shown)
+            .accessibilityHidden(!shown)
     }
 
     private static func cgTransform(_ t: LayoutTransform) -> CGAffineTransform {
@@ -43,10 +82,11 @@ public struct LayoutRegionModifier: ViewModifier {
     }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Places this view at a region of the nearest `layoutRules(_:)`
-    /// modifier's layout (see ``LayoutRegionModifier``).
+    /// modifier's layout, hiding it (state kept) where the rules do not
+    /// lay the region out (see ``LayoutRegionModifier``).
     public func layoutRegion(_ name: String) -> some View {
         modifier(LayoutRegionModifier(region: name))
     }

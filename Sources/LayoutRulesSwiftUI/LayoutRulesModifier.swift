@@ -1,7 +1,7 @@
-// Evaluates a rule set for a SwiftUI container: its measured size and safe
-// area, with the window's facts (on iOS read from UIKit by a probe view),
-// through a RuleSetTracker, publishing traits and frames only when they
-// change.
+// Evaluates rules (a RuleSet or generated rules) for a SwiftUI container:
+// its measured size and safe area, with the window's facts (on iOS read
+// from UIKit by a probe view), through a LayoutTracker, publishing each
+// answer only when it changes.
 #if canImport(SwiftUI)
 import SwiftUI
 import LayoutRules
@@ -10,62 +10,60 @@ import UIKit
 import LayoutRulesUIKit
 #endif
 
-/// The size, safe area and display facts of the container, measured by
-/// SwiftUI.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+/// The size, safe area and display scale of the container, measured by
+/// SwiftUI, in plain numbers so the value can be built off the main actor.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct ContainerGeometry: Equatable, Sendable {
-    var size: Size
-    var safeArea: EdgeInsetsValue
+    var width, height: Double
+    var top, leading, bottom, trailing: Double
     var displayScale: Double
 
-    /// Plain numbers, so the value can be built off the main actor.
-    struct EdgeInsetsValue: Equatable, Sendable {
-        var top, leading, bottom, trailing: Double
-    }
-
     init(_ proxy: GeometryProxy, displayScale: CGFloat) {
-        size = LayoutRules.Size(width: Double(proxy.size.width), height: Double(proxy.size.height))
+        width = Double(proxy.size.width)
+        height = Double(proxy.size.height)
         let insets = proxy.safeAreaInsets
-        safeArea = EdgeInsetsValue(
-            top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
-            trailing: Double(insets.trailing))
+        top = Double(insets.top)
+        leading = Double(insets.leading)
+        bottom = Double(insets.bottom)
+        trailing = Double(insets.trailing)
         self.displayScale = Double(displayScale)
     }
 }
 
 /// What the modifier keeps between updates, held by reference so that
-/// updating it does not make SwiftUI redraw: only a change of the
-/// published traits or frames does.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+/// updating it does not make SwiftUI redraw: only a change of a published
+/// value does.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor
-final class LayoutRulesModel {
-    var tracker: RuleSetTracker
+final class LayoutRulesModel<Rules: LayoutEvaluator> {
+    var tracker: LayoutTracker<Rules>
     let idiom: Idiom?
     var geometry: ContainerGeometry?
     /// The window's facts as UIKit reports them (iOS only).
     var window: WindowMetrics?
 
-    init(ruleSet: RuleSet, idiom: Idiom?) {
-        self.tracker = RuleSetTracker(ruleSet)
+    init(rules: Rules, idiom: Idiom?) {
+        self.tracker = LayoutTracker(rules)
         self.idiom = idiom
     }
 
     /// The container's metrics: its geometry within the window UIKit
-    /// reported, or on its own where there is no UIKit window to ask.
+    /// reported, or on its own where there is no UIKit window to ask. The
+    /// content ignores the safe area, so the measured size includes it
+    /// (the convention of ``WindowMetrics/container(size:top:leading:bottom:trailing:rightToLeft:sizeIncludesSafeArea:)``).
     func metrics(rightToLeft: Bool) -> WindowMetrics? {
         guard let geometry else { return nil }
-        let insets = geometry.safeArea
-        let safeArea = LayoutEdgeInsets(
-            top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing,
-            rightToLeft: rightToLeft)
-        var base = window ?? Self.standalone(geometry)
+        let size = Size(width: geometry.width, height: geometry.height)
+        var base = window ?? Self.standalone(size: size, scale: geometry.displayScale)
         if let idiom { base.idiom = idiom }
-        return base.container(size: geometry.size, safeArea: safeArea)
+        return base.container(
+            size: size, top: geometry.top, leading: geometry.leading, bottom: geometry.bottom,
+            trailing: geometry.trailing, rightToLeft: rightToLeft, sizeIncludesSafeArea: true)
     }
 
     /// A window of the container's size, with this platform's idiom and
     /// kind of window.
-    private static func standalone(_ geometry: ContainerGeometry) -> WindowMetrics {
+    private static func standalone(size: Size, scale: Double) -> WindowMetrics {
         #if os(macOS)
         let idiom = Idiom.mac, kind = WindowKind.resizable
         #elseif os(visionOS)
@@ -76,40 +74,69 @@ final class LayoutRulesModel {
         let idiom = Idiom.unspecified, kind = WindowKind.fullScreen
         #endif
         return WindowMetrics(
-            size: geometry.size, screenSize: geometry.size, interfaceOrientation: .unknown, idiom: idiom,
-            scale: geometry.displayScale, windowKind: kind)
+            size: size, screenSize: size, interfaceOrientation: .unknown, idiom: idiom, scale: scale,
+            windowKind: kind)
     }
 }
 
-/// Evaluates a rule set for the view it modifies, and gives the views
-/// inside it the traits (`\.layoutTraits`), frames (`\.layoutFrames`) and
-/// environment (`\.layoutEnvironment`).
+/// Evaluates rules for the view it modifies, and gives the views inside
+/// it the answers: typed traits and frames (``LayoutTraits``,
+/// ``LayoutFrames``), the traits by name (`\.layoutTraits`), the frames
+/// (`\.layoutFrames`), the environment (`\.layoutEnvironment`), each
+/// region's placement (`layoutRegion(_:)`), and the size classes the
+/// rules name as SwiftUI's `\.horizontalSizeClass` and
+/// `\.verticalSizeClass`.
 ///
-/// The environment is the modified view's size and safe area, measured
-/// with `onGeometryChange`, in its window: on iOS the screen, interface
-/// orientation, idiom, scales and kind of window come from UIKit through
-/// a probe view behind the content (``WindowMetrics/init(view:)``);
-/// elsewhere the container counts as a window of its own size, with the
-/// platform's idiom. The rules are followed with a ``RuleSetTracker``, so
-/// the traits are published only when a trait's value changes and the
-/// frames only when a frame changes: resizing within one breakpoint
-/// updates nothing that reads the traits.
+/// The rules are a ``RuleSet`` or the rules the build plugin generated
+/// (`PhotoAppLayout.rules`): anything that conforms to
+/// ``LayoutEvaluator``.
 ///
-/// The rule set is read when the view first appears; to follow another
-/// one, give the view a new identity (`.id(...)`).
+/// **Safe area.** The content ignores the safe area, as a UIKit root
+/// view's bounds do: the environment's `width` and `height` are the whole
+/// container, its safe area says how much of it bars and rounded corners
+/// cover, and rules keep regions clear of them with
+/// `env(safe-area-inset-*)`. The two adapters give the same environment
+/// for the same container (see
+/// ``WindowMetrics/container(size:top:leading:bottom:trailing:rightToLeft:sizeIncludesSafeArea:)``).
+///
+/// **The window.** On iOS the screen, interface orientation, idiom,
+/// scales and kind of window come from UIKit through a probe view behind
+/// the content (``WindowMetrics/init(view:)``); elsewhere the container
+/// counts as a window of its own size, with the platform's idiom.
+///
+/// **Updates.** The rules are followed with a ``LayoutTracker``, and each
+/// value is published under its own environment key only when it
+/// changes: a resize within one breakpoint updates no view that reads the
+/// traits, and a region's view is updated only when its own placement
+/// changes.
+///
+/// **Size classes.** Where the traits name `horizontal-size-class` or
+/// `vertical-size-class` (`compact` or `regular`), the content gets that
+/// size class, so `NavigationSplitView` and every other view that reads
+/// `\.horizontalSizeClass` follows the rules; where they name none,
+/// SwiftUI's own is left.
+///
+/// The rules are read when the view first appears; to follow others,
+/// give the view a new identity (`.id(...)`).
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct LayoutRulesModifier: ViewModifier {
-    @State private var model: LayoutRulesModel
+public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
+    @State private var model: LayoutRulesModel<Rules>
     @State private var traits = ResolvedTraits.empty
+    @State private var typedTraits: AnyLayoutValue?
+    @State private var sizeClasses = SizeClassOverride(ResolvedTraits.empty)
     @State private var frames = FrameLayout()
+    @State private var typedFrames: AnyLayoutValue?
+    @State private var placements = RegionPlacements()
     @State private var environment: LayoutEnvironment?
     @Environment(\.displayScale) private var displayScale
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.horizontalSizeClass) private var systemHorizontalSizeClass
+    @Environment(\.verticalSizeClass) private var systemVerticalSizeClass
 
-    /// A modifier for a rule set; `idiom` replaces the idiom the platform
+    /// A modifier for rules; `idiom` replaces the idiom the platform
     /// reports, as for previews of another device.
-    public init(_ ruleSet: RuleSet, idiom: Idiom? = nil) {
-        _model = State(initialValue: LayoutRulesModel(ruleSet: ruleSet, idiom: idiom))
+    public init(_ rules: Rules, idiom: Idiom? = nil) {
+        _model = State(initialValue: LayoutRulesModel(rules: rules, idiom: idiom))
     }
 
     /// The content with the rules' answers in its environment.
@@ -118,8 +145,16 @@ public struct LayoutRulesModifier: ViewModifier {
         return probed(
             content
                 .environment(\.layoutTraits, traits)
+                .environment(\.layoutTypedTraits, typedTraits)
                 .environment(\.layoutFrames, frames)
+                .environment(\.layoutTypedFrames, typedFrames)
+                .environment(\.layoutRegionPlacements, placements)
                 .environment(\.layoutEnvironment, environment)
+                .environment(
+                    \.horizontalSizeClass, Self.sizeClass(sizeClasses.horizontal) ?? systemHorizontalSizeClass)
+                .environment(\.verticalSizeClass, Self.sizeClass(sizeClasses.vertical) ?? systemVerticalSizeClass)
+                // The whole container, safe area included, as UIKit measures a view.
+                .ignoresSafeArea()
                 .onGeometryChange(for: ContainerGeometry.self) { proxy in
                     ContainerGeometry(proxy, displayScale: scale)
                 } action: { geometry in
@@ -130,12 +165,38 @@ public struct LayoutRulesModifier: ViewModifier {
 
     /// Evaluates the rules and publishes what changed.
     private func update() {
-        guard let metrics = model.metrics(rightToLeft: layoutDirection == .rightToLeft) else { return }
+        let rightToLeft = layoutDirection == .rightToLeft
+        guard let metrics = model.metrics(rightToLeft: rightToLeft) else { return }
         let newEnvironment = LayoutEnvironment(metrics)
         let change = model.tracker.update(newEnvironment)
-        if change.contains(.traits) { traits = ResolvedTraits(model.tracker.traits) }
-        if change.contains(.frames) { frames = model.tracker.frames }
+        let rules = model.tracker.rules
+        if change.contains(.traits), let newTraits = model.tracker.traits {
+            traits = rules.resolvedTraits(newTraits)
+            typedTraits = AnyLayoutValue(base: newTraits)
+            let newSizeClasses = rules.sizeClasses(of: newTraits)
+            if newSizeClasses != sizeClasses { sizeClasses = newSizeClasses }
+        }
+        if let newFrames = model.tracker.frames {
+            var layout = frames
+            if change.contains(.frames) {
+                layout = rules.frameLayout(newFrames)
+                frames = layout
+                typedFrames = AnyLayoutValue(base: newFrames)
+            }
+            // Published only when some region's view has to change, so a
+            // size change that moves no region invalidates none.
+            let newPlacements = placements.updated(with: layout, rightToLeft: rightToLeft)
+            if !newPlacements.changedRegions(since: placements).isEmpty { placements = newPlacements }
+        }
         if environment != newEnvironment { environment = newEnvironment }
+    }
+
+    private static func sizeClass(_ sizeClass: SizeClass?) -> UserInterfaceSizeClass? {
+        switch sizeClass {
+        case .compact?: .compact
+        case .regular?: .regular
+        case nil: nil
+        }
     }
 
     #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
@@ -153,20 +214,20 @@ public struct LayoutRulesModifier: ViewModifier {
     #endif
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
-    /// Evaluates a rule set for this view's size and window, and gives the
-    /// views inside it the traits, frames and environment (see
+    /// Evaluates rules for this view's size and window, and gives the
+    /// views inside it typed traits and frames, each region's placement,
+    /// the environment, and the size classes the rules name (see
     /// ``LayoutRulesModifier``).
     ///
     ///     ZStack {
-    ///         Sidebar().layoutRegion("sidebar")
-    ///         Grid().layoutRegion("grid")
+    ///         AlbumList().layoutRegion("sidebar")
+    ///         PhotoGrid().layoutRegion("grid")     // @LayoutTraits var traits: PhotoAppLayout.Traits?
     ///     }
-    ///     .layoutRules(rules)
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public func layoutRules(_ ruleSet: RuleSet, idiom: Idiom? = nil) -> some View {
-        modifier(LayoutRulesModifier(ruleSet, idiom: idiom))
+    ///     .layoutRules(PhotoAppLayout.rules)       // or a RuleSet
+    public func layoutRules<Rules: LayoutEvaluator>(_ rules: Rules, idiom: Idiom? = nil) -> some View {
+        modifier(LayoutRulesModifier(rules, idiom: idiom))
     }
 }
 #endif

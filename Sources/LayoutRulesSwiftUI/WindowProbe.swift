@@ -8,7 +8,7 @@ import LayoutRules
 import LayoutRulesUIKit
 
 /// A view that reports the metrics of the window it is in.
-@available(iOS 13.0, *)
+@available(iOS 16.0, *)
 struct WindowProbe: UIViewRepresentable {
     let report: @MainActor (WindowMetrics) -> Void
 
@@ -24,8 +24,9 @@ struct WindowProbe: UIViewRepresentable {
 }
 
 /// Reports `WindowMetrics(view:)` when it enters a window, is laid out or
-/// its traits change, and only when the metrics differ from the last.
-@available(iOS 13.0, *)
+/// the traits it reads (idiom, display scale) change, and only when the
+/// metrics differ from the last.
+@available(iOS 16.0, *)
 @MainActor
 final class ProbeView: UIView {
     var report: (@MainActor (WindowMetrics) -> Void)?
@@ -34,6 +35,16 @@ final class ProbeView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        if #available(iOS 17.0, *) {
+            // iOS 17 replaced traitCollectionDidChange(_:) with registering
+            // for the traits that matter
+            // (https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)).
+            // The handler gets the view, so it captures nothing.
+            registerForTraitChanges([UITraitUserInterfaceIdiom.self, UITraitDisplayScale.self]) {
+                (view: ProbeView, _: UITraitCollection) in
+                view.send()
+            }
+        }
     }
 
     @available(*, unavailable)
@@ -49,12 +60,17 @@ final class ProbeView: UIView {
         send()
     }
 
+    /// Before iOS 17 the only way to hear of a trait change. Declared
+    /// deprecated as UIKit's is, so the override and its call to super
+    /// raise no warning; on iOS 17 the registration in `init(frame:)`
+    /// reports instead.
+    @available(iOS, deprecated: 17.0, message: "registerForTraitChanges(_:handler:) reports trait changes")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        send()
+        if #unavailable(iOS 17.0) { send() }
     }
 
-    private func send() {
+    fileprivate func send() {
         guard window != nil else { return }
         let metrics = WindowMetrics(view: self)
         guard metrics != last else { return }

@@ -232,6 +232,30 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:) (defaults only)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public nonisolated func ignoresSafeArea() -> some View { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+    public nonisolated func opacity(_ opacity: Double) -> some View { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+    public nonisolated func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:) (iOS 14.0)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/equatableview
+// `@frozen nonisolated struct EquatableView<Content> where Content : Equatable, Content : View`
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EquatableView<Content: Equatable & View>: View {
+    // https://developer.apple.com/documentation/swiftui/equatableview/content
+    public var content: Content
+    // https://developer.apple.com/documentation/swiftui/equatableview/init(content:)
+    public init(content: Content) { self.content = content }
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View where Self: Equatable {
+    // https://developer.apple.com/documentation/swiftui/view/equatable()
+    public nonisolated func equatable() -> EquatableView<Self> { fatalError() }
 }
 
 // MARK: - State and environment
@@ -290,6 +314,30 @@ public struct EnvironmentValues {
         get { fatalError() }
         set { fatalError() }
     }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+    // `var horizontalSizeClass: UserInterfaceSizeClass? { get set }` (iOS 13.0,
+    // macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0; back-deployed on macOS,
+    // tvOS and watchOS)
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/verticalsizeclass
+    // `var verticalSizeClass: UserInterfaceSizeClass? { get set }` (same availability)
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
+// `enum UserInterfaceSizeClass` (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/compact
+    case compact
+    // https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/regular
+    case regular
 }
 
 // https://developer.apple.com/documentation/swiftui/environment
