@@ -182,15 +182,15 @@ import LayoutRulesBase
 /// the Xcode simulator name, a hardware identifier or an alias):
 ///
 ///     DeviceCatalog.device(named: "iPhone Xʀ")?.name              // "iPhone XR"
-///     DeviceCatalog.device(identifier: "iPad16,3")?.name          // "iPad Pro 11-inch (M4)"
+///     DeviceCatalog.device(named: "iPad16,3")?.name               // "iPad Pro 11-inch (M4)"
 ///
-/// Models that share a screen share every screen fact; ``screens`` has one
-/// profile per screen. Compiling solves every layout on each screen, in
-/// both orientations and every multitasking window, to warn of negative
-/// frames (`negative-size`); `layoutc matrix` and `render` show the rules
+/// Models that share a screen share every screen fact. Compiling solves
+/// every layout on each screen, in both orientations and every
+/// multitasking window, to warn of negative frames (`negative-size`);
+/// `layoutc matrix` and `render` show the rules
 /// on them. In an app, use the catalog for tests and previews:
 ///
-///     for device in DeviceCatalog.screens where device.idiom == .pad {
+///     for device in DeviceCatalog.all where device.idiom == .pad {
 ///         let traits = rules.evaluate(try LayoutEnvironment(device: device, orientation: .landscapeRight))
 ///         print(device.name, traits["columns"] ?? .identifier("unset"))
 ///     }
@@ -204,12 +204,12 @@ public enum DeviceCatalog {
     /// "iPad Pro 11-inch (1st, 2nd, 3rd, 4th generation)"). Where several
     /// models share it, its aliases and identifiers are empty: look models
     /// up in ``all``.
-    public static let screens: [DeviceProfile] = groupedByScreen(all).map(screenProfile)
+    package static let screens: [DeviceProfile] = groupedByScreen(all).map(screenProfile)
 
     /// Groups models that share every screen fact (size, scales, pixels,
     /// safe areas, size classes and windows), keeping the order of first
     /// appearance in `devices` and the order of the models within a group.
-    public static func groupedByScreen(_ devices: [DeviceProfile]) -> [[DeviceProfile]] {
+    package static func groupedByScreen(_ devices: [DeviceProfile]) -> [[DeviceProfile]] {
         var groups: [[DeviceProfile]] = []
         var index: [DeviceProfile: Int] = [:]
         for device in devices {

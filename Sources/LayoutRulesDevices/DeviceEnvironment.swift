@@ -7,7 +7,7 @@ public enum WindowSpec: Sendable, Hashable {
     /// The whole screen.
     case fullScreen
     /// An iPad multitasking window (Split View or Slide Over), with the
-    /// size the device's ``DeviceProfile/windows`` give it.
+    /// size the device's catalog entry gives it.
     case multitasking(MultitaskingWindow.Kind)
     /// An explicit container size: a child view controller's, which its
     /// parent gives through

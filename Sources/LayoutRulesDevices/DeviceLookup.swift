@@ -77,7 +77,7 @@ extension DeviceProfile {
     ///   - catalog: The profiles to search, such as ``DeviceCatalog/all``
     ///     or ``Compilation/devices``.
     /// - Returns: The first matching profile, or nil for an unknown name.
-    public static func find(_ name: String, in catalog: [DeviceProfile]) -> DeviceProfile? {
+    package static func find(_ name: String, in catalog: [DeviceProfile]) -> DeviceProfile? {
         let key = lookupKey(name)
         guard !key.isEmpty else { return nil }
         return catalog.first { profile in profile.allNames.contains { lookupKey($0) == key } }
@@ -213,7 +213,7 @@ extension DeviceCatalog {
     ///   (compared exactly, ignoring case).
     /// - Returns: The model, or nil for an identifier the catalog does not
     ///   know (a newer model, or "arm64" / "x86_64" in the Simulator).
-    public static func device(identifier: String) -> DeviceProfile? {
+    package static func device(identifier: String) -> DeviceProfile? {
         let wanted = identifier.lowercased()
         return all.first { profile in profile.identifiers.contains { $0.lowercased() == wanted } }
     }

@@ -29,12 +29,12 @@ public enum DeviceOrientation: String, Sendable, Hashable, CaseIterable {
     ///
     /// Portrait, upside down and either landscape are; unknown, face up
     /// and face down are not.
-    public var isValidInterfaceOrientation: Bool { interfaceOrientation != nil }
+    package var isValidInterfaceOrientation: Bool { interfaceOrientation != nil }
 
     /// Whether the device is upright or upside down (`UIDeviceOrientation.isPortrait`).
-    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    package var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     /// Whether the device is on either side (`UIDeviceOrientation.isLandscape`).
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    package var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
     /// The interface orientation that keeps content upright, or nil for
     /// unknown, face up and face down.
@@ -44,7 +44,7 @@ public enum DeviceOrientation: String, Sendable, Hashable, CaseIterable {
     /// landscape-right and the reverse, as the
     /// [`UIInterfaceOrientation`](https://developer.apple.com/documentation/uikit/uiinterfaceorientation)
     /// documentation notes.
-    public var interfaceOrientation: LayoutInterfaceOrientation? {
+    package var interfaceOrientation: LayoutInterfaceOrientation? {
         switch self {
         case .portrait: .portrait
         case .portraitUpsideDown: .portraitUpsideDown
@@ -60,7 +60,7 @@ extension LayoutInterfaceOrientation {
     ///
     /// This is the inverse of ``DeviceOrientation/interfaceOrientation``:
     /// interface landscape-left is device landscape-right and the reverse.
-    public var deviceOrientation: DeviceOrientation {
+    package var deviceOrientation: DeviceOrientation {
         switch self {
         case .portrait: .portrait
         case .portraitUpsideDown: .portraitUpsideDown
@@ -99,7 +99,7 @@ public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable {
     public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
 
     /// Whether the mask allows an interface orientation (never `.unknown`).
-    public func allows(_ orientation: LayoutInterfaceOrientation) -> Bool {
+    package func allows(_ orientation: LayoutInterfaceOrientation) -> Bool {
         switch orientation {
         case .portrait: contains(.portrait)
         case .portraitUpsideDown: contains(.portraitUpsideDown)

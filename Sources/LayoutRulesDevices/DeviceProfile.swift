@@ -14,50 +14,50 @@ import LayoutRulesBase
 ///     let env = try LayoutEnvironment(device: phone, orientation: .portrait)
 ///     rules.evaluate(env)["columns"]
 ///
-/// A profile is found by any of its names: ``name``, ``simulatorNames``,
-/// ``identifiers`` and ``aliases`` (see ``DeviceCatalog/device(named:)``).
+/// A profile is found by its ``name``, its simulator's name, a model
+/// identifier or a short alias (``DeviceCatalog/device(named:)``).
 public struct DeviceProfile: Sendable, Hashable {
     /// Marketing name, such as "iPhone XS" or "iPad Pro 11-inch (M4)".
     public var name: String
     /// Short names accepted by `--device` (case-insensitive), such as "15promax".
-    public var aliases: [String]
+    package var aliases: [String]
     /// Hardware model identifiers, as `utsname.machine` reports them on the
     /// device and `SIMULATOR_MODEL_IDENTIFIER` in the Simulator, such as
     /// "iPhone11,2". Empty for a device that has none (or none known).
-    public var identifiers: [String]
+    package var identifiers: [String]
     /// Names of the Xcode simulator device types for this model where
     /// they differ from ``name``, such as "iPhone Xs" or
     /// "iPad Pro (12.9-inch) (6th generation)".
-    public var simulatorNames: [String]
+    package var simulatorNames: [String]
     /// The year the model was introduced, or nil when not recorded.
-    public var year: Int?
+    package var year: Int?
     /// The device's user interface idiom.
     public var idiom: Idiom
     /// Screen size in points in portrait (normalised: width <= height for
     /// phones and pads).
-    public var portraitSize: Size
+    package var portraitSize: Size
     /// `UIScreen.scale`: points to rendered pixels.
-    public var scale: Double
+    package var scale: Double
     /// `UIScreen.nativeScale`: points to physical pixels (differs from
     /// `scale` where the system downsamples, as on iPhone 6 Plus).
-    public var nativeScale: Double
+    package var nativeScale: Double
     /// Physical pixels in portrait (`UIScreen.nativeBounds`).
-    public var nativePixels: Size
+    package var nativePixels: Size
     /// Safe-area insets of a full-screen window in portrait.
-    public var portraitSafeArea: LayoutEdgeInsets
+    package var portraitSafeArea: LayoutEdgeInsets
     /// Safe-area insets of a full-screen window in landscape-left interface
     /// orientation (landscape-right mirrors left and right).
-    public var landscapeSafeArea: LayoutEdgeInsets
+    package var landscapeSafeArea: LayoutEdgeInsets
     /// UIKit's size classes for a full-screen window in portrait.
-    public var portraitSizeClasses: SizeClasses
+    package var portraitSizeClasses: SizeClasses
     /// UIKit's size classes for a full-screen window in landscape.
-    public var landscapeSizeClasses: SizeClasses
+    package var landscapeSizeClasses: SizeClasses
     /// Multitasking windows iPadOS offers on this device (empty for phones).
-    public var windows: [MultitaskingWindow]
+    package var windows: [MultitaskingWindow]
     /// The freely resizable windows of Stage Manager and iPadOS 26, or nil
     /// for a device that has none. Any size from the minimum up to the
     /// screen in the current orientation is possible.
-    public var resizableWindows: ResizableWindows?
+    package var resizableWindows: ResizableWindows?
 
     /// The largest screen side a device definition (`@device` or a JSON
     /// device file) may give, in points.
@@ -66,12 +66,12 @@ public struct DeviceProfile: Sendable, Hashable {
     /// derived value (pixels, areas, the printed forms) stays finite: an
     /// infinite `native-width` would print as JSON `null` and not read
     /// back. Larger is `device-value-out-of-range`.
-    public static let maxPoints: Double = 100_000
+    package static let maxPoints: Double = 100_000
     /// The largest `scale` and `native-scale` a device definition may give.
-    public static let maxScale: Double = 100
+    package static let maxScale: Double = 100
     /// The largest `native-width` and `native-height`, in pixels:
     /// `maxPoints` at `maxScale`.
-    public static let maxPixels: Double = 10_000_000
+    package static let maxPixels: Double = 10_000_000
 
     /// A profile from its parts, taken as given.
     ///
@@ -79,7 +79,7 @@ public struct DeviceProfile: Sendable, Hashable {
     /// report positioned errors). A NaN, infinite, negative or zero size or
     /// scale is stored as is and reaches environments built from the
     /// profile, which accept any value (see `LayoutEnvironment`).
-    public init(
+    package init(
         name: String, aliases: [String], idiom: Idiom, portraitSize: Size, scale: Double, nativeScale: Double,
         nativePixels: Size, portraitSafeArea: LayoutEdgeInsets, landscapeSafeArea: LayoutEdgeInsets,
         portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, windows: [MultitaskingWindow] = [],
@@ -106,7 +106,7 @@ public struct DeviceProfile: Sendable, Hashable {
 
     /// Every name the profile is found by, in this order: the name, the
     /// simulator names, the identifiers, then the aliases.
-    public var allNames: [String] { [name] + simulatorNames + identifiers + aliases }
+    package var allNames: [String] { [name] + simulatorNames + identifiers + aliases }
 }
 
 /// The freely resizable windows of Stage Manager (iPadOS 16 to 18) and of
@@ -115,28 +115,28 @@ public struct DeviceProfile: Sendable, Hashable {
 ///
 /// `layoutc matrix` and `render` cannot show a continuum: they sample the
 /// range at the sizes ``samples(screen:)`` names.
-public struct ResizableWindows: Sendable, Hashable {
+package struct ResizableWindows: Sendable, Hashable {
     /// The smallest window, in points, in either orientation.
-    public var minimumSize: Size
+    package var minimumSize: Size
 
     /// A range from its smallest window.
-    public init(minimumSize: Size) {
+    package init(minimumSize: Size) {
         self.minimumSize = minimumSize
     }
 
     /// A sample of the range on a screen of the given size (in the current
     /// orientation): its name and the window size.
-    public struct Sample: Sendable, Hashable {
+    package struct Sample: Sendable, Hashable {
         /// `resizable-min` or `resizable-1/2`.
-        public var name: String
+        package var name: String
         /// The window size in points.
-        public var size: Size
+        package var size: Size
     }
 
     /// The sizes `matrix` and `render` evaluate: `resizable-min` (the
     /// smallest window) and `resizable-1/2` (half the screen's width, its
     /// full height; the left or right tile of a screen).
-    public func samples(screen: Size) -> [Sample] {
+    package func samples(screen: Size) -> [Sample] {
         let half = Size(width: max(minimumSize.width, (screen.width / 2).rounded(.down)), height: screen.height)
         return [
             Sample(name: "resizable-min", size: minimumSize),
@@ -146,7 +146,7 @@ public struct ResizableWindows: Sendable, Hashable {
 
     /// Whether a window of this size fits the range on a screen of the
     /// given size (in the current orientation).
-    public func contains(_ size: Size, screen: Size) -> Bool {
+    package func contains(_ size: Size, screen: Size) -> Bool {
         size.width >= minimumSize.width && size.height >= minimumSize.height && size.width <= screen.width
             && size.height <= screen.height
     }
@@ -173,16 +173,16 @@ public struct MultitaskingWindow: Sendable, Hashable {
         case slideOver = "slide-over"
     }
     /// Which window this is.
-    public var kind: Kind
+    package var kind: Kind
     /// Whether this is the window in a portrait or landscape device.
-    public var landscape: Bool
+    package var landscape: Bool
     /// The window's size in points.
-    public var size: Size
+    package var size: Size
     /// UIKit's size classes for the window.
-    public var sizeClasses: SizeClasses
+    package var sizeClasses: SizeClasses
 
     /// A window from its parts.
-    public init(_ kind: Kind, landscape: Bool, size: Size, sizeClasses: SizeClasses) {
+    package init(_ kind: Kind, landscape: Bool, size: Size, sizeClasses: SizeClasses) {
         self.kind = kind
         self.landscape = landscape
         self.size = size

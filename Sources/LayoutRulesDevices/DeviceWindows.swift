@@ -3,12 +3,12 @@ import LayoutRulesBase
 extension DeviceProfile {
     /// A window of a device that `layoutc matrix` and `render` evaluate:
     /// its name and how to build its environment.
-    public struct NamedWindow: Sendable, Hashable {
+    package struct NamedWindow: Sendable, Hashable {
         /// `full`, a multitasking window (`split-1/3`, ..., `slide-over`) or
         /// a sample of the resizable windows (`resizable-min`, `resizable-1/2`).
-        public var name: String
+        package var name: String
         /// The window for ``LayoutEnvironment/init(device:orientation:window:)``.
-        public var window: WindowSpec
+        package var window: WindowSpec
     }
 
     /// The windows the tools evaluate in an interface orientation: the full
@@ -19,7 +19,7 @@ extension DeviceProfile {
     ///     for named in device.namedWindows(in: .landscapeRight) {
     ///         let env = try LayoutEnvironment(device: device, orientation: .landscapeRight, window: named.window)
     ///     }
-    public func namedWindows(in orientation: LayoutInterfaceOrientation) -> [NamedWindow] {
+    package func namedWindows(in orientation: LayoutInterfaceOrientation) -> [NamedWindow] {
         var result = [NamedWindow(name: "full", window: .fullScreen)]
         for window in windows where window.landscape == orientation.isLandscape {
             result.append(NamedWindow(name: window.kind.rawValue, window: .multitasking(window.kind)))

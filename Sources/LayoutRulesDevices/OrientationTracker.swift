@@ -9,7 +9,7 @@ import LayoutRulesBase
 /// [supported interface orientations](https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations)
 /// do not allow is ignored too, so a portrait-only screen stays portrait
 /// when the device turns. Device landscape-left turns the interface to
-/// landscape-right and the reverse (see ``DeviceOrientation/interfaceOrientation``).
+/// landscape-right and the reverse.
 ///
 /// Use it to simulate rotations in tests and previews:
 ///
@@ -22,9 +22,9 @@ public struct OrientationTracker: Sendable, Hashable {
     public private(set) var interfaceOrientation: LayoutInterfaceOrientation
     /// The last reading that was a valid interface orientation, whether or
     /// not the mask allowed it.
-    public private(set) var lastValidDeviceOrientation: DeviceOrientation?
+    package private(set) var lastValidDeviceOrientation: DeviceOrientation?
     /// The interface orientations the screen supports.
-    public let supported: InterfaceOrientationMask
+    package let supported: InterfaceOrientationMask
 
     /// A tracker that starts in `initial`.
     ///

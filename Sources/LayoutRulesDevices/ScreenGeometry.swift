@@ -8,7 +8,7 @@ import LayoutRulesBase
 /// interface rotates; before, it always described the screen in portrait.
 /// [`UIScreen.nativeBounds`](https://developer.apple.com/documentation/uikit/uiscreen/nativebounds)
 /// still does.
-public enum ScreenCoordinates: String, Sendable, Hashable {
+package enum ScreenCoordinates: String, Sendable, Hashable {
     /// iOS 8 and later: `UIScreen.bounds` follows the interface
     /// orientation, so a landscape screen is wider than tall.
     case orientationDependent = "orientation-dependent"
@@ -33,7 +33,7 @@ extension DeviceProfile {
     ///     and later) or stays in portrait.
     ///   - launchScreen: Whether the app has a launch storyboard; without
     ///     one a larger iPhone gives the app ``compatibilitySize``.
-    public func screenSize(
+    package func screenSize(
         in orientation: LayoutInterfaceOrientation, coordinates: ScreenCoordinates = .orientationDependent,
         launchScreen: LaunchScreen = .storyboard
     ) -> Size {
@@ -54,7 +54,7 @@ extension DeviceProfile {
     /// provide a launch screen
     /// ([Specifying your app's launch screen](https://developer.apple.com/documentation/xcode/specifying-your-apps-launch-screen)),
     /// so this models older apps.
-    public var compatibilitySize: Size {
+    package var compatibilitySize: Size {
         guard idiom == .phone, portraitSize.width > 320 else { return portraitSize }
         return Size(width: 320, height: 568)
     }
@@ -68,7 +68,7 @@ extension DeviceProfile {
     /// the physical pixels a Metal layer's `drawableSize` should match
     /// (Apple's Metal Best Practices Guide, "Native Screen Scale"). Plain
     /// multiplication: any value gives a value, never a trap.
-    public func pixelSize(of size: Size, native: Bool = false) -> Size {
+    package func pixelSize(of size: Size, native: Bool = false) -> Size {
         let factor = native ? nativeScale : scale
         return Size(width: size.width * factor, height: size.height * factor)
     }
@@ -77,7 +77,7 @@ extension DeviceProfile {
     ///
     /// It is 1242x2208 on iPhone 6 Plus, which the system then samples
     /// down to the native 1080x1920 (``nativePixels``).
-    public var renderedPixels: Size { pixelSize(of: portraitSize) }
+    package var renderedPixels: Size { pixelSize(of: portraitSize) }
 
     /// Safe-area insets of a full-screen window in an interface orientation.
     ///
@@ -85,7 +85,7 @@ extension DeviceProfile {
     /// portrait; `.unknown` gives the portrait insets. These are the
     /// [`safeAreaInsets`](https://developer.apple.com/documentation/uikit/uiview/safeareainsets)
     /// of a full-screen root view.
-    public func safeArea(in orientation: LayoutInterfaceOrientation) -> LayoutEdgeInsets {
+    package func safeArea(in orientation: LayoutInterfaceOrientation) -> LayoutEdgeInsets {
         switch orientation {
         case .portrait, .unknown: portraitSafeArea
         case .portraitUpsideDown:
@@ -105,7 +105,7 @@ extension DeviceProfile {
 ///
 /// Without one, iOS runs the app in a compatibility size on larger
 /// iPhones (see ``DeviceProfile/compatibilitySize``).
-public enum LaunchScreen: String, Sendable, Hashable {
+package enum LaunchScreen: String, Sendable, Hashable {
     /// The app has a launch screen (`UILaunchStoryboardName` or
     /// `UILaunchScreen`) and gets the full screen.
     case storyboard

@@ -20,18 +20,18 @@ public enum SizeClass: String, Sendable, Hashable {
 /// These are `UITraitCollection.horizontalSizeClass` and
 /// `verticalSizeClass`: an iPhone in portrait is compact/regular, every
 /// full-screen iPad regular/regular.
-public struct SizeClasses: Sendable, Hashable, CustomStringConvertible {
+package struct SizeClasses: Sendable, Hashable, CustomStringConvertible {
     /// The horizontal size class (`UITraitCollection.horizontalSizeClass`).
-    public var horizontal: SizeClass
+    package var horizontal: SizeClass
     /// The vertical size class (`UITraitCollection.verticalSizeClass`).
-    public var vertical: SizeClass
+    package var vertical: SizeClass
 
     /// A pair from its horizontal and vertical size classes.
-    public init(_ horizontal: SizeClass, _ vertical: SizeClass) {
+    package init(_ horizontal: SizeClass, _ vertical: SizeClass) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
     /// Horizontal, then vertical, joined by a slash: `compact/regular`.
-    public var description: String { "\(horizontal.rawValue)/\(vertical.rawValue)" }
+    package var description: String { "\(horizontal.rawValue)/\(vertical.rawValue)" }
 }

@@ -21,7 +21,7 @@ extension Compiler {
     ///   directory (`Rules/App.layout:3:5`), and the rule set when there
     ///   was no error. A missing file is a `cannot-read-file` error.
     public static func compile(
-        resource name: String, subdirectory: String? = nil, in bundle: Bundle, presets: [String] = [],
+        resource name: String, subdirectory: String? = nil, in bundle: Bundle, presets: [Preset] = [],
         limits: Limits = Limits()
     ) -> Compilation {
         compile(
@@ -46,7 +46,7 @@ extension RuleSet {
     /// Warnings do not stop loading; read them with
     /// `Compiler.compile(resource:subdirectory:in:presets:limits:)`.
     public static func load(
-        resource name: String, subdirectory: String? = nil, bundle: Bundle, presets: [String] = []
+        resource name: String, subdirectory: String? = nil, bundle: Bundle, presets: [Preset] = []
     ) throws(RuleLoadingError) -> RuleSet {
         let compilation = Compiler.compile(resource: name, subdirectory: subdirectory, in: bundle, presets: presets)
         guard let ruleSet = compilation.ruleSet else { throw RuleLoadingError(compilation: compilation) }

@@ -9,7 +9,7 @@ import LayoutRulesCompiler
 /// rule set on every size change. Compiling checks everything `layoutc
 /// check` checks, so a file that passes it in CI compiles in the app.
 ///
-///     let compilation = Compiler.compile(text: source, path: "App.layout", presets: ["apple"])
+///     let compilation = Compiler.compile(text: source, path: "App.layout", presets: [.apple])
 ///     for diagnostic in compilation.diagnostics { ... }     // errors and warnings, sorted
 ///     guard let rules = compilation.ruleSet else { return } // nil when there was an error
 ///     let traits = rules.evaluate(LayoutEnvironment(width: 1180, height: 820, idiom: .pad))
@@ -26,13 +26,23 @@ public enum Compiler {
     ///   - text: The rules, in the `.layout` language.
     ///   - path: The name diagnostics give the text; its imports are
     ///     resolved against this path's directory.
-    ///   - presets: Built-in rule files to apply before the text: `"apple"`,
-    ///     `"bootstrap"`, `"device-orientation"`, `"material"` or `"tailwind"`.
+    ///   - presets: Built-in rule files to apply before the text, such as
+    ///     ``Preset/apple``.
     ///   - provider: Where imported files come from; by default none exist.
     ///   - limits: Resource limits; the defaults fit any real rule file.
     /// - Returns: The diagnostics, and the rule set when there was no error.
     public static func compile(
-        text: String, path: String = "<input>", presets: [String] = [],
+        text: String, path: String = "<input>", presets: [Preset] = [],
+        provider: any SourceProvider = InMemorySourceProvider(), limits: Limits = Limits()
+    ) -> Compilation {
+        compile(text: text, path: path, presets: presets.map(\.name), provider: provider, limits: limits)
+    }
+
+    /// Compiles source text with presets named as a user typed them: the
+    /// command line's and the tests' form. An unknown name is an
+    /// `unknown-preset` error, as in an `@import`.
+    package static func compile(
+        text: String, path: String = "<input>", presets: [String],
         provider: any SourceProvider = InMemorySourceProvider(), limits: Limits = Limits()
     ) -> Compilation {
         compile(presets.map(Checker.Input.preset) + [.text(text, path: path)], provider: provider, limits: limits)
@@ -48,12 +58,20 @@ public enum Compiler {
     ///
     /// - Parameters:
     ///   - path: The file to compile, as the provider knows it.
-    ///   - presets: Built-in rule files to apply before the file, such as `"apple"`.
+    ///   - presets: Built-in rule files to apply before the file, such as ``Preset/apple``.
     ///   - provider: Where the file and its imports come from.
     ///   - limits: Resource limits; the defaults fit any real rule file.
     /// - Returns: The diagnostics, and the rule set when there was no error.
     public static func compile(
-        path: String, presets: [String] = [], provider: any SourceProvider, limits: Limits = Limits()
+        path: String, presets: [Preset] = [], provider: any SourceProvider, limits: Limits = Limits()
+    ) -> Compilation {
+        compile(path: path, presets: presets.map(\.name), provider: provider, limits: limits)
+    }
+
+    /// Compiles the file at `path` with presets named as a user typed them
+    /// (as the text form does).
+    package static func compile(
+        path: String, presets: [String], provider: any SourceProvider, limits: Limits = Limits()
     ) -> Compilation {
         compile(presets.map(Checker.Input.preset) + [.file(path)], provider: provider, limits: limits)
     }

@@ -14,11 +14,11 @@ import LayoutRulesDevices
 ///     let traits = ResolvedTraits(ruleSet.evaluate(environment))
 ///     traits["columns"]   // .number(3)
 ///
-/// Make one when ``RuleSetTracker/update(_:)`` reports `.traits`, not on
-/// every layout pass: copying out the traits allocates.
+/// ``LayoutTracker`` keeps one and makes a new one only when the traits
+/// change: copying out the traits allocates.
 public struct ResolvedTraits: Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
     /// The traits in the order the rule files first set them.
-    public let traits: [(name: String, value: TraitValueData)]
+    package let traits: [(name: String, value: TraitValueData)]
     /// The decision-tree leaf the traits were read at, so that
     /// `RuleSet.frames(for:in:)` solves the same layout; not part of the
     /// value (equality and hashing ignore it).
@@ -98,7 +98,7 @@ public struct ResolvedTraits: Sendable, Hashable, RandomAccessCollection, Custom
 /// landscape compact/compact, and a rule file can say anything else.
 ///
 ///     // @import "device-orientation";
-///     let sizeClasses = SizeClassOverride(tracker.traits)
+///     let sizeClasses = SizeClassOverride(ResolvedTraits(rules.evaluate(environment)))
 ///     sizeClasses.horizontal   // .regular on an iPad in landscape
 ///     sizeClasses.vertical     // .compact
 ///
@@ -114,18 +114,18 @@ public struct SizeClassOverride: Sendable, Hashable, CustomStringConvertible {
     public var vertical: SizeClass?
 
     /// The trait that names the horizontal size class.
-    public static let horizontalTrait = "horizontal-size-class"
+    package static let horizontalTrait = "horizontal-size-class"
     /// The trait that names the vertical size class.
-    public static let verticalTrait = "vertical-size-class"
+    package static let verticalTrait = "vertical-size-class"
 
     /// An override of either size class, or of none.
-    public init(horizontal: SizeClass? = nil, vertical: SizeClass? = nil) {
+    package init(horizontal: SizeClass? = nil, vertical: SizeClass? = nil) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
     /// The size classes an evaluation's traits name.
-    public init(_ traits: TraitCollection, prefix: String = "") {
+    package init(_ traits: TraitCollection, prefix: String = "") {
         self.init(
             horizontal: Self.sizeClass(traits[prefix + Self.horizontalTrait]),
             vertical: Self.sizeClass(traits[prefix + Self.verticalTrait]))

@@ -32,9 +32,9 @@ public struct RuleSet: Sendable {
     package let rules: [Rule]
     package let requirements: [RequiredTrait]
     /// Every file the rules came from, for turning ranges into positions.
-    public let sources: SourceCatalog
+    package let sources: SourceCatalog
     /// The devices the files define with `@device`, in document order.
-    public package(set) var devices: [DeviceProfile] = []
+    package var devices: [DeviceProfile] = []
     /// The decision tree and the layout programs behind one reference, so
     /// that a `TraitCollection` holds one reference and `evaluate` costs
     /// one retain: with more, reference counting would dominate an
@@ -129,7 +129,7 @@ public struct RuleSet: Sendable {
     /// - Returns: The value's key, or nil when no matching rule sets the
     ///   trait there (or the match is not one of this rule set's).
     @inlinable @inline(__always)
-    public func valueKey(_ key: TraitKey, at match: Match) -> TraitValueKey? {
+    package func valueKey(_ key: TraitKey, at match: Match) -> TraitValueKey? {
         let entry = compiled.flat.entry(row: match.row, leaf: match.leafIndex, trait: key.index)
         // Where the table decides every read (the same answer on every
         // call, so the branch is predicted and can be hoisted out of a
@@ -144,13 +144,13 @@ public struct RuleSet: Sendable {
     ///
     /// Returns nil when no rule sets a trait to `value` (so no trait can
     /// have it). Look keys up once, after compiling.
-    public func valueKey(for value: TraitValueData) -> TraitValueKey? {
+    package func valueKey(for value: TraitValueData) -> TraitValueKey? {
         compiled.tree.storage.values.firstIndex(of: value).map { TraitValueKey(index: Int32($0)) }
     }
 
     /// The value a key stands for, or nil for a key of another rule set
     /// that this one does not have.
-    public func value(of key: TraitValueKey) -> TraitValueData? {
+    package func value(of key: TraitValueKey) -> TraitValueData? {
         let values = compiled.tree.storage.values
         return values.indices.contains(Int(key.index)) ? values[Int(key.index)] : nil
     }
@@ -210,7 +210,7 @@ public struct RuleSet: Sendable {
     ///   ``TraitCollection/matchedRules`` and `winningRule(for:)` give it.
     /// - Returns: The file's path and the 1-based position, or nil for an
     ///   index that is not a rule's.
-    public func position(ofRule index: Int) -> (path: String, location: SourceLocation)? {
+    package func position(ofRule index: Int) -> (path: String, location: SourceLocation)? {
         guard rules.indices.contains(index) else { return nil }
         let rule = rules[index]
         let range = rule.mediaHeaders.last ?? rule.range
@@ -231,17 +231,17 @@ public struct Compilation: Sendable {
     /// Every file the compilation loaded: the input, its imports and the
     /// presets. Pass it to a renderer with the diagnostics.
     public let sources: SourceCatalog
-    /// Every error, warning and note, in ``Diagnostic/sorted(_:)`` order,
-    /// at most ``Limits/maxDiagnosticsPerFile`` per file.
+    /// Every error, warning and note, sorted by file, position and
+    /// severity, at most a thousand per file.
     public let diagnostics: [Diagnostic]
     /// The compiled rules, or nil when there was an error.
     public let ruleSet: RuleSet?
     /// The valid `@device` profiles, also when there were errors elsewhere
     /// (the same list as `ruleSet.devices` when there were none).
-    public package(set) var devices: [DeviceProfile] = []
+    package var devices: [DeviceProfile] = []
 
     /// Whether any diagnostic is an error, in which case ``ruleSet`` is nil.
-    public var hasErrors: Bool { diagnostics.hasErrors }
+    package var hasErrors: Bool { diagnostics.hasErrors }
 }
 
 /// What evaluation reads, shared by a rule set and every `TraitCollection`
@@ -376,8 +376,8 @@ public struct TraitKey: Hashable, Sendable {
 ///
 ///     let compact = rules.valueKey(for: .identifier("compact"))
 ///     let isCompact = rules.valueKey(sizeClass, at: rules.match(environment)) == compact
-@frozen
-public struct TraitValueKey: Hashable, Sendable {
+@frozen @usableFromInline
+package struct TraitValueKey: Hashable, Sendable {
     /// Index of the value in `DecisionTree.values`.
     @usableFromInline package let index: Int32
 

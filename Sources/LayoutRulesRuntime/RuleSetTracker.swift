@@ -38,45 +38,45 @@ import LayoutRulesCompiler
 /// size): it solves into storage it keeps, and swaps the new frames in only
 /// when they differ. A copy of `frames` kept by the caller across updates
 /// shares that storage, and the next solve then has to copy it.
-public struct RuleSetTracker: Sendable {
+package struct RuleSetTracker: Sendable {
     /// The rule set being followed.
-    public let ruleSet: RuleSet
+    package let ruleSet: RuleSet
     /// The environment of the last update; nil before the first.
-    public private(set) var environment: LayoutEnvironment?
+    package private(set) var environment: LayoutEnvironment?
     /// The traits for `environment`. Before the first update they are the
     /// traits of a 0×0 window, which nothing should apply.
-    public private(set) var traits: TraitCollection
+    package private(set) var traits: TraitCollection
     /// The frames for `environment`; empty before the first update.
-    public private(set) var frames = FrameLayout()
+    package private(set) var frames = FrameLayout()
     /// The storage the next solve writes into: the frames before the last
     /// change, or a copy of the current ones when they did not change.
     private var scratch = FrameLayout()
 
     /// A tracker that has seen no environment yet.
-    public init(_ ruleSet: RuleSet) {
+    package init(_ ruleSet: RuleSet) {
         self.ruleSet = ruleSet
         self.traits = ruleSet.evaluate(LayoutEnvironment(width: 0, height: 0))
     }
 
     /// Where the last environment fell in the rule set's decision tree.
-    public var match: RuleSet.Match {
+    package var match: RuleSet.Match {
         RuleSet.Match(
             leafIndex: traits.leafIndex, residualMask: traits.residualMask,
             row: ruleSet.compiled.flat.rowOffset(leaf: traits.leafIndex))
     }
 
     /// What an update changed.
-    public struct Change: OptionSet, Sendable, Hashable {
+    package struct Change: OptionSet, Sendable, Hashable {
         /// The change as bits: `traits` is bit 0, `frames` bit 1.
-        public let rawValue: UInt8
+        package let rawValue: UInt8
 
         /// A change made of the given bits.
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// A trait's value differs from the previous update's (re-apply the traits).
-        public static let traits = Change(rawValue: 1 << 0)
+        package static let traits = Change(rawValue: 1 << 0)
         /// The solved frames differ from the previous update's (re-place the views).
-        public static let frames = Change(rawValue: 1 << 1)
+        package static let frames = Change(rawValue: 1 << 1)
     }
 
     /// Evaluates the rule set in `environment` and solves its frames,
@@ -84,7 +84,7 @@ public struct RuleSetTracker: Sendable {
     /// documentation). `traits`, `frames` and `environment` then hold the
     /// new answer.
     @discardableResult
-    public mutating func update(_ environment: LayoutEnvironment) -> Change {
+    package mutating func update(_ environment: LayoutEnvironment) -> Change {
         guard environment != self.environment else { return [] }
         let isFirst = self.environment == nil
         self.environment = environment

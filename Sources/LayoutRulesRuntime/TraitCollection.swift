@@ -71,12 +71,12 @@ public struct TraitCollection: Sendable, Sequence {
 
     /// The index (in cascade order) of the rule that set a trait, by its
     /// key, or nil when no matching rule sets it.
-    public func winningRule(for key: TraitKey) -> Int? {
+    package func winningRule(for key: TraitKey) -> Int? {
         assignment(trait: key.index).map { Int($0.rule) }
     }
 
     /// How many traits are set: the number of pairs iteration gives.
-    public var count: Int {
+    package var count: Int {
         guard !leaf.residual.isEmpty else { return leaf.assignments.count }
         var count = 0
         for _ in self { count += 1 }
@@ -88,7 +88,7 @@ public struct TraitCollection: Sendable, Sequence {
     ///
     /// Pass the index to ``RuleSet/position(ofRule:)`` to show where the
     /// rule is: this is how `layoutc explain` says which rule won.
-    public func winningRule(for name: String) -> Int? {
+    package func winningRule(for name: String) -> Int? {
         assignment(named: name).map { Int($0.rule) }
     }
 
@@ -101,7 +101,7 @@ public struct TraitCollection: Sendable, Sequence {
     fileprivate func assignment(trait: Int32) -> DecisionTree.Assignment? { lookup.assignment(trait: trait) }
 
     /// Indices (in cascade order) of every rule whose condition holds.
-    public var matchedRules: MatchedRules {
+    package var matchedRules: MatchedRules {
         MatchedRules(tree: tree, leaf: leaf, residualMask: residualMask)
     }
 
@@ -146,18 +146,18 @@ public struct TraitCollection: Sendable, Sequence {
 ///     for rule in traits.matchedRules {
 ///         if let place = rules.position(ofRule: Int(rule)) { print("\(place.path):\(place.location)") }
 ///     }
-public struct MatchedRules: Sequence, Sendable {
+package struct MatchedRules: Sequence, Sendable {
     let tree: DecisionTree
     let leaf: DecisionTree.Leaf
     let residualMask: UInt64
 
     /// How many rules matched.
-    public var count: Int { Int(leaf.matchedCount) + residualMask.nonzeroBitCount }
+    package var count: Int { Int(leaf.matchedCount) + residualMask.nonzeroBitCount }
     /// Whether no rule matched.
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// Iterates over the matched rules' indices in cascade order.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         let rules: MatchedRules
         var statics: LeafRules.Iterator
         /// The next rule of `statics`, read ahead for the merge.
@@ -165,7 +165,7 @@ public struct MatchedRules: Sequence, Sendable {
         var residualPosition: Int
 
         /// The next matched rule's index, or nil after the last.
-        public mutating func next() -> Int32? {
+        package mutating func next() -> Int32? {
             let storage = rules.tree.storage
             let residual = rules.leaf.residual
             while residualPosition < Int(residual.upperBound),
@@ -185,7 +185,7 @@ public struct MatchedRules: Sequence, Sendable {
     }
 
     /// An iterator over the matched rules' indices, in cascade order.
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         var statics = LeafRules(storage: tree.storage, leaf: leaf).makeIterator()
         let first = statics.next()
         return Iterator(rules: self, statics: statics, nextStatic: first, residualPosition: Int(leaf.residual.lowerBound))

@@ -24,13 +24,13 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 }
 
 /// A secondary message with its own position, such as "first defined here".
-public struct Note: Sendable, Hashable {
+package struct Note: Sendable, Hashable {
     /// The text of the note, without a position or a `note:` label.
-    public var message: String
+    package var message: String
     /// Where the note points, or nil to print it at its diagnostic's start.
-    public var range: SourceRange?
+    package var range: SourceRange?
     /// A note with a message and an optional position.
-    public init(_ message: String, at range: SourceRange?) {
+    package init(_ message: String, at range: SourceRange?) {
         self.message = message
         self.range = range
     }
@@ -40,13 +40,13 @@ public struct Note: Sendable, Hashable {
 ///
 /// The text renderer prints the replacement under the caret line; the
 /// JSON renderer writes it with its range, for editors to apply.
-public struct FixIt: Sendable, Hashable {
+package struct FixIt: Sendable, Hashable {
     /// The bytes to replace; an empty range inserts.
-    public var range: SourceRange
+    package var range: SourceRange
     /// The text to put in place of `range`.
-    public var replacement: String
+    package var replacement: String
     /// A fix-it that replaces `range` with `replacement`.
-    public init(replace range: SourceRange, with replacement: String) {
+    package init(replace range: SourceRange, with replacement: String) {
         self.range = range
         self.replacement = replacement
     }
@@ -54,35 +54,39 @@ public struct FixIt: Sendable, Hashable {
 
 /// One problem found in a rules file.
 ///
-/// Diagnostics are data: compiling never prints, and a renderer
-/// (``TextDiagnosticRenderer``, ``JSONDiagnosticRenderer``,
-/// ``GitHubDiagnosticRenderer``) turns them into output, with the
+/// Diagnostics are data: compiling never prints, and
+/// ``TextDiagnosticRenderer`` turns them into output, with the
 /// ``SourceCatalog`` of the compilation to turn ranges into lines and
 /// columns.
 ///
 ///     let compilation = Compiler.compile(text: "@media (widht >= 400) {}", path: "App.layout")
 ///     for diagnostic in compilation.diagnostics where diagnostic.severity == .error {
-///         print(diagnostic.id, diagnostic.message)   // unknown-feature unknown feature 'widht'
+///         print(diagnostic.code, diagnostic.message)   // unknown-feature unknown feature 'widht'
 ///     }
 public struct Diagnostic: Sendable, Hashable {
     /// The kind of mistake, stable across releases (`unknown-feature`).
-    public var id: DiagnosticID
+    package var id: DiagnosticID
+
+    /// The kind of mistake as a stable code, such as `unknown-feature`:
+    /// what `layoutc` prints and `--warnings-as-errors` matches. A code
+    /// never changes meaning once released, so an app may match on it.
+    public var code: String { id.rawValue }
     /// Whether this is an error, a warning or a note.
     public var severity: Severity
     /// The message, one line, without position or severity.
     public var message: String
     /// The bytes the diagnostic is about.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Further messages, each with its own optional position.
-    public var notes: [Note]
+    package var notes: [Note]
     /// A suggested edit, such as the feature name a typo was probably meant as.
-    public var fixIt: FixIt?
+    package var fixIt: FixIt?
 
     /// A diagnostic from its parts.
     ///
     /// Apps rarely make diagnostics; this is for tools that report their
     /// own findings through the same renderers.
-    public init(
+    package init(
         _ id: DiagnosticID, _ severity: Severity, _ message: String, at range: SourceRange,
         notes: [Note] = [], fixIt: FixIt? = nil
     ) {
@@ -100,7 +104,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// message, then the end, notes and fix-it, so the order is total and
     /// never depends on the order they were made in (which could follow a
     /// hash table's). ``Compilation/diagnostics`` is already in this order.
-    public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted { a, b in
             if a.range.file != b.range.file { return a.range.file < b.range.file }
             if a.range.start != b.range.start { return a.range.start < b.range.start }

@@ -6,7 +6,7 @@
 /// so tools may match on it.
 ///
 ///     if compilation.diagnostics.contains(where: { $0.id == .uncoveredTrait }) { ... }
-public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
     /// `cannot-read-file` (error): a file given to the checker cannot be read.
     case cannotReadFile = "cannot-read-file"
     /// `custom-media-cycle` (error): a custom media definition refers back to itself.
@@ -221,8 +221,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable, 
     case wrongValueType = "wrong-value-type"
 
     /// The ID as printed, its raw value: `unknown-feature`.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Whether `a` sorts before `b`: IDs sort by their printed form.
-    public static func < (a: DiagnosticID, b: DiagnosticID) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: DiagnosticID, b: DiagnosticID) -> Bool { a.rawValue < b.rawValue }
 }

@@ -10,9 +10,9 @@
 /// input can start a command of its own.
 ///
 /// Reference: https://docs.github.com/actions/reference/workflow-commands-for-github-actions
-public struct GitHubDiagnosticRenderer: Sendable {
+package struct GitHubDiagnosticRenderer: Sendable {
     /// A renderer; it has no options.
-    public init() {}
+    package init() {}
 
     /// All the diagnostics as workflow commands, one line each.
     ///
@@ -20,12 +20,12 @@ public struct GitHubDiagnosticRenderer: Sendable {
     ///   - diagnostics: The diagnostics, usually ``Compilation/diagnostics``.
     ///   - sources: The files the ranges point into, usually ``Compilation/sources``.
     /// - Returns: One `::error`, `::warning` or `::notice` line per diagnostic.
-    public func render(_ diagnostics: [Diagnostic], sources: SourceCatalog) -> String {
+    package func render(_ diagnostics: [Diagnostic], sources: SourceCatalog) -> String {
         diagnostics.map { render($0, sources: sources) }.joined()
     }
 
     /// One diagnostic as a workflow command line, ending in a line break.
-    public func render(_ diagnostic: Diagnostic, sources: SourceCatalog) -> String {
+    package func render(_ diagnostic: Diagnostic, sources: SourceCatalog) -> String {
         let command =
             switch diagnostic.severity {
             case .error: "error"

@@ -10,9 +10,9 @@
 /// Lines and columns are 1-based; columns count bytes; `endColumn` is the
 /// column just past the range (exclusive). Positions come from
 /// `SourceFile.location(of:)`, the same as the text renderer's.
-public struct JSONDiagnosticRenderer: Sendable {
+package struct JSONDiagnosticRenderer: Sendable {
     /// A renderer; it has no options.
-    public init() {}
+    package init() {}
 
     /// All the diagnostics as one JSON array, followed by a line break.
     ///
@@ -20,7 +20,7 @@ public struct JSONDiagnosticRenderer: Sendable {
     ///   - diagnostics: The diagnostics, usually ``Compilation/diagnostics``.
     ///   - sources: The files the ranges point into, usually ``Compilation/sources``.
     /// - Returns: The array as UTF-8 text; an empty list gives `[]`.
-    public func render(_ diagnostics: [Diagnostic], sources: SourceCatalog) -> String {
+    package func render(_ diagnostics: [Diagnostic], sources: SourceCatalog) -> String {
         JSONValue.array(diagnostics.map { value(of: $0, sources: sources) }).serialized() + "\n"
     }
 

@@ -21,7 +21,7 @@
 public struct TextDiagnosticRenderer: Sendable {
     /// Whether to add ANSI colour escapes (bold positions, red errors,
     /// magenta warnings, cyan notes, green carets).
-    public var colored: Bool
+    package var colored: Bool
 
     /// A renderer, plain text unless `colored` is true.
     public init(colored: Bool = false) {
@@ -43,7 +43,7 @@ public struct TextDiagnosticRenderer: Sendable {
     }
 
     /// One diagnostic with its source line, caret, fix-it and notes.
-    public func render(_ diagnostic: Diagnostic, sources: SourceCatalog) -> String {
+    package func render(_ diagnostic: Diagnostic, sources: SourceCatalog) -> String {
         var output = header(diagnostic.severity, diagnostic.message, at: diagnostic.range, sources: sources)
         output += snippet(diagnostic.range, fixIt: diagnostic.fixIt, sources: sources)
         for note in diagnostic.notes {

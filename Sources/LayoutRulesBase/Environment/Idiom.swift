@@ -27,7 +27,7 @@ public enum Idiom: String, Sendable, Hashable, CaseIterable {
     ///
     /// It is the raw value of the `Idiom` enum in the Swift that
     /// `layoutc compile --emit swift` writes, for converting between the two.
-    public var featureIndex: Int {
+    @usableFromInline package var featureIndex: Int {
         switch self {
         case .phone: 0
         case .pad: 1

@@ -9,7 +9,7 @@
 /// `orientation` and `aspect-ratio` are not stored: they follow from
 /// `width` and `height`, so they can never disagree with them; nor are
 /// `window-width-fraction` and `window-height-fraction`, which follow from
-/// the window and screen sizes (``windowFraction(_:of:)``).
+/// the window and screen sizes (`windowFraction(_:of:)`).
 ///
 /// Any value is accepted and nothing traps. Out-of-range values have a
 /// documented meaning: a NaN feature value counts as 0 for every media
@@ -67,7 +67,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
 
     /// The CSS orientation: portrait when height >= width (decided on
     /// `ratioOperands`, as `(orientation: portrait)` is `aspect-ratio <= 1/1`).
-    public var orientation: Orientation {
+    package var orientation: Orientation {
         let (width, height) = ratioOperands
         return height >= width ? .portrait : .landscape
     }
@@ -124,7 +124,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     ///   - window: The window's width (or height), in points.
     ///   - screen: The screen's width (or height) in the same orientation.
     /// - Returns: The fraction, in [0, 1].
-    public static func windowFraction(_ window: Double, of screen: Double) -> Double {
+    package static func windowFraction(_ window: Double, of screen: Double) -> Double {
         let window = window > 0 ? window : 0
         let screen = screen > 0 ? screen : 0
         let quotient = window / screen
@@ -208,7 +208,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
 }
 
 /// The CSS `orientation` feature's two values.
-public enum Orientation: String, Sendable, Hashable {
+package enum Orientation: String, Sendable, Hashable {
     /// The window is at least as tall as it is wide.
     case portrait
     /// The window is wider than it is tall.

@@ -26,7 +26,7 @@ public enum LayoutInterfaceOrientation: String, Sendable, Hashable, CaseIterable
     ///
     /// It is the raw value of the `LayoutInterfaceOrientation` enum in the Swift
     /// that `layoutc compile --emit swift` writes.
-    public var featureIndex: Int {
+    @usableFromInline package var featureIndex: Int {
         switch self {
         case .portrait: 0
         case .portraitUpsideDown: 1
@@ -37,7 +37,7 @@ public enum LayoutInterfaceOrientation: String, Sendable, Hashable, CaseIterable
     }
 
     /// Whether this is `portrait` or `portraitUpsideDown` (`UIInterfaceOrientation.isPortrait`).
-    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    package var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     /// Whether this is `landscapeLeft` or `landscapeRight` (`UIInterfaceOrientation.isLandscape`).
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    package var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

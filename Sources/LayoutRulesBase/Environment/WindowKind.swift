@@ -24,7 +24,7 @@ public enum WindowKind: String, Sendable, Hashable, CaseIterable {
     ///
     /// It is the raw value of the `Window` enum in the Swift that
     /// `layoutc compile --emit swift` writes, for converting between the two.
-    public var featureIndex: Int {
+    @usableFromInline package var featureIndex: Int {
         switch self {
         case .fullScreen: 0
         case .splitView: 1

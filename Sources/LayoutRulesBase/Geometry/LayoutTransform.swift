@@ -56,12 +56,12 @@ public struct LayoutTransform: Sendable, Hashable, CustomStringConvertible {
     public static var identity: LayoutTransform { LayoutTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
     /// A translation: moves every point by `(x, y)`.
-    public init(translationX x: Double, y: Double) {
+    package init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A scale about the origin: x by `x`, y by `y`.
-    public init(scaleX x: Double, y: Double) {
+    package init(scaleX x: Double, y: Double) {
         self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
@@ -77,7 +77,7 @@ public struct LayoutTransform: Sendable, Hashable, CustomStringConvertible {
     /// libm exactly as CoreGraphics does.
     ///
     /// - Parameter radians: The angle, in radians.
-    public init(rotationAngle radians: Double) {
+    package init(rotationAngle radians: Double) {
         let (sine, cosine) = Self.sineAndCosine(radians)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
@@ -102,16 +102,16 @@ public struct LayoutTransform: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether this is ``identity`` (`CGAffineTransform.isIdentity`).
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// The signed area scale, `a·d − b·c`.
     ///
     /// Zero means the map flattens the
     /// plane onto a line or a point and cannot be undone.
-    public var determinant: Double { a * d - b * c }
+    package var determinant: Double { a * d - b * c }
 
     /// The six components as `[a, b, c, d, tx, ty]`, CoreGraphics's order.
-    public var components: [Double] { [a, b, c, d, tx, ty] }
+    package var components: [Double] { [a, b, c, d, tx, ty] }
 
     /// The map that applies `self` first and then `t2`.
     ///
@@ -120,7 +120,7 @@ public struct LayoutTransform: Sendable, Hashable, CustomStringConvertible {
     ///
     ///     LayoutTransform(translationX: 10, y: 0).concatenating(LayoutTransform(scaleX: 2, y: 2))
     ///     // moves (1, 1) to (11, 1), then to (22, 2)
-    public func concatenating(_ t2: LayoutTransform) -> LayoutTransform {
+    package func concatenating(_ t2: LayoutTransform) -> LayoutTransform {
         LayoutTransform(
             a: a * t2.a + b * t2.c,
             b: a * t2.b + b * t2.d,
@@ -138,7 +138,7 @@ public struct LayoutTransform: Sendable, Hashable, CustomStringConvertible {
     /// CoreGraphics's `inverted()` returns the transform unchanged in that
     /// case, which silently applies the wrong map; nil makes the caller
     /// decide.
-    public func inverted() -> LayoutTransform? {
+    package func inverted() -> LayoutTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let inverse = LayoutTransform(

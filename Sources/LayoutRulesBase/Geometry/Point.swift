@@ -25,7 +25,7 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
     /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
     ///
     ///     Point(x: 1, y: 0).applying(LayoutTransform(rotationAngle: .pi / 2))  // (0, 1)
-    public func applying(_ t: LayoutTransform) -> Point {
+    package func applying(_ t: LayoutTransform) -> Point {
         Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 

@@ -2,8 +2,8 @@
 ///
 /// The counterpart of
 /// [`CGRect`](https://developer.apple.com/documentation/corefoundation/cgrect),
-/// with `Double` values; regions report their ``RegionFrame/frame``,
-/// ``RegionFrame/bounds`` and ``RegionFrame/windowFrame`` as one.
+/// with `Double` values; regions report their ``RegionFrame/frame`` and
+/// ``RegionFrame/bounds`` as one.
 ///
 /// The size may be negative, as in CoreGraphics: the edges, `width`,
 /// `height` and every operation but `inset(by:)` (which, like UIKit, works
@@ -38,30 +38,30 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     // MARK: Edges (CGRectGetMinX and friends)
 
     /// The left edge (`CGRect.minX`).
-    public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
+    package var minX: Double { Swift.min(origin.x, origin.x + size.width) }
     /// The x coordinate of the centre (`CGRect.midX`).
-    public var midX: Double { origin.x + size.width / 2 }
+    package var midX: Double { origin.x + size.width / 2 }
     /// The right edge (`CGRect.maxX`).
-    public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
+    package var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
     /// The top edge (`CGRect.minY`).
-    public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
+    package var minY: Double { Swift.min(origin.y, origin.y + size.height) }
     /// The y coordinate of the centre (`CGRect.midY`).
-    public var midY: Double { origin.y + size.height / 2 }
+    package var midY: Double { origin.y + size.height / 2 }
     /// The bottom edge (`CGRect.maxY`).
-    public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
+    package var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
 
     /// The width, never negative, like `CGRect.width`; `size.width` keeps the sign.
-    public var width: Double { size.width.magnitude }
+    package var width: Double { size.width.magnitude }
     /// The height, never negative, like `CGRect.height`; `size.height` keeps the sign.
-    public var height: Double { size.height.magnitude }
+    package var height: Double { size.height.magnitude }
 
-    /// The centre point, (``midX``, ``midY``).
-    public var center: Point { Point(x: midX, y: midY) }
+    /// The centre point, (`midX`, `midY`).
+    package var center: Point { Point(x: midX, y: midY) }
 
     /// The same area with a non-negative size (`CGRectStandardize`).
     ///
     /// `(10, 0, -10, 5)` becomes `(0, 0, 10, 5)`.
-    public var standardized: Rect {
+    package var standardized: Rect {
         Rect(x: minX, y: minY, width: width, height: height)
     }
 
@@ -76,7 +76,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// directly instead, so the size is not rebuilt as `max − min`, which
     /// can be an ulp off; in particular `applying(.identity)` is `self`
     /// for a rectangle with a non-negative size.
-    public func applying(_ t: LayoutTransform) -> Rect {
+    package func applying(_ t: LayoutTransform) -> Rect {
         if t.b == 0, t.c == 0 {
             return Rect(x: t.a * origin.x + t.tx, y: t.d * origin.y + t.ty,
                         width: t.a * size.width, height: t.d * size.height).standardized
@@ -96,7 +96,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     ///
     /// As in UIKit nothing is clamped: insets wider than the rectangle leave a
     /// negative size, and negative insets grow it.
-    public func inset(by insets: LayoutEdgeInsets) -> Rect {
+    package func inset(by insets: LayoutEdgeInsets) -> Rect {
         Rect(x: origin.x + insets.left, y: origin.y + insets.top,
              width: size.width - insets.left - insets.right,
              height: size.height - insets.top - insets.bottom)
@@ -110,7 +110,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Unlike `CGRect.intersection`, there is no `CGRect.null` sentinel
     /// (an infinite origin) to forget to check for: the optional says it.
-    public func intersection(_ other: Rect) -> Rect? {
+    package func intersection(_ other: Rect) -> Rect? {
         // Swift.max/min drop a NaN on one side only, which would make the
         // answer depend on the order of the operands.
         guard !hasNaN, !other.hasNaN else { return nil }
@@ -129,7 +129,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// The edges are half-open, as `CGRect.contains(_:)` has them: the
     /// min edges are in, the max edges are out, so abutting rectangles
     /// never both contain a point and an empty rectangle contains nothing.
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         minX <= point.x && point.x < maxX && minY <= point.y && point.y < maxY
     }
 
@@ -142,7 +142,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// Snapping edges rather than origin and size keeps abutting
     /// rectangles abutting. A scale that is not finite or not positive
     /// has no pixel grid, so `self` comes back unchanged.
-    public func aligned(toScale scale: Double) -> Rect {
+    package func aligned(toScale scale: Double) -> Rect {
         guard scale.isFinite, scale > 0 else { return self }
         func snap(_ edge: Double) -> Double { (edge * scale).rounded(.toNearestOrAwayFromZero) / scale }
         let left = snap(minX), top = snap(minY)

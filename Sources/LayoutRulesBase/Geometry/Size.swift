@@ -19,7 +19,7 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     public static let zero = Size(width: 0, height: 0)
 
     /// The same size turned a quarter: width and height swapped.
-    public var transposed: Size { Size(width: height, height: width) }
+    package var transposed: Size { Size(width: height, height: width) }
 
     /// The drawable size in pixels: points times the scale factor.
     ///
@@ -33,7 +33,7 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     /// what the multiplication gives, never a trap.
     ///
     /// - Parameter scale: Pixels per point, such as `UIScreen.scale`.
-    public func pixels(atScale scale: Double) -> Size {
+    package func pixels(atScale scale: Double) -> Size {
         Size(width: width * scale, height: height * scale)
     }
 

@@ -1,62 +1,59 @@
 /// Resource limits for one compilation.
 ///
-/// Exceeding a limit ends in a positioned diagnostic (its ID is named
-/// beside each limit), never in a trap, a stack overflow or unbounded
-/// memory, so an app can compile rule files it did not write. The
-/// defaults, documented in Grammar.md ("Limits"), fit any real rule file;
-/// lower them to bound the work spent on untrusted input.
+/// Exceeding a limit ends in a positioned diagnostic, never in a trap, a
+/// stack overflow or unbounded memory, so an app can compile rule files it
+/// did not write. The defaults, documented in Grammar.md ("Limits"), fit
+/// any real rule file; `layoutc` and the tests tune them, apps use the
+/// defaults:
 ///
-///     var limits = Limits()
-///     limits.maxFileBytes = 256 * 1024
-///     let compilation = Compiler.compile(text: downloaded, path: "Remote.layout", limits: limits)
+///     let compilation = Compiler.compile(text: downloaded, path: "Remote.layout", limits: Limits())
 ///
-/// Every value is accepted: the compiler clamps each to what it can count
-/// (0 to `Int32.max`; the two recursion depths to ``maxRecursionDepth``;
-/// residual limits to 0...64), so `Int.max` means "as much as is safe" and
-/// a negative value "none".
+/// Every value is accepted: the compiler clamps each to what it can count,
+/// so a limit set too high means "as much as is safe" and a negative one
+/// "none".
 public struct Limits: Sendable, Hashable {
     /// Largest accepted file, in bytes (`file-too-large`).
-    public var maxFileBytes: Int = 16 * 1024 * 1024
+    @usableFromInline package var maxFileBytes: Int = 16 * 1024 * 1024
     /// Most tokens in one file (`too-many-tokens`).
-    public var maxTokens: Int = 4_000_000
+    package var maxTokens: Int = 4_000_000
     /// Deepest nesting of parentheses, blocks and expressions, and of arrays
     /// and objects in a JSON device file (`nesting-too-deep`).
-    public var maxNestingDepth: Int = 200
+    package var maxNestingDepth: Int = 200
     /// Longest chain of `@import`s (`import-too-deep`).
-    public var maxImportDepth: Int = 16
+    package var maxImportDepth: Int = 16
     /// Most files one compilation may load through `@import` (`too-many-imports`).
-    public var maxImportedFiles: Int = 256
+    package var maxImportedFiles: Int = 256
     /// Most bytes of all files one compilation reads through `@import`,
     /// the inputs included (`too-many-bytes`).
     ///
     /// Memory grows with the tokens read, about 40 bytes per byte of a file
     /// dense with trait assignments, so the default keeps a compilation
     /// near 1 GB.
-    public var maxTotalBytes: Int = 24 * 1024 * 1024
+    package var maxTotalBytes: Int = 24 * 1024 * 1024
     /// Deepest chain of `@custom-media` references (`custom-media-too-deep`).
-    public var maxCustomMediaDepth: Int = 64
+    package var maxCustomMediaDepth: Int = 64
     /// Most condition nodes one `@custom-media` reference may expand to
     /// (`custom-media-too-large`).
     ///
     /// References inside definitions can double the size at every level.
-    public var maxCustomMediaSize: Int = 10_000
+    package var maxCustomMediaSize: Int = 10_000
     /// Most condition nodes in all rules of one compilation together,
     /// custom media and trait tests counted expanded (`too-many-conditions`).
     ///
     /// The decision tree builder reads every rule's condition in full, so
     /// many uses of one large custom media multiply its memory and time.
-    public var maxConditionNodes: Int = 2_000_000
+    package var maxConditionNodes: Int = 2_000_000
     /// Most region declarations in one compilation, nested ones included
     /// (`too-many-regions`).
     ///
     /// Every layout program and every solve is linear in it.
-    public var maxLayoutRegions: Int = 10_000
+    package var maxLayoutRegions: Int = 10_000
     /// Most regions in all compiled layouts together (`layouts-too-large`).
     ///
     /// Every distinct combination of layout rules that match together is
     /// merged and compiled on its own, so each counts all its regions. The
     /// declarations read while merging may be 100 times as many.
-    public var maxLayoutEntries: Int = 750_000
+    package var maxLayoutEntries: Int = 750_000
     /// Longest name or string, in bytes (`name-too-long`).
     ///
     /// This counts identifiers, at-keywords, units and string literals
@@ -64,22 +61,22 @@ public struct Limits: Sendable, Hashable {
     /// in a JSON file. Names are repeated in messages, tree dumps, tables
     /// and generated code, often once per rule or leaf, so their length
     /// multiplies the output.
-    public var maxNameBytes: Int = 1_024
+    package var maxNameBytes: Int = 1_024
     /// Largest listing a tool builds from a compiled rule set, in bytes.
     ///
     /// This bounds `layoutc tree`, `compile --emit swift`, `matrix` and
     /// `render --all`, estimated before building the listing: each
     /// multiplies names and values by leaves, rows or pictures. Compiling
     /// and evaluating do not read it.
-    public var maxOutputBytes: Int = 256 * 1024 * 1024
+    package var maxOutputBytes: Int = 256 * 1024 * 1024
     /// Most devices one compilation (its `@device` rules) or one JSON
     /// device file may define (`too-many-devices`).
     ///
     /// `matrix` and `render --all` evaluate and draw every one of them in
     /// every orientation and window, so their output grows with it.
-    public var maxDevices: Int = 10_000
+    package var maxDevices: Int = 10_000
     /// Most nodes in a decision tree (`tree-too-large`).
-    public var maxTreeNodes: Int = 250_000
+    package var maxTreeNodes: Int = 250_000
     /// Most entries in the decision tree's per-leaf lists together (the
     /// matched rules' bit words, one per 64 rules of a leaf's span, each
     /// counted as two entries for its 8 bytes; trait assignments; residual
@@ -87,30 +84,30 @@ public struct Limits: Sendable, Hashable {
     ///
     /// Each leaf keeps every rule that matches there, so a tree within its
     /// node limit can still hold billions of entries.
-    public var maxTreeEntries: Int = 128_000_000
+    package var maxTreeEntries: Int = 128_000_000
     /// Most partition steps while building a decision tree (`tree-too-large`).
-    public var maxTreeBuildSteps: Int = 4_000_000
+    package var maxTreeBuildSteps: Int = 4_000_000
     /// Most formula instructions the tree builder may evaluate, summed over
     /// its steps (`tree-too-large`).
     ///
     /// A step reads the conditions of every rule still undecided there, so
     /// a few huge conditions make each step costly however few the steps.
-    public var maxTreeBuildWork: Int = 500_000_000
+    package var maxTreeBuildWork: Int = 500_000_000
     /// The residual limits tried in turn when the exact tree exceeds its limits.
     ///
     /// Each lets a leaf leave that many trait-only rules to be tested at
     /// run time, trading a little evaluation time for a smaller tree. Empty
     /// means the tree is exact or the compilation fails with
     /// `tree-too-large`.
-    public var residualLimits: [Int] = [8, 64]
+    package var residualLimits: [Int] = [8, 64]
     /// Most diagnostics reported for one file before giving up (`too-many-errors`).
-    public var maxDiagnosticsPerFile: Int = 1000
+    package var maxDiagnosticsPerFile: Int = 1000
     /// Work "did you mean" suggestions may do in one compilation, in
     /// edit-distance table cells and candidates looked at.
     ///
     /// Past it, diagnostics come without a suggestion: no error, since
     /// nothing is wrong with the input.
-    public var maxSuggestionWork: Int = 20_000_000
+    package var maxSuggestionWork: Int = 20_000_000
 
     /// The default limits.
     public init() {}
@@ -123,7 +120,7 @@ public struct Limits: Sendable, Hashable {
     /// iOS; 1,000 fit the 8 MB main thread), a debug build up to 25 KB (so
     /// compile deep files there on the main thread, or raise the thread's
     /// stack size).
-    public static let maxRecursionDepth = 1_000
+    package static let maxRecursionDepth = 1_000
 
     /// The limits within what the code can count, which every public entry
     /// point applies to the caller's `Limits`.

@@ -3,13 +3,13 @@
 /// The files are the root file, its imports and the built-in presets; an
 /// ID keeps a ``SourceRange`` a small value. Look the file up in the
 /// compilation's ``SourceCatalog``.
-public struct FileID: Hashable, Sendable, Comparable {
+package struct FileID: Hashable, Sendable, Comparable {
     /// The file's position in ``SourceCatalog/files``.
-    public let index: UInt32
+    package let index: UInt32
     /// The ID of the file at `index` in a catalog.
-    public init(_ index: UInt32) { self.index = index }
+    package init(_ index: UInt32) { self.index = index }
     /// Whether `a` was loaded before `b`.
-    public static func < (a: FileID, b: FileID) -> Bool { a.index < b.index }
+    package static func < (a: FileID, b: FileID) -> Bool { a.index < b.index }
 }
 
 /// A rules file held as raw UTF-8 bytes.
@@ -19,16 +19,16 @@ public struct FileID: Hashable, Sendable, Comparable {
 /// UTF-8 is diagnosed instead of being silently replaced. Line starts are
 /// computed once, and `location(of:)` is the only place where a byte
 /// offset becomes a line and column: every renderer goes through it.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// The path as the user spelled it (used verbatim in diagnostics).
-    public let path: String
+    package let path: String
     /// The file's contents, exactly as read.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Byte offset of the first byte of each line.
     let lineStarts: [UInt32]
 
     /// A file from its path and raw contents.
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts: [UInt32] = [0]
@@ -39,7 +39,7 @@ public struct SourceFile: Sendable {
     }
 
     /// A file from its path and text, stored as UTF-8.
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
@@ -47,7 +47,7 @@ public struct SourceFile: Sendable {
     ///
     /// Columns count bytes, as clang and swiftc do (documented in
     /// Grammar.md); offsets past the end clamp to the end of the file.
-    public func location(of offset: UInt32) -> SourceLocation {
+    package func location(of offset: UInt32) -> SourceLocation {
         let clamped = min(Int(offset), bytes.count)
         var low = 0
         var high = lineStarts.count - 1
@@ -61,7 +61,7 @@ public struct SourceFile: Sendable {
     /// The text of a 1-based line without its line break.
     ///
     /// Invalid UTF-8 is shown as U+FFFD; a line that does not exist gives "".
-    public func lineText(_ line: Int) -> String {
+    package func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
         let start = Int(lineStarts[line - 1])
         var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
@@ -87,7 +87,7 @@ public struct SourceFile: Sendable {
     /// The source text covered by a range, decoded leniently.
     ///
     /// The range is clamped to the file; invalid UTF-8 is shown as U+FFFD.
-    public func text(of range: SourceRange) -> String {
+    package func text(of range: SourceRange) -> String {
         let start = min(Int(range.start), bytes.count)
         let end = max(start, min(Int(range.end), bytes.count))
         return String(decoding: bytes[start..<end], as: UTF8.self)
@@ -95,18 +95,18 @@ public struct SourceFile: Sendable {
 }
 
 /// A 1-based line and byte column, as ``SourceFile/location(of:)`` gives it.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The line, from 1.
-    public let line: Int
+    package let line: Int
     /// The column, from 1, counted in bytes.
-    public let column: Int
+    package let column: Int
     /// A location from its line and column.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
     /// `line:column`, as diagnostics print it: `3:9`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
 
 /// A half-open byte range `[start, end)` in one file.
@@ -117,41 +117,41 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 ///     if let file = compilation.sources[diagnostic.range.file] {
 ///         print(file.path, file.location(of: diagnostic.range.start))   // App.layout 3:9
 ///     }
-public struct SourceRange: Hashable, Sendable {
+package struct SourceRange: Hashable, Sendable {
     /// The file the range is in.
-    public var file: FileID
+    package var file: FileID
     /// The byte offset of the first byte.
-    public var start: UInt32
+    package var start: UInt32
     /// The byte offset just past the last byte; never less than `start`.
-    public var end: UInt32
+    package var end: UInt32
 
     /// A range in a file; an `end` before `start` is raised to `start`.
-    public init(file: FileID, start: UInt32, end: UInt32) {
+    package init(file: FileID, start: UInt32, end: UInt32) {
         self.file = file
         self.start = start
         self.end = max(start, end)
     }
 
     /// The smallest range covering both (they must share a file).
-    public func union(_ other: SourceRange) -> SourceRange {
+    package func union(_ other: SourceRange) -> SourceRange {
         SourceRange(file: file, start: min(start, other.start), end: max(end, other.end))
     }
 
     /// A zero-length range at this range's start.
-    public var startPoint: SourceRange { SourceRange(file: file, start: start, end: start) }
+    package var startPoint: SourceRange { SourceRange(file: file, start: start, end: start) }
     /// A zero-length range at this range's end.
-    public var endPoint: SourceRange { SourceRange(file: file, start: end, end: end) }
+    package var endPoint: SourceRange { SourceRange(file: file, start: end, end: end) }
 }
 
-/// Every file a compilation has loaded, indexed by ``FileID``.
+/// Every file a compilation has loaded.
 ///
-/// ``Compilation/sources`` and ``RuleSet/sources`` hold one; renderers
-/// read positions and source lines from it.
+/// ``Compilation/sources`` holds one; ``TextDiagnosticRenderer`` reads
+/// positions and source lines from it.
 public struct SourceCatalog: Sendable {
     /// The files, in the order they were loaded: a ``FileID``'s index is a position here.
-    public private(set) var files: [SourceFile] = []
+    package private(set) var files: [SourceFile] = []
     /// An empty catalog.
-    public init() {}
+    package init() {}
 
     /// Adds a file and returns its identity.
     package mutating func add(_ file: SourceFile) -> FileID {
@@ -160,13 +160,13 @@ public struct SourceCatalog: Sendable {
     }
 
     /// The file with an ID, or nil when the ID is not one of this catalog's.
-    public subscript(id: FileID) -> SourceFile? {
+    package subscript(id: FileID) -> SourceFile? {
         let index = Int(id.index)
         return index < files.count ? files[index] : nil
     }
 
     /// The identity of an already loaded file with this path, if any.
-    public func id(ofPath path: String) -> FileID? {
+    package func id(ofPath path: String) -> FileID? {
         files.firstIndex { $0.path == path }.map { FileID(UInt32($0)) }
     }
 }

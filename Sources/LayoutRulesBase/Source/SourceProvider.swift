@@ -26,7 +26,7 @@ public protocol SourceProvider: Sendable {
 ///         path: "App.layout", provider: files)
 public struct InMemorySourceProvider: SourceProvider {
     /// The files' contents by path.
-    public var files: [String: [UInt8]]
+    package var files: [String: [UInt8]]
 
     /// A provider serving each text under its path, as UTF-8.
     public init(_ files: [String: String] = [:]) {

@@ -22,7 +22,7 @@ import LayoutRulesCompiler
 /// ``pixelAligned(scale:)`` to snap them to the screen's pixels.
 public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
     /// The regions, parents before children; also the collection's elements.
-    public package(set) var regions: [RegionFrame] = []
+    package var regions: [RegionFrame] = []
     /// The window's (or container's) size: the root of every coordinate space.
     public package(set) var windowSize = Size(width: 0, height: 0)
     /// The window's safe-area insets, as the environment gave them.
@@ -67,7 +67,7 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
     /// The position of the region with a dotted name, or nil.
     ///
     /// The position is also what ``RegionFrame/parent`` holds.
-    public func index(of name: String) -> Int? {
+    package func index(of name: String) -> Int? {
         regions.firstIndex { $0.name == name }
     }
 
@@ -114,7 +114,7 @@ public struct FrameLayout: Sendable, Hashable, RandomAccessCollection {
     /// The layout with every layout frame snapped to the pixel grid of a scale.
     ///
     /// Edges are rounded to the nearest 1/scale in the parent's
-    /// coordinates (see ``Rect/aligned(toScale:)``), and centres
+    /// coordinates, and centres
     /// recomputed to match, so views placed with the frames do not blur.
     /// A scale that is not a positive finite number leaves every frame as
     /// it is.

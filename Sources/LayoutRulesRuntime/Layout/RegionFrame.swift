@@ -32,7 +32,7 @@ public struct RegionFrame: Sendable, Hashable {
     /// The dotted name (`content.header`).
     public var name: String
     /// Index of the parent in `FrameLayout.regions`; nil for a top-level region.
-    public var parent: Int?
+    package var parent: Int?
     /// The rectangle the layout properties describe, before the transform,
     /// in the parent's coordinates: what `left`, `width` and friends say
     /// and what references like `sidebar.right` read.
@@ -56,7 +56,7 @@ public struct RegionFrame: Sendable, Hashable {
     /// transform on the way.
     ///
     /// Without transforms, it is the frame moved by every ancestor's origin.
-    public var windowFrame: Rect {
+    package var windowFrame: Rect {
         transform.isIdentity && parentToWindow.isTranslation
             ? Rect(
                 x: layoutFrame.origin.x + parentToWindow.tx, y: layoutFrame.origin.y + parentToWindow.ty,
@@ -65,7 +65,7 @@ public struct RegionFrame: Sendable, Hashable {
     }
 
     /// Maps the region's own coordinates to its parent's.
-    public var toParent: LayoutTransform {
+    package var toParent: LayoutTransform {
         guard !transform.isIdentity else {
             return LayoutTransform(translationX: layoutFrame.origin.x, y: layoutFrame.origin.y)
         }
@@ -73,7 +73,7 @@ public struct RegionFrame: Sendable, Hashable {
     }
 
     /// Maps the region's own coordinates to the window's.
-    public var toWindow: LayoutTransform { toParent.concatenating(parentToWindow) }
+    package var toWindow: LayoutTransform { toParent.concatenating(parentToWindow) }
 
     /// Drawable pixels of the bounds at a scale.
     ///
@@ -82,7 +82,7 @@ public struct RegionFrame: Sendable, Hashable {
     /// [`contentScaleFactor`](https://developer.apple.com/documentation/uikit/uiview/contentscalefactor).
     /// Pass ``LayoutEnvironment/nativeScale`` for the physical pixels a Metal
     /// layer should render. Nothing is rounded.
-    public func pixelSize(atScale scale: Double) -> Size {
+    package func pixelSize(atScale scale: Double) -> Size {
         Size(width: layoutFrame.size.width * scale, height: layoutFrame.size.height * scale)
     }
 
