@@ -17,8 +17,12 @@ struct ContainerGeometry: Equatable, Sendable {
     var width, height: Double
     var top, leading, bottom, trailing: Double
     var displayScale: Double
+    /// Part of the measurement so that a change of layout direction alone
+    /// places the regions again.
+    var rightToLeft: Bool
 
-    init(_ proxy: GeometryProxy, displayScale: CGFloat) {
+    init(_ proxy: GeometryProxy, displayScale: CGFloat, rightToLeft: Bool) {
+        self.rightToLeft = rightToLeft
         width = Double(proxy.size.width)
         height = Double(proxy.size.height)
         let insets = proxy.safeAreaInsets
@@ -41,6 +45,8 @@ final class LayoutRulesModel<Rules: LayoutEvaluator> {
     var geometry: ContainerGeometry?
     /// The window's facts as UIKit reports them (iOS only).
     var window: WindowMetrics?
+    /// Whether the user is resizing the window by hand (iPadOS 26).
+    var interactivelyResizing = false
 
     init(rules: Rules, idiom: Idiom?) {
         self.tracker = LayoutTracker(rules)
@@ -51,14 +57,14 @@ final class LayoutRulesModel<Rules: LayoutEvaluator> {
     /// reported, or on its own where there is no UIKit window to ask. The
     /// content ignores the safe area, so the measured size includes it
     /// (the convention of ``WindowMetrics/container(size:top:leading:bottom:trailing:rightToLeft:sizeIncludesSafeArea:)``).
-    func metrics(rightToLeft: Bool) -> WindowMetrics? {
+    func metrics() -> WindowMetrics? {
         guard let geometry else { return nil }
         let size = Size(width: geometry.width, height: geometry.height)
         var base = window ?? Self.standalone(size: size, scale: geometry.displayScale)
         if let idiom { base.idiom = idiom }
         return base.container(
             size: size, top: geometry.top, leading: geometry.leading, bottom: geometry.bottom,
-            trailing: geometry.trailing, rightToLeft: rightToLeft, sizeIncludesSafeArea: true)
+            trailing: geometry.trailing, rightToLeft: geometry.rightToLeft, sizeIncludesSafeArea: true)
     }
 
     /// A window of the container's size, with this platform's idiom and
@@ -108,7 +114,9 @@ final class LayoutRulesModel<Rules: LayoutEvaluator> {
 /// value is published under its own environment key only when it
 /// changes: a resize within one breakpoint updates no view that reads the
 /// traits, and a region's view is updated only when its own placement
-/// changes.
+/// changes. While the user resizes an iPadOS 26 window by hand, the
+/// tracker holds the traits near a breakpoint (its hysteresis); the
+/// first measurement after the drag takes the size's own traits.
 ///
 /// **Size classes.** Where the traits name `horizontal-size-class` or
 /// `vertical-size-class` (`compact` or `regular`), the content gets that
@@ -141,7 +149,7 @@ public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
 
     /// The content with the rules' answers in its environment.
     public func body(content: Content) -> some View {
-        let scale = displayScale
+        let scale = displayScale, rightToLeft = layoutDirection == .rightToLeft
         return probed(
             content
                 .environment(\.layoutTraits, traits)
@@ -156,7 +164,7 @@ public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
                 // The whole container, safe area included, as UIKit measures a view.
                 .ignoresSafeArea()
                 .onGeometryChange(for: ContainerGeometry.self) { proxy in
-                    ContainerGeometry(proxy, displayScale: scale)
+                    ContainerGeometry(proxy, displayScale: scale, rightToLeft: rightToLeft)
                 } action: { geometry in
                     model.geometry = geometry
                     update()
@@ -165,10 +173,9 @@ public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
 
     /// Evaluates the rules and publishes what changed.
     private func update() {
-        let rightToLeft = layoutDirection == .rightToLeft
-        guard let metrics = model.metrics(rightToLeft: rightToLeft) else { return }
+        guard let metrics = model.metrics(), let rightToLeft = model.geometry?.rightToLeft else { return }
         let newEnvironment = LayoutEnvironment(metrics)
-        let change = model.tracker.update(newEnvironment)
+        let change = model.tracker.update(newEnvironment, interactivelyResizing: model.interactivelyResizing)
         let rules = model.tracker.rules
         if change.contains(.traits), let newTraits = model.tracker.traits {
             traits = rules.resolvedTraits(newTraits)
@@ -203,8 +210,9 @@ public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
     /// On iOS, a probe view behind the content reports the window's facts.
     private func probed(_ view: some View) -> some View {
         view.background(alignment: .center) {
-            WindowProbe { metrics in
+            WindowProbe { metrics, interactivelyResizing in
                 model.window = metrics
+                model.interactivelyResizing = interactivelyResizing
                 update()
             }
         }

@@ -7,10 +7,11 @@ import UIKit
 import LayoutRules
 import LayoutRulesUIKit
 
-/// A view that reports the metrics of the window it is in.
+/// A view that reports the metrics of the window it is in, and whether
+/// the user is resizing that window by hand.
 @available(iOS 16.0, *)
 struct WindowProbe: UIViewRepresentable {
-    let report: @MainActor (WindowMetrics) -> Void
+    let report: @MainActor (WindowMetrics, _ interactivelyResizing: Bool) -> Void
 
     func makeUIView(context: Context) -> ProbeView {
         let view = ProbeView(frame: .zero)
@@ -23,14 +24,15 @@ struct WindowProbe: UIViewRepresentable {
     }
 }
 
-/// Reports `WindowMetrics(view:)` when it enters a window, is laid out or
-/// the traits it reads (idiom, display scale) change, and only when the
-/// metrics differ from the last.
+/// Reports `WindowMetrics(view:)` and whether the window is being resized
+/// by hand when it enters a window, is laid out or the traits it reads
+/// (idiom, display scale) change, and only when they differ from the last.
 @available(iOS 16.0, *)
 @MainActor
 final class ProbeView: UIView {
-    var report: (@MainActor (WindowMetrics) -> Void)?
+    var report: (@MainActor (WindowMetrics, Bool) -> Void)?
     private var last: WindowMetrics?
+    private var lastResizing = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -73,9 +75,21 @@ final class ProbeView: UIView {
     fileprivate func send() {
         guard window != nil else { return }
         let metrics = WindowMetrics(view: self)
-        guard metrics != last else { return }
+        let resizing = isInteractivelyResizing
+        guard metrics != last || resizing != lastResizing else { return }
         last = metrics
-        report?(metrics)
+        lastResizing = resizing
+        report?(metrics, resizing)
+    }
+
+    /// Whether the user is dragging the window's edge (iPadOS 26), so the
+    /// tracker holds the traits near a breakpoint
+    /// ([`isInteractivelyResizing`](https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/isinteractivelyresizing)).
+    private var isInteractivelyResizing: Bool {
+        if #available(iOS 26.0, *) {
+            return window?.windowScene?.effectiveGeometry.isInteractivelyResizing ?? false
+        }
+        return false
     }
 }
 #endif
