@@ -28,16 +28,17 @@ extension UIView {
 /// The views that show a layout's regions, placed from its frames.
 ///
 /// Register each view with the region it shows and the region whose view
-/// is its superview (nil when its superview shows the whole layout), then
-/// place them whenever the frames change:
+/// is its superview (nil when its superview shows the whole layout). A
+/// ``LayoutRulesContainerViewController`` places its own `regionViews`
+/// whenever the frames change, with frames snapped to the display's pixel
+/// grid and alongside a rotation's animation:
 ///
-///     let regions = RegionViews()
-///     regions.add(sidebarView, for: "sidebar")
-///     regions.add(headerView, for: "content.header", in: "content")
+///     regionViews.add(sidebarView, for: "sidebar")
+///     regionViews.add(headerView, for: "content.header", in: "content")
 ///
-///     override func rulesDidChangeFrames(_ frames: FrameLayout) {
-///         regions.place(frames)
-///     }
+/// Elsewhere, place them with pixel-aligned frames yourself:
+///
+///     regions.place(rules.placementLayout(frames, in: environment))
 ///
 /// A view whose region the matching rules do not lay out is hidden, and
 /// shown again when they do. Each view gets only the properties that
@@ -73,6 +74,8 @@ public final class RegionViews {
 
     /// Places every registered view from the frames, setting only what
     /// changed, and hides the views of regions the frames do not have.
+    /// Pass pixel-aligned frames (``LayoutEvaluator/placementLayout(_:in:)``):
+    /// they are set as they are.
     public func place(_ frames: FrameLayout) {
         for (region, entry) in entries {
             guard let placement = frames.placement(of: region, in: entry.container) else {
