@@ -119,7 +119,7 @@ public struct SizeClassOverride: Sendable, Hashable, CustomStringConvertible {
     package static let verticalTrait = "vertical-size-class"
 
     /// An override of either size class, or of none.
-    package init(horizontal: SizeClass? = nil, vertical: SizeClass? = nil) {
+    public init(horizontal: SizeClass? = nil, vertical: SizeClass? = nil) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
