@@ -15,18 +15,31 @@ import PackagePlugin
 /// outside it that they import) as inputs: an edit to a shared,
 /// imported file regenerates the roots, and a build with no edit runs
 /// nothing.
+///
+/// The generated file converts to and from the library's types inside
+/// `#if canImport(LayoutRules)`. SwiftPM puts the modules of a build in
+/// one folder that every target searches, so a target that does not link
+/// LayoutRules can import it when another target of the build links it,
+/// and its link then fails: such a target gets `--library-bridge never`.
 @main
 struct LayoutRulesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         let files = module.sourceFiles(withSuffix: "layout").map(\.url)
+        // Through products too: LayoutRulesFoundation, UIKit and SwiftUI link it.
+        let linksLibrary = target.recursiveTargetDependencies.contains {
+            ($0 as? SourceModuleTarget)?.moduleName == "LayoutRules"
+        }
         return try Self.commands(
             for: files, tool: try context.tool(named: "layoutc").url, workDirectory: context.pluginWorkDirectoryURL,
-            target: target.name)
+            target: target.name, libraryBridge: linksLibrary ? "auto" : "never")
     }
 
-    /// One command per file to compile.
-    static func commands(for files: [URL], tool: URL, workDirectory: URL, target: String) throws -> [Command] {
+    /// One command per file to compile; `libraryBridge` is
+    /// `layoutc compile --library-bridge`'s value.
+    static func commands(
+        for files: [URL], tool: URL, workDirectory: URL, target: String, libraryBridge: String
+    ) throws -> [Command] {
         let paths = files.map { RuleFileGraph.normalize($0.path) }.sorted()
         guard !paths.isEmpty else { return [] }
         let read = { (path: String) in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
@@ -51,7 +64,8 @@ struct LayoutRulesPlugin: BuildToolPlugin {
                 displayName: "Checking \(URL(fileURLWithPath: file).lastPathComponent) and generating \(type).swift",
                 executable: tool,
                 arguments: [
-                    "compile", "--emit", "swift", "--type-name", type, "--access", "internal", "-o", output.path, file,
+                    "compile", "--emit", "swift", "--type-name", type, "--access", "internal",
+                    "--library-bridge", libraryBridge, "-o", output.path, file,
                 ],
                 // The diagnostics are read by SwiftPM and Xcode, not a terminal.
                 environment: ["NO_COLOR": "1"],
@@ -71,12 +85,14 @@ struct PluginError: Error, CustomStringConvertible {
 import XcodeProjectPlugin
 
 extension LayoutRulesPlugin: XcodeBuildToolPlugin {
-    /// The same commands for a target of an Xcode project.
+    /// The same commands for a target of an Xcode project. Xcode does not
+    /// tell a plugin what a target links, so the bridge is left to
+    /// `canImport(LayoutRules)` alone.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url).filter { $0.pathExtension == "layout" }
         return try Self.commands(
             for: files, tool: try context.tool(named: "layoutc").url, workDirectory: context.pluginWorkDirectoryURL,
-            target: target.displayName)
+            target: target.displayName, libraryBridge: "auto")
     }
 }
 #endif

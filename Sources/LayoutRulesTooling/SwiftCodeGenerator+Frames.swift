@@ -45,7 +45,10 @@ struct RegionModel {
     private(set) var everyLeafLaysOut = false
 
     /// Members of `Frames` a region must not take.
-    static let reservedFramesMembers: Set<String> = ["windowWidth", "windowHeight", "forEachRegion", "hashValue", "hash"]
+    static let reservedFramesMembers: Set<String> = [
+        "windowWidth", "windowHeight", "safeAreaTop", "safeAreaLeft", "safeAreaBottom", "safeAreaRight", "forEachRegion",
+        "hashValue", "hash",
+    ]
 
     /// Members of a region's struct that a region nested in it must not take.
     static let reservedRegionMembers: Set<String> = ["frame", "center", "transform", "region", "hashValue", "hash"]
@@ -182,6 +185,11 @@ extension Generator {
             w.line("/// The window (or container): the root of every coordinate space.")
             w.line("\(api)var windowWidth: Double")
             w.line("\(api)var windowHeight: Double")
+            w.line("/// The window's safe-area insets (`FrameLayout.windowSafeArea`).")
+            w.line("\(api)var safeAreaTop: Double")
+            w.line("\(api)var safeAreaLeft: Double")
+            w.line("\(api)var safeAreaBottom: Double")
+            w.line("\(api)var safeAreaRight: Double")
             regionProperties(regions.roots, &w)
             for root in regions.roots where regions.fields[root].type != nil { regionType(root, &w) }
             w.line()

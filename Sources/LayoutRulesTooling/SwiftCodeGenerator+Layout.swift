@@ -30,10 +30,16 @@ extension Generator {
         for leaf in leaves where leaf < programOfLeaf.count && programOfLeaf[leaf] >= 0 {
             leavesOf[Int(programOfLeaf[leaf])].append(leaf)
         }
-        let empty = "Frames(windowWidth: e.width, windowHeight: e.height)"
+        // Frames with no region: the window alone.
+        func empty(_ head: String) {
+            writer.line(head + "Frames(")
+            for (index, line) in LayoutEmitter.window.enumerated() {
+                writer.line("    " + line + (index == LayoutEmitter.window.count - 1 ? ")" : ""))
+            }
+        }
         let used = leavesOf.indices.filter { !leavesOf[$0].isEmpty }
         if used.isEmpty {
-            writer.line(empty)
+            empty("")
         } else if used.count == 1 && regions.everyLeafLaysOut {
             writer.line("_layout\(used[0])(e)")
         } else {
@@ -48,7 +54,7 @@ extension Generator {
                     ? "default" : "case " + leavesOf[program].map(String.init).joined(separator: ", ")
                 writer.line("\(label): return _layout\(program)(e)")
             }
-            if !regions.everyLeafLaysOut { writer.line("default: return \(empty)") }
+            if !regions.everyLeafLaysOut { empty("default: return ") }
             writer.line("}")
         }
         writer.indentation -= 1
@@ -373,9 +379,15 @@ struct LayoutEmitter {
                 return Self.call("\(field.label): \(field.qualifiedType)(", [[region(field)]] + arguments(field.children))
             }
         }
-        lines += Self.call("return Frames(", [["windowWidth: e.width, windowHeight: e.height"]] + arguments(regions.roots))
+        lines += Self.call("return Frames(", [Self.window] + arguments(regions.roots))
         return lines
     }
+
+    /// The arguments of `Frames(...)` that describe the window.
+    static let window = [
+        "windowWidth: e.width, windowHeight: e.height,",
+        "safeAreaTop: e.safeAreaTop, safeAreaLeft: e.safeAreaLeft, safeAreaBottom: e.safeAreaBottom, safeAreaRight: e.safeAreaRight",
+    ]
 
     /// `head` followed by each argument (one or more lines) indented, with
     /// commas between them and the closing parenthesis after the last.

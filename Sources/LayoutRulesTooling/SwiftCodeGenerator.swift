@@ -19,10 +19,10 @@ import LayoutRulesRuntime
 ///     AppLayout.frames(environment).sidebar.header     // a nested region
 ///     AppLayout.frames(environment).inspector?.frame   // not in every layout
 ///
-/// The generated file imports nothing (only the standard library) and
-/// answers exactly as `RuleSet.evaluate(_:)` and `TraitCollection.frames`
-/// do, bit for bit (a test compiles it and compares on thousands of
-/// environments). Everything it declares is nested in one enum named by
+/// The generated file needs only the standard library and answers
+/// exactly as `RuleSet.evaluate(_:)` and `TraitCollection.frames` do, bit
+/// for bit (a test compiles it and compares on thousands of environments).
+/// Everything it declares is nested in one enum named by
 /// `Options.typeName`, so two generated files can live in one module:
 ///
 /// - `Environment`: the media features (width, height, screen size,
@@ -48,6 +48,13 @@ import LayoutRulesRuntime
 /// - `evaluate(_:)` (or `Options.functionName`), `frames(_:)` and
 ///   `frames(for:in:)`. None of them allocates.
 ///
+/// Unless `Options.libraryBridge` is `.never`, a section at the end,
+/// compiled only where `canImport(LayoutRules)` holds, meets the library
+/// (`SwiftCodeGenerator+Bridge.swift`): `Environment(layoutEnvironment)`
+/// and `LayoutEnvironment(environment)`; `Rules`, a `LayoutEvaluator` for
+/// `LayoutTracker` and the adapters, as `rules`; and `Traits(resolved)`
+/// and `Frames(frameLayout)`, typed reads of a `RuleSet`'s answers.
+///
 /// Shared subtrees of the decision DAG up to `Options.inlineLimit` nodes
 /// are duplicated at each use; larger ones become one private function
 /// each. Residual leaves (graceful scaling) become private functions that
@@ -72,17 +79,31 @@ package enum SwiftCodeGenerator {
         /// Lines for the header comment, such as the command that generated
         /// the file; nil for none.
         package var header: [String]
+        /// Whether to write the section that meets the LayoutRules library.
+        package var libraryBridge: LibraryBridge
 
         package init(
             typeName: String = "GeneratedLayout", functionName: String = "evaluate", accessLevel: AccessLevel = .public,
-            inlineLimit: Int = 16, header: [String] = []
+            inlineLimit: Int = 16, header: [String] = [], libraryBridge: LibraryBridge = .auto
         ) {
             self.typeName = typeName
             self.functionName = functionName
             self.accessLevel = accessLevel
             self.inlineLimit = inlineLimit
             self.header = header
+            self.libraryBridge = libraryBridge
         }
+    }
+
+    /// When the generated file converts to and from the library's types.
+    package enum LibraryBridge: String, Sendable, Hashable, CaseIterable {
+        /// Wherever `canImport(LayoutRules)` holds. SwiftPM lets a target
+        /// import any module of its build, so a target that does not link
+        /// LayoutRules can import it when another target of the build
+        /// links it, and then fails to link: it must say `.never`.
+        case auto
+        /// Never: the file is standard library only everywhere.
+        case never
     }
 
     /// The access level of the generated declarations.
@@ -95,7 +116,9 @@ package enum SwiftCodeGenerator {
     /// Names the generated code declares inside its enum.
     static let declaredNames: Set<String> = [
         "Environment", "Idiom", "InterfaceOrientation", "Window", "Traits", "Value", "Frames", "Region", "Rect", "Point",
-        "Transform", "frames", "_Rect", "_Transform",
+        "Transform", "frames", "_Rect", "_Transform", "Rules", "rules",
+        // The library's module, which the bridge qualifies its types with.
+        "LayoutRules",
     ]
 
     /// The enclosing enum's name must not hide a standard type or one of
@@ -106,8 +129,8 @@ package enum SwiftCodeGenerator {
 
     /// The function is a static member of the enum, so its name hides any
     /// type of that name inside it (`Double(...)` would call it), `_`
-    /// belongs to the private helpers, and `e` is the environment
-    /// parameter of `frames(_:)`, which calls it.
+    /// belongs to the private helpers, `e` is the environment parameter
+    /// of `frames(_:)`, which calls it, and `rules` is the bridge's.
     static func isUsableFunctionName(_ name: String) -> Bool {
         SwiftNames.isIdentifier(name) && !name.hasPrefix("_") && !declaredNames.contains(name)
             && !SwiftNames.standardTypes.contains(name) && name != "e"
@@ -121,7 +144,7 @@ package enum SwiftCodeGenerator {
         }
         if !isUsableFunctionName(options.functionName) {
             return "invalid function name '\(options.functionName)': expected a Swift identifier that does not start with '_',"
-                + " is not a standard type and is not 'frames' or 'e'"
+                + " is not a standard type and is not 'frames', 'rules' or 'e'"
         }
         if options.inlineLimit < 0 { return "the inline limit must not be negative" }
         return nil
@@ -186,6 +209,7 @@ final class Generator {
         writer.indentation = 0
         writer.line("}")
         fileScopeHelpers()
+        if options.libraryBridge != .never { bridge() }
         return writer.text
     }
 
@@ -194,9 +218,20 @@ final class Generator {
         for line in options.header { writer.line("// " + SwiftNames.comment(line)) }
         writer.line("//")
         writer.line("// " + TreePrinter(ruleSet).summary)
-        writer.line("// Needs only the Swift standard library. Rules, in cascade order:")
+        if options.libraryBridge == .never {
+            writer.line("// Needs only the Swift standard library. Rules, in cascade order:")
+        } else {
+            writer.line("// Needs only the Swift standard library; where LayoutRules can be imported, the")
+            writer.line("// section at the end converts to and from its types. Rules, in cascade order:")
+        }
         for index in ruleSet.rules.indices {
             writer.line("//   rule \(index): " + SwiftNames.comment(ruleLabel(index)))
+        }
+        if options.libraryBridge != .never {
+            writer.line()
+            writer.line("#if canImport(LayoutRules)")
+            writer.line("    import LayoutRules")
+            writer.line("#endif")
         }
     }
 

@@ -2,7 +2,8 @@
 // Regenerate with: layoutc compile --preset apple --emit swift --type-name GeneratedApple --access internal -o Sources/layoutc-bench/GeneratedApple.swift
 //
 // decision tree: 12 nodes (4 tests, 8 leaves), depth 3, 7 rules, 2 traits, exact
-// Needs only the Swift standard library. Rules, in cascade order:
+// Needs only the Swift standard library; where LayoutRules can be imported, the
+// section at the end converts to and from its types. Rules, in cascade order:
 //   rule 0: <preset apple>:25:1
 //   rule 1: <preset apple>:27:3
 //   rule 2: <preset apple>:29:5
@@ -10,6 +11,10 @@
 //   rule 4: <preset apple>:34:3
 //   rule 5: <preset apple>:36:1
 //   rule 6: <preset apple>:39:1
+
+#if canImport(LayoutRules)
+    import LayoutRules
+#endif
 
 /// The rules compiled to Swift: evaluate traits with `evaluate(_:)`, frames with `frames(_:)`.
 enum GeneratedApple {
@@ -209,6 +214,11 @@ enum GeneratedApple {
         /// The window (or container): the root of every coordinate space.
         var windowWidth: Double
         var windowHeight: Double
+        /// The window's safe-area insets (`FrameLayout.windowSafeArea`).
+        var safeAreaTop: Double
+        var safeAreaLeft: Double
+        var safeAreaBottom: Double
+        var safeAreaRight: Double
 
         /// The region with a dotted name (`content.header`), or nil.
         subscript(name: String) -> Region? {
@@ -254,7 +264,9 @@ enum GeneratedApple {
 
     /// The frames of every region, for traits `evaluate(_:)` gave for the same `e`.
     static func frames(for traits: Traits, in e: Environment) -> Frames {
-        Frames(windowWidth: e.width, windowHeight: e.height)
+        Frames(
+            windowWidth: e.width, windowHeight: e.height,
+            safeAreaTop: e.safeAreaTop, safeAreaLeft: e.safeAreaLeft, safeAreaBottom: e.safeAreaBottom, safeAreaRight: e.safeAreaRight)
     }
 
     /// The CSS orientation is portrait when height >= width, on the
@@ -263,3 +275,191 @@ enum GeneratedApple {
         (e.height > 0 ? e.height : 0) >= (e.width > 0 ? e.width : 0)
     }
 }
+
+#if canImport(LayoutRules)
+// Meets the LayoutRules library: environments converted both ways, the rules as a
+// LayoutEvaluator for LayoutTracker and the UIKit and SwiftUI adapters, and typed
+// reads of what a RuleSet compiled from the same rules answers.
+
+extension GeneratedApple.Environment {
+    /// The library's environment, feature for feature: the same traits
+    /// and frames as `RuleSet` gives it, an unknown interface orientation
+    /// and an unspecified idiom included. (`nativeScale`, which no
+    /// feature reads, is left out.)
+    init(_ environment: LayoutRules.LayoutEnvironment) {
+        let interfaceOrientation: GeneratedApple.InterfaceOrientation =
+            switch environment.interfaceOrientation {
+            case .portrait: .portrait
+            case .portraitUpsideDown: .portraitUpsideDown
+            case .landscapeLeft: .landscapeLeft
+            case .landscapeRight: .landscapeRight
+            case .unknown: .unknown
+            }
+        let idiom: GeneratedApple.Idiom =
+            switch environment.idiom {
+            case .phone: .phone
+            case .pad: .pad
+            case .tv: .tv
+            case .mac: .mac
+            case .carplay: .carplay
+            case .vision: .vision
+            case .unspecified: .unspecified
+            }
+        let window: GeneratedApple.Window =
+            switch environment.window {
+            case .fullScreen: .fullScreen
+            case .splitView: .splitView
+            case .slideOver: .slideOver
+            case .resizable: .resizable
+            }
+        self.init(
+            width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
+            screenHeight: environment.screenHeight, interfaceOrientation: interfaceOrientation, idiom: idiom,
+            scale: environment.scale, safeAreaTop: environment.safeArea.top, safeAreaLeft: environment.safeArea.left,
+            safeAreaBottom: environment.safeArea.bottom, safeAreaRight: environment.safeArea.right, window: window)
+    }
+}
+
+extension LayoutRules.LayoutEnvironment {
+    /// The generated environment as the library's; its `nativeScale` is the scale.
+    init(_ environment: GeneratedApple.Environment) {
+        let interfaceOrientation: LayoutRules.LayoutInterfaceOrientation =
+            switch environment.interfaceOrientation {
+            case .portrait: .portrait
+            case .portraitUpsideDown: .portraitUpsideDown
+            case .landscapeLeft: .landscapeLeft
+            case .landscapeRight: .landscapeRight
+            case .unknown: .unknown
+            }
+        let idiom: LayoutRules.Idiom =
+            switch environment.idiom {
+            case .phone: .phone
+            case .pad: .pad
+            case .tv: .tv
+            case .mac: .mac
+            case .carplay: .carplay
+            case .vision: .vision
+            case .unspecified: .unspecified
+            }
+        let window: LayoutRules.WindowKind =
+            switch environment.window {
+            case .fullScreen: .fullScreen
+            case .splitView: .splitView
+            case .slideOver: .slideOver
+            case .resizable: .resizable
+            }
+        self.init(
+            width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
+            screenHeight: environment.screenHeight, interfaceOrientation: interfaceOrientation, idiom: idiom,
+            scale: environment.scale,
+            safeArea: LayoutRules.LayoutEdgeInsets(
+                top: environment.safeAreaTop, left: environment.safeAreaLeft, bottom: environment.safeAreaBottom,
+                right: environment.safeAreaRight),
+            window: window)
+    }
+}
+
+extension GeneratedApple {
+    /// The rules as a `LayoutEvaluator`, for `LayoutTracker` and the UIKit and
+    /// SwiftUI adapters: its traits are `Traits` and its frames `Frames`,
+    /// computed by the code above, so they equal a `RuleSet`'s.
+    struct Rules: LayoutRules.LayoutEvaluator {
+        init() {}
+
+        /// `evaluate(_:)` of the environment.
+        func traits(in environment: LayoutRules.LayoutEnvironment) -> GeneratedApple.Traits {
+            GeneratedApple.evaluate(GeneratedApple.Environment(environment))
+        }
+
+        /// The layout `traits` came with, solved for `environment`.
+        func frames(for traits: GeneratedApple.Traits, in environment: LayoutRules.LayoutEnvironment) -> GeneratedApple.Frames {
+            GeneratedApple.frames(for: traits, in: GeneratedApple.Environment(environment))
+        }
+
+        /// The frames as the library's, regions in `forEachRegion`'s order
+        /// (parents first).
+        func frameLayout(_ frames: GeneratedApple.Frames) -> LayoutRules.FrameLayout {
+            var layout = LayoutRules.FrameLayout(
+                windowSize: LayoutRules.Size(width: frames.windowWidth, height: frames.windowHeight),
+                safeArea: LayoutRules.LayoutEdgeInsets(
+                    top: frames.safeAreaTop, left: frames.safeAreaLeft, bottom: frames.safeAreaBottom,
+                    right: frames.safeAreaRight))
+            frames.forEachRegion { name, region in
+                layout.appendRegion(
+                    named: name,
+                    layoutFrame: LayoutRules.Rect(
+                        x: region.frame.x, y: region.frame.y, width: region.frame.width, height: region.frame.height),
+                    center: LayoutRules.Point(x: region.center.x, y: region.center.y),
+                    transform: LayoutRules.LayoutTransform(
+                        a: region.transform.a, b: region.transform.b, c: region.transform.c, d: region.transform.d,
+                        tx: region.transform.tx, ty: region.transform.ty))
+            }
+            return layout
+        }
+
+        /// The traits by name, in `forEachTrait`'s order.
+        func resolvedTraits(_ traits: GeneratedApple.Traits) -> LayoutRules.ResolvedTraits {
+            var pairs: [(name: String, value: LayoutRules.TraitValueData)] = []
+            traits.forEachTrait { name, value in
+                switch value {
+                case .identifier(let identifier): pairs.append((name, .identifier(identifier)))
+                case .string(let text): pairs.append((name, .string(text)))
+                case .number(let number): pairs.append((name, .number(number)))
+                case .boolean(let flag): pairs.append((name, .boolean(flag)))
+                }
+            }
+            return LayoutRules.ResolvedTraits(pairs: pairs)
+        }
+    }
+
+    /// The rules as a `LayoutEvaluator`: `LayoutTracker(GeneratedApple.rules)`.
+    static var rules: Rules { Rules() }
+}
+
+extension GeneratedApple.Traits {
+    /// The traits a `RuleSet` compiled from the same rules gives
+    /// (`ruleSet.traits(in:)`), typed; nil when a trait that every
+    /// environment gets is missing or a value is not of its property's
+    /// type. `leaf` and `residualMask` stay 0: `ResolvedTraits` has
+    /// neither, so take frames from the rule set too (`Frames(_:)`).
+    init?(_ resolved: LayoutRules.ResolvedTraits) {
+        let t0 = resolved["horizontal-size-class"]
+        let v0 = t0.flatMap(Self._identifier).flatMap(GeneratedApple.HorizontalSizeClass.init(rawValue:))
+        if t0 != nil && v0 == nil { return nil }
+        let t1 = resolved["vertical-size-class"]
+        let v1 = t1.flatMap(Self._identifier).flatMap(GeneratedApple.VerticalSizeClass.init(rawValue:))
+        if t1 != nil && v1 == nil { return nil }
+        self.init(
+            horizontalSizeClass: v0,
+            verticalSizeClass: v1)
+    }
+
+    private static func _identifier(_ value: LayoutRules.TraitValueData) -> String? {
+        if case .identifier(let name) = value { return name }
+        return nil
+    }
+}
+
+extension GeneratedApple.Frames {
+    /// The frames a `RuleSet` compiled from the same rules gives
+    /// (`ruleSet.frames(in:)`), typed; nil when a region this type always
+    /// has is missing. Regions it does not declare are left out.
+    init?(_ layout: LayoutRules.FrameLayout) {
+        func region(_ name: String) -> GeneratedApple.Region? {
+            guard let r = layout[name] else { return nil }
+            return GeneratedApple.Region(
+                frame: GeneratedApple.Rect(
+                    x: r.layoutFrame.origin.x, y: r.layoutFrame.origin.y, width: r.layoutFrame.size.width,
+                    height: r.layoutFrame.size.height),
+                center: GeneratedApple.Point(x: r.center.x, y: r.center.y),
+                transform: GeneratedApple.Transform(
+                    a: r.transform.a, b: r.transform.b, c: r.transform.c, d: r.transform.d, tx: r.transform.tx,
+                    ty: r.transform.ty))
+        }
+        self.init(
+            windowWidth: layout.windowSize.width, windowHeight: layout.windowSize.height,
+            safeAreaTop: layout.windowSafeArea.top, safeAreaLeft: layout.windowSafeArea.left,
+            safeAreaBottom: layout.windowSafeArea.bottom, safeAreaRight: layout.windowSafeArea.right)
+    }
+}
+#endif

@@ -8,36 +8,13 @@ import LayoutRulesCompiler
 import LayoutRulesRuntime
 import LayoutRulesTooling
 
-// Bridges between the library's `LayoutEnvironment` and the generated code's
-// (GeneratedApple.swift and GeneratedDashboard.swift, written by
-// `layoutc compile --emit swift`; the first line of each says how to
-// regenerate it, and CodegenTests fails when either is stale). Convert the
-// environments once, outside the timed loop: the generated code, like
-// hand-written code in an app, takes its own plain struct.
-
-extension GeneratedApple.Environment {
-    init(_ environment: LayoutEnvironment) {
-        self.init(
-            width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
-            screenHeight: environment.screenHeight,
-            interfaceOrientation: GeneratedApple.InterfaceOrientation(rawValue: environment.interfaceOrientation.featureIndex) ?? .unknown,
-            idiom: GeneratedApple.Idiom(rawValue: environment.idiom.featureIndex) ?? .unspecified, scale: environment.scale,
-            safeAreaTop: environment.safeArea.top, safeAreaLeft: environment.safeArea.left,
-            safeAreaBottom: environment.safeArea.bottom, safeAreaRight: environment.safeArea.right)
-    }
-}
-
-extension GeneratedDashboard.Environment {
-    init(_ environment: LayoutEnvironment) {
-        self.init(
-            width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
-            screenHeight: environment.screenHeight,
-            interfaceOrientation: GeneratedDashboard.InterfaceOrientation(rawValue: environment.interfaceOrientation.featureIndex) ?? .unknown,
-            idiom: GeneratedDashboard.Idiom(rawValue: environment.idiom.featureIndex) ?? .unspecified, scale: environment.scale,
-            safeAreaTop: environment.safeArea.top, safeAreaLeft: environment.safeArea.left,
-            safeAreaBottom: environment.safeArea.bottom, safeAreaRight: environment.safeArea.right)
-    }
-}
+// Helpers for the generated code (GeneratedApple.swift and
+// GeneratedDashboard.swift, written by `layoutc compile --emit swift`; the
+// first line of each says how to regenerate it, and CodegenTests fails
+// when either is stale). Their `Environment(_:)` converts a library
+// `LayoutEnvironment`: convert the environments once, outside the timed
+// loop, since the generated code, like hand-written code in an app, takes
+// its own plain struct.
 
 /// Generated Swift for the apple preset, timed with the same loop as
 /// the hand-written baseline in `EvaluationBench.appleAgainstHandwritten` (traits only, both traits read and

@@ -2,7 +2,8 @@
 // Regenerate with: layoutc compile Examples/Dashboard.layout --emit swift --type-name GeneratedDashboard --access internal -o Sources/layoutc-bench/GeneratedDashboard.swift
 //
 // decision tree: 23 nodes (11 tests, 12 leaves), depth 4, 12 rules, 8 traits, exact
-// Needs only the Swift standard library. Rules, in cascade order:
+// Needs only the Swift standard library; where LayoutRules can be imported, the
+// section at the end converts to and from its types. Rules, in cascade order:
 //   rule 0: Examples/shared/Breakpoints.layout:30:1
 //   rule 1: Examples/shared/Breakpoints.layout:37:1
 //   rule 2: Examples/shared/Breakpoints.layout:38:1
@@ -15,6 +16,10 @@
 //   rule 9: Examples/Dashboard.layout:100:1
 //   rule 10: Examples/Dashboard.layout:107:1
 //   rule 11: Examples/Dashboard.layout:110:1
+
+#if canImport(LayoutRules)
+    import LayoutRules
+#endif
 
 /// The rules compiled to Swift: evaluate traits with `evaluate(_:)`, frames with `frames(_:)`.
 enum GeneratedDashboard {
@@ -250,6 +255,11 @@ enum GeneratedDashboard {
         /// The window (or container): the root of every coordinate space.
         var windowWidth: Double
         var windowHeight: Double
+        /// The window's safe-area insets (`FrameLayout.windowSafeArea`).
+        var safeAreaTop: Double
+        var safeAreaLeft: Double
+        var safeAreaBottom: Double
+        var safeAreaRight: Double
         /// `content`: laid out in every environment.
         var content: Region
         /// `tab-bar`; nil where the matching rules do not lay it out.
@@ -366,6 +376,7 @@ enum GeneratedDashboard {
         let v16 = v14 + v15
         return Frames(
             windowWidth: e.width, windowHeight: e.height,
+            safeAreaTop: e.safeAreaTop, safeAreaLeft: e.safeAreaLeft, safeAreaBottom: e.safeAreaBottom, safeAreaRight: e.safeAreaRight,
             content: Region(frame: Rect(x: v0, y: e.safeAreaTop, width: v3, height: v8), center: Point(x: v5, y: v10), transform: .identity),
             tabBar: Region(frame: Rect(x: 0.0, y: v14, width: e.width, height: v13), center: Point(x: v12, y: v16), transform: .identity))
     }
@@ -393,6 +404,7 @@ enum GeneratedDashboard {
         let v18 = v14 + v17
         return Frames(
             windowWidth: e.width, windowHeight: e.height,
+            safeAreaTop: e.safeAreaTop, safeAreaLeft: e.safeAreaLeft, safeAreaBottom: e.safeAreaBottom, safeAreaRight: e.safeAreaRight,
             content: Region(frame: Rect(x: v8, y: v14, width: v11, height: v16), center: Point(x: v13, y: v18), transform: .identity),
             sidebar: Region(frame: Rect(x: 0.0, y: 0.0, width: v2, height: e.height), center: Point(x: v5, y: v7), transform: .identity))
     }
@@ -424,8 +436,223 @@ enum GeneratedDashboard {
         let v22 = 0.0 + v21
         return Frames(
             windowWidth: e.width, windowHeight: e.height,
+            safeAreaTop: e.safeAreaTop, safeAreaLeft: e.safeAreaLeft, safeAreaBottom: e.safeAreaBottom, safeAreaRight: e.safeAreaRight,
             content: Region(frame: Rect(x: 296.0, y: v16, width: v13, height: v18), center: Point(x: v15, y: v20), transform: .identity),
             sidebar: Region(frame: Rect(x: 0.0, y: 0.0, width: 280.0, height: e.height), center: Point(x: 140.0, y: v1), transform: .identity),
             detail: Region(frame: Rect(x: v7, y: 0.0, width: v6, height: e.height), center: Point(x: v9, y: v22), transform: .identity))
     }
 }
+
+#if canImport(LayoutRules)
+// Meets the LayoutRules library: environments converted both ways, the rules as a
+// LayoutEvaluator for LayoutTracker and the UIKit and SwiftUI adapters, and typed
+// reads of what a RuleSet compiled from the same rules answers.
+
+extension GeneratedDashboard.Environment {
+    /// The library's environment, feature for feature: the same traits
+    /// and frames as `RuleSet` gives it, an unknown interface orientation
+    /// and an unspecified idiom included. (`nativeScale`, which no
+    /// feature reads, is left out.)
+    init(_ environment: LayoutRules.LayoutEnvironment) {
+        let interfaceOrientation: GeneratedDashboard.InterfaceOrientation =
+            switch environment.interfaceOrientation {
+            case .portrait: .portrait
+            case .portraitUpsideDown: .portraitUpsideDown
+            case .landscapeLeft: .landscapeLeft
+            case .landscapeRight: .landscapeRight
+            case .unknown: .unknown
+            }
+        let idiom: GeneratedDashboard.Idiom =
+            switch environment.idiom {
+            case .phone: .phone
+            case .pad: .pad
+            case .tv: .tv
+            case .mac: .mac
+            case .carplay: .carplay
+            case .vision: .vision
+            case .unspecified: .unspecified
+            }
+        let window: GeneratedDashboard.Window =
+            switch environment.window {
+            case .fullScreen: .fullScreen
+            case .splitView: .splitView
+            case .slideOver: .slideOver
+            case .resizable: .resizable
+            }
+        self.init(
+            width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
+            screenHeight: environment.screenHeight, interfaceOrientation: interfaceOrientation, idiom: idiom,
+            scale: environment.scale, safeAreaTop: environment.safeArea.top, safeAreaLeft: environment.safeArea.left,
+            safeAreaBottom: environment.safeArea.bottom, safeAreaRight: environment.safeArea.right, window: window)
+    }
+}
+
+extension LayoutRules.LayoutEnvironment {
+    /// The generated environment as the library's; its `nativeScale` is the scale.
+    init(_ environment: GeneratedDashboard.Environment) {
+        let interfaceOrientation: LayoutRules.LayoutInterfaceOrientation =
+            switch environment.interfaceOrientation {
+            case .portrait: .portrait
+            case .portraitUpsideDown: .portraitUpsideDown
+            case .landscapeLeft: .landscapeLeft
+            case .landscapeRight: .landscapeRight
+            case .unknown: .unknown
+            }
+        let idiom: LayoutRules.Idiom =
+            switch environment.idiom {
+            case .phone: .phone
+            case .pad: .pad
+            case .tv: .tv
+            case .mac: .mac
+            case .carplay: .carplay
+            case .vision: .vision
+            case .unspecified: .unspecified
+            }
+        let window: LayoutRules.WindowKind =
+            switch environment.window {
+            case .fullScreen: .fullScreen
+            case .splitView: .splitView
+            case .slideOver: .slideOver
+            case .resizable: .resizable
+            }
+        self.init(
+            width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
+            screenHeight: environment.screenHeight, interfaceOrientation: interfaceOrientation, idiom: idiom,
+            scale: environment.scale,
+            safeArea: LayoutRules.LayoutEdgeInsets(
+                top: environment.safeAreaTop, left: environment.safeAreaLeft, bottom: environment.safeAreaBottom,
+                right: environment.safeAreaRight),
+            window: window)
+    }
+}
+
+extension GeneratedDashboard {
+    /// The rules as a `LayoutEvaluator`, for `LayoutTracker` and the UIKit and
+    /// SwiftUI adapters: its traits are `Traits` and its frames `Frames`,
+    /// computed by the code above, so they equal a `RuleSet`'s.
+    struct Rules: LayoutRules.LayoutEvaluator {
+        init() {}
+
+        /// `evaluate(_:)` of the environment.
+        func traits(in environment: LayoutRules.LayoutEnvironment) -> GeneratedDashboard.Traits {
+            GeneratedDashboard.evaluate(GeneratedDashboard.Environment(environment))
+        }
+
+        /// The layout `traits` came with, solved for `environment`.
+        func frames(for traits: GeneratedDashboard.Traits, in environment: LayoutRules.LayoutEnvironment) -> GeneratedDashboard.Frames {
+            GeneratedDashboard.frames(for: traits, in: GeneratedDashboard.Environment(environment))
+        }
+
+        /// The frames as the library's, regions in `forEachRegion`'s order
+        /// (parents first).
+        func frameLayout(_ frames: GeneratedDashboard.Frames) -> LayoutRules.FrameLayout {
+            var layout = LayoutRules.FrameLayout(
+                windowSize: LayoutRules.Size(width: frames.windowWidth, height: frames.windowHeight),
+                safeArea: LayoutRules.LayoutEdgeInsets(
+                    top: frames.safeAreaTop, left: frames.safeAreaLeft, bottom: frames.safeAreaBottom,
+                    right: frames.safeAreaRight))
+            frames.forEachRegion { name, region in
+                layout.appendRegion(
+                    named: name,
+                    layoutFrame: LayoutRules.Rect(
+                        x: region.frame.x, y: region.frame.y, width: region.frame.width, height: region.frame.height),
+                    center: LayoutRules.Point(x: region.center.x, y: region.center.y),
+                    transform: LayoutRules.LayoutTransform(
+                        a: region.transform.a, b: region.transform.b, c: region.transform.c, d: region.transform.d,
+                        tx: region.transform.tx, ty: region.transform.ty))
+            }
+            return layout
+        }
+
+        /// The traits by name, in `forEachTrait`'s order.
+        func resolvedTraits(_ traits: GeneratedDashboard.Traits) -> LayoutRules.ResolvedTraits {
+            var pairs: [(name: String, value: LayoutRules.TraitValueData)] = []
+            traits.forEachTrait { name, value in
+                switch value {
+                case .identifier(let identifier): pairs.append((name, .identifier(identifier)))
+                case .string(let text): pairs.append((name, .string(text)))
+                case .number(let number): pairs.append((name, .number(number)))
+                case .boolean(let flag): pairs.append((name, .boolean(flag)))
+                }
+            }
+            return LayoutRules.ResolvedTraits(pairs: pairs)
+        }
+    }
+
+    /// The rules as a `LayoutEvaluator`: `LayoutTracker(GeneratedDashboard.rules)`.
+    static var rules: Rules { Rules() }
+}
+
+extension GeneratedDashboard.Traits {
+    /// The traits a `RuleSet` compiled from the same rules gives
+    /// (`ruleSet.traits(in:)`), typed; nil when a trait that every
+    /// environment gets is missing or a value is not of its property's
+    /// type. `leaf` and `residualMask` stay 0: `ResolvedTraits` has
+    /// neither, so take frames from the rule set too (`Frames(_:)`).
+    init?(_ resolved: LayoutRules.ResolvedTraits) {
+        guard let v0 = resolved["short-window"].flatMap(Self._boolean) else { return nil }
+        guard let v1 = resolved["touch"].flatMap(Self._boolean) else { return nil }
+        guard let v2 = resolved["breakpoint"].flatMap(Self._identifier).flatMap(GeneratedDashboard.Breakpoint.init(rawValue:)) else { return nil }
+        guard let v3 = resolved["panels-per-row"].flatMap(Self._integer) else { return nil }
+        guard let v4 = resolved["navigation"].flatMap(Self._identifier).flatMap(GeneratedDashboard.Navigation.init(rawValue:)) else { return nil }
+        guard let v5 = resolved["chart-style"].flatMap(Self._identifier).flatMap(GeneratedDashboard.ChartStyle.init(rawValue:)) else { return nil }
+        guard let v6 = resolved["show-legend"].flatMap(Self._boolean) else { return nil }
+        guard let v7 = resolved["row-height"].flatMap(Self._integer) else { return nil }
+        self.init(
+            shortWindow: v0,
+            touch: v1,
+            breakpoint: v2,
+            panelsPerRow: v3,
+            navigation: v4,
+            chartStyle: v5,
+            showLegend: v6,
+            rowHeight: v7)
+    }
+
+    private static func _boolean(_ value: LayoutRules.TraitValueData) -> Bool? {
+        if case .boolean(let flag) = value { return flag }
+        return nil
+    }
+
+    private static func _integer(_ value: LayoutRules.TraitValueData) -> Int? {
+        if case .number(let number) = value { return Int(exactly: number) }
+        return nil
+    }
+
+    private static func _identifier(_ value: LayoutRules.TraitValueData) -> String? {
+        if case .identifier(let name) = value { return name }
+        return nil
+    }
+}
+
+extension GeneratedDashboard.Frames {
+    /// The frames a `RuleSet` compiled from the same rules gives
+    /// (`ruleSet.frames(in:)`), typed; nil when a region this type always
+    /// has is missing. Regions it does not declare are left out.
+    init?(_ layout: LayoutRules.FrameLayout) {
+        func region(_ name: String) -> GeneratedDashboard.Region? {
+            guard let r = layout[name] else { return nil }
+            return GeneratedDashboard.Region(
+                frame: GeneratedDashboard.Rect(
+                    x: r.layoutFrame.origin.x, y: r.layoutFrame.origin.y, width: r.layoutFrame.size.width,
+                    height: r.layoutFrame.size.height),
+                center: GeneratedDashboard.Point(x: r.center.x, y: r.center.y),
+                transform: GeneratedDashboard.Transform(
+                    a: r.transform.a, b: r.transform.b, c: r.transform.c, d: r.transform.d, tx: r.transform.tx,
+                    ty: r.transform.ty))
+        }
+        guard let r0 = region("content") else { return nil }
+        let r1 = region("tab-bar")
+        let r2 = region("sidebar")
+        let r3 = region("detail")
+        self.init(
+            windowWidth: layout.windowSize.width, windowHeight: layout.windowSize.height,
+            safeAreaTop: layout.windowSafeArea.top, safeAreaLeft: layout.windowSafeArea.left,
+            safeAreaBottom: layout.windowSafeArea.bottom, safeAreaRight: layout.windowSafeArea.right,
+            content: r0,
+            tabBar: r1,
+            sidebar: r2,
+            detail: r3)
+    }
+}
+#endif

@@ -503,7 +503,7 @@ struct CodegenTests {
             for (index, item) in cases.enumerated() {
                 let source = SwiftCodeGenerator.generate(
                     item.ruleSet, options: .init(typeName: "Generated\(index)", accessLevel: .internal, header: [item.name]))
-                #expect(!source.contains("import "), "\(item.name): the generated file imports nothing")
+                #expect(!Self.outsideBridge(source).contains("import "), "\(item.name): the generated file imports nothing")
                 let url = directory.appendingPathComponent("Generated\(index).swift")
                 try Data(source.utf8).write(to: url)
                 sources.append(url.path)
@@ -555,7 +555,31 @@ struct CodegenTests {
             }
             #expect(mismatches == 0, "\(mismatches) of \(expected.count) lines differ")
             #expect(expected.count > 30_000, "\(expected.count) lines compared")
+
+            // The bridge of every case, names that clash included, compiles
+            // against the library (GeneratedBridgeTests runs it on the examples).
+            let modules = try #require(LayoutcProcess.executable).deletingLastPathComponent().appendingPathComponent("Modules")
+            let bridgeLog = directory.appendingPathComponent("bridge.log")
+            let checked = try Self.run(
+                swiftc, ["-typecheck", "-I", modules.path, main.path] + sources, output: bridgeLog, timeout: 150)
+            let bridgeOutput = (try? String(contentsOf: bridgeLog, encoding: .utf8)) ?? ""
+            #expect(checked == 0, "the bridge does not compile:\n\(bridgeOutput.prefix(4000))")
+            #expect(!bridgeOutput.contains("warning:"), "the bridge compiles without warnings:\n\(bridgeOutput.prefix(4000))")
         }
+    }
+
+    /// The generated source without its bridge to the library: the import
+    /// at the top and the section at the end, both inside
+    /// `#if canImport(LayoutRules)`.
+    static func outsideBridge(_ source: String) -> String {
+        var kept: [Substring] = []
+        var inBridge = false
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "#if canImport(LayoutRules)" { inBridge = true }
+            if !inBridge { kept.append(line) }
+            if line == "#endif" { inBridge = false }
+        }
+        return kept.joined(separator: "\n")
     }
 
     @Test func goldenSource() throws {
@@ -612,13 +636,21 @@ struct CodegenTests {
             "\(path) is stale; regenerate it with: swift run layoutc compile \(arguments.joined(separator: " "))")
     }
 
-    /// What the compiled test checks first, for every case, without swiftc.
-    @Test func generatedSourcesImportNothing() throws {
+    /// What the compiled test checks first, for every case, without swiftc:
+    /// only the bridge, inside `#if canImport(LayoutRules)`, imports or
+    /// names the library, and `--library-bridge never` leaves it out.
+    @Test func generatedSourcesImportOnlyInTheBridge() throws {
         for (index, item) in try Self.cases().enumerated() {
             let source = SwiftCodeGenerator.generate(
                 item.ruleSet, options: .init(typeName: "Generated\(index)", accessLevel: .internal, header: [item.name]))
-            #expect(!source.contains("import "), "\(item.name): the generated file imports nothing")
+            let plain = Self.outsideBridge(source)
+            #expect(!plain.contains("import ") && !plain.contains("LayoutRules."), "\(item.name): the generated file imports nothing")
+            #expect(plain.count < source.count, "\(item.name): the bridge is there")
             #expect(source.contains("enum Generated\(index) {"), "\(item.name)")
+            let never = SwiftCodeGenerator.generate(
+                item.ruleSet,
+                options: .init(typeName: "Generated\(index)", accessLevel: .internal, header: [item.name], libraryBridge: .never))
+            #expect(!never.contains("canImport") && !never.contains("LayoutRules."), "\(item.name)")
         }
     }
 
@@ -710,6 +742,10 @@ struct CodegenTests {
             let stdout = try LayoutcProcess.run(["compile", "--preset", "apple", "--emit", "swift"])
             #expect(stdout.status == 0)
             #expect(stdout.stdout.contains("enum GeneratedLayout {"))
+            #expect(stdout.stdout.contains("#if canImport(LayoutRules)"))
+            let plain = try LayoutcProcess.run(["compile", "--preset", "apple", "--emit", "swift", "--library-bridge", "never"])
+            #expect(plain.status == 0)
+            #expect(plain.stdout.contains("enum GeneratedLayout {") && !plain.stdout.contains("canImport"))
 
             let broken = directory.appendingPathComponent("broken.layout")
             try Data("@media (widht >= 1) { traits { a: 1; } }\n".utf8).write(to: broken)
@@ -722,6 +758,7 @@ struct CodegenTests {
                 ["compile", "--emit", "swift"], ["compile", "--preset", "apple", "--emit", "swift", "--type-name", "a b"],
                 ["compile", "--preset", "apple", "--emit", "swift", "--bogus"],
                 ["compile", "--preset", "apple", "--emit", "swift", "--access", "open"],
+                ["compile", "--preset", "apple", "--emit", "swift", "--library-bridge", "sometimes"],
             ] {
                 let result = try LayoutcProcess.run(arguments)
                 #expect(result.status == 2, "\(arguments): \(result.stderr)")

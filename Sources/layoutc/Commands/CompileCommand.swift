@@ -42,6 +42,9 @@ enum CompileCommand: Command {
                 .integer(
                     "--inline-limit", value: "nodes", help: "Largest shared subtree copied at each use rather than made a function",
                     minimum: 0, \.generator.inlineLimit),
+                .choice(
+                    "--library-bridge", value: "when", help: "When to convert to and from LayoutRules' types",
+                    \.generator.libraryBridge),
             ],
             discussion: """
                 The file declares, inside the enum: Environment, Idiom, InterfaceOrientation,
@@ -50,6 +53,14 @@ enum CompileCommand: Command {
                 Point, Transform, Region, Frames (one property per region, nested regions
                 nested, optional only where some layout lacks them), and evaluate(_:),
                 frames(_:) and frames(for:in:). It answers exactly as 'layoutc eval' does.
+
+                Where LayoutRules can be imported, a last section converts between
+                Environment and LayoutEnvironment both ways, declares Rules (a
+                LayoutEvaluator for LayoutTracker and the adapters, as 'rules'), and reads a
+                RuleSet's answers typed with Traits(_:) and Frames(_:). SwiftPM lets a target
+                import any module of its build, so a target that does not link LayoutRules
+                can import it when another target does, and then fails to link: it needs
+                '--library-bridge never', which the build plugin passes for such a target.
                 """,
             exitStatus: "0 written, 1 errors in the rule files, 2 wrong usage")
     }
@@ -72,5 +83,14 @@ enum CompileCommand: Command {
         let source = SwiftCodeGenerator.generate(ruleSet, options: generator)
         Console.result(source, to: options.output)
         return ExitCode.success
+    }
+}
+
+extension SwiftCodeGenerator.LibraryBridge: OptionChoice {
+    var help: String? {
+        switch self {
+        case .auto: "inside '#if canImport(LayoutRules)'"
+        case .never: "not written: standard library only"
+        }
     }
 }

@@ -2,11 +2,16 @@
 // From: Small.layout
 //
 // decision tree: 10 nodes (6 tests, 4 leaves), depth 4, 4 rules, 3 traits, exact
-// Needs only the Swift standard library. Rules, in cascade order:
+// Needs only the Swift standard library; where LayoutRules can be imported, the
+// section at the end converts to and from its types. Rules, in cascade order:
 //   rule 0: Small.layout:2:1
 //   rule 1: Small.layout:3:1
 //   rule 2: Small.layout:4:1
 //   rule 3: Small.layout:5:1
+
+#if canImport(LayoutRules)
+    import LayoutRules
+#endif
 
 /// The rules compiled to Swift: evaluate traits with `evaluate(_:)`, frames with `frames(_:)`.
 public enum SmallLayout {
@@ -201,6 +206,11 @@ public enum SmallLayout {
         /// The window (or container): the root of every coordinate space.
         public var windowWidth: Double
         public var windowHeight: Double
+        /// The window's safe-area insets (`FrameLayout.windowSafeArea`).
+        public var safeAreaTop: Double
+        public var safeAreaLeft: Double
+        public var safeAreaBottom: Double
+        public var safeAreaRight: Double
         /// `content`: laid out in every environment.
         public var content: Content
         /// `badge`: laid out in every environment.
@@ -305,6 +315,7 @@ public enum SmallLayout {
         let v20 = v19 + 20.0
         return Frames(
             windowWidth: e.width, windowHeight: e.height,
+            safeAreaTop: e.safeAreaTop, safeAreaLeft: e.safeAreaLeft, safeAreaBottom: e.safeAreaBottom, safeAreaRight: e.safeAreaRight,
             content: Frames.Content(
                 frame: Rect(x: e.safeAreaLeft, y: 0.0, width: v0, height: v6), center: Point(x: v2, y: v8), transform: .identity,
                 header: Region(frame: Rect(x: 8.0, y: v13, width: v10, height: 44.0), center: Point(x: v12, y: v14), transform: .identity)),
@@ -435,3 +446,205 @@ public enum SmallLayout {
         }
     }
 }
+
+#if canImport(LayoutRules)
+// Meets the LayoutRules library: environments converted both ways, the rules as a
+// LayoutEvaluator for LayoutTracker and the UIKit and SwiftUI adapters, and typed
+// reads of what a RuleSet compiled from the same rules answers.
+
+extension SmallLayout.Environment {
+    /// The library's environment, feature for feature: the same traits
+    /// and frames as `RuleSet` gives it, an unknown interface orientation
+    /// and an unspecified idiom included. (`nativeScale`, which no
+    /// feature reads, is left out.)
+    public init(_ environment: LayoutRules.LayoutEnvironment) {
+        let interfaceOrientation: SmallLayout.InterfaceOrientation =
+            switch environment.interfaceOrientation {
+            case .portrait: .portrait
+            case .portraitUpsideDown: .portraitUpsideDown
+            case .landscapeLeft: .landscapeLeft
+            case .landscapeRight: .landscapeRight
+            case .unknown: .unknown
+            }
+        let idiom: SmallLayout.Idiom =
+            switch environment.idiom {
+            case .phone: .phone
+            case .pad: .pad
+            case .tv: .tv
+            case .mac: .mac
+            case .carplay: .carplay
+            case .vision: .vision
+            case .unspecified: .unspecified
+            }
+        let window: SmallLayout.Window =
+            switch environment.window {
+            case .fullScreen: .fullScreen
+            case .splitView: .splitView
+            case .slideOver: .slideOver
+            case .resizable: .resizable
+            }
+        self.init(
+            width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
+            screenHeight: environment.screenHeight, interfaceOrientation: interfaceOrientation, idiom: idiom,
+            scale: environment.scale, safeAreaTop: environment.safeArea.top, safeAreaLeft: environment.safeArea.left,
+            safeAreaBottom: environment.safeArea.bottom, safeAreaRight: environment.safeArea.right, window: window)
+    }
+}
+
+extension LayoutRules.LayoutEnvironment {
+    /// The generated environment as the library's; its `nativeScale` is the scale.
+    public init(_ environment: SmallLayout.Environment) {
+        let interfaceOrientation: LayoutRules.LayoutInterfaceOrientation =
+            switch environment.interfaceOrientation {
+            case .portrait: .portrait
+            case .portraitUpsideDown: .portraitUpsideDown
+            case .landscapeLeft: .landscapeLeft
+            case .landscapeRight: .landscapeRight
+            case .unknown: .unknown
+            }
+        let idiom: LayoutRules.Idiom =
+            switch environment.idiom {
+            case .phone: .phone
+            case .pad: .pad
+            case .tv: .tv
+            case .mac: .mac
+            case .carplay: .carplay
+            case .vision: .vision
+            case .unspecified: .unspecified
+            }
+        let window: LayoutRules.WindowKind =
+            switch environment.window {
+            case .fullScreen: .fullScreen
+            case .splitView: .splitView
+            case .slideOver: .slideOver
+            case .resizable: .resizable
+            }
+        self.init(
+            width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
+            screenHeight: environment.screenHeight, interfaceOrientation: interfaceOrientation, idiom: idiom,
+            scale: environment.scale,
+            safeArea: LayoutRules.LayoutEdgeInsets(
+                top: environment.safeAreaTop, left: environment.safeAreaLeft, bottom: environment.safeAreaBottom,
+                right: environment.safeAreaRight),
+            window: window)
+    }
+}
+
+extension SmallLayout {
+    /// The rules as a `LayoutEvaluator`, for `LayoutTracker` and the UIKit and
+    /// SwiftUI adapters: its traits are `Traits` and its frames `Frames`,
+    /// computed by the code above, so they equal a `RuleSet`'s.
+    public struct Rules: LayoutRules.LayoutEvaluator {
+        public init() {}
+
+        /// `evaluate(_:)` of the environment.
+        public func traits(in environment: LayoutRules.LayoutEnvironment) -> SmallLayout.Traits {
+            SmallLayout.evaluate(SmallLayout.Environment(environment))
+        }
+
+        /// The layout `traits` came with, solved for `environment`.
+        public func frames(for traits: SmallLayout.Traits, in environment: LayoutRules.LayoutEnvironment) -> SmallLayout.Frames {
+            SmallLayout.frames(for: traits, in: SmallLayout.Environment(environment))
+        }
+
+        /// The frames as the library's, regions in `forEachRegion`'s order
+        /// (parents first).
+        public func frameLayout(_ frames: SmallLayout.Frames) -> LayoutRules.FrameLayout {
+            var layout = LayoutRules.FrameLayout(
+                windowSize: LayoutRules.Size(width: frames.windowWidth, height: frames.windowHeight),
+                safeArea: LayoutRules.LayoutEdgeInsets(
+                    top: frames.safeAreaTop, left: frames.safeAreaLeft, bottom: frames.safeAreaBottom,
+                    right: frames.safeAreaRight))
+            frames.forEachRegion { name, region in
+                layout.appendRegion(
+                    named: name,
+                    layoutFrame: LayoutRules.Rect(
+                        x: region.frame.x, y: region.frame.y, width: region.frame.width, height: region.frame.height),
+                    center: LayoutRules.Point(x: region.center.x, y: region.center.y),
+                    transform: LayoutRules.LayoutTransform(
+                        a: region.transform.a, b: region.transform.b, c: region.transform.c, d: region.transform.d,
+                        tx: region.transform.tx, ty: region.transform.ty))
+            }
+            return layout
+        }
+
+        /// The traits by name, in `forEachTrait`'s order.
+        public func resolvedTraits(_ traits: SmallLayout.Traits) -> LayoutRules.ResolvedTraits {
+            var pairs: [(name: String, value: LayoutRules.TraitValueData)] = []
+            traits.forEachTrait { name, value in
+                switch value {
+                case .identifier(let identifier): pairs.append((name, .identifier(identifier)))
+                case .string(let text): pairs.append((name, .string(text)))
+                case .number(let number): pairs.append((name, .number(number)))
+                case .boolean(let flag): pairs.append((name, .boolean(flag)))
+                }
+            }
+            return LayoutRules.ResolvedTraits(pairs: pairs)
+        }
+    }
+
+    /// The rules as a `LayoutEvaluator`: `LayoutTracker(SmallLayout.rules)`.
+    public static var rules: Rules { Rules() }
+}
+
+extension SmallLayout.Traits {
+    /// The traits a `RuleSet` compiled from the same rules gives
+    /// (`ruleSet.traits(in:)`), typed; nil when a trait that every
+    /// environment gets is missing or a value is not of its property's
+    /// type. `leaf` and `residualMask` stay 0: `ResolvedTraits` has
+    /// neither, so take frames from the rule set too (`Frames(_:)`).
+    public init?(_ resolved: LayoutRules.ResolvedTraits) {
+        guard let v0 = resolved["columns"].flatMap(Self._integer) else { return nil }
+        guard let v1 = resolved["style"].flatMap(Self._identifier).flatMap(SmallLayout.Style.init(rawValue:)) else { return nil }
+        guard let v2 = resolved["title"].flatMap(Self._string) else { return nil }
+        self.init(
+            columns: v0,
+            style: v1,
+            title: v2)
+    }
+
+    private static func _integer(_ value: LayoutRules.TraitValueData) -> Int? {
+        if case .number(let number) = value { return Int(exactly: number) }
+        return nil
+    }
+
+    private static func _string(_ value: LayoutRules.TraitValueData) -> String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    private static func _identifier(_ value: LayoutRules.TraitValueData) -> String? {
+        if case .identifier(let name) = value { return name }
+        return nil
+    }
+}
+
+extension SmallLayout.Frames {
+    /// The frames a `RuleSet` compiled from the same rules gives
+    /// (`ruleSet.frames(in:)`), typed; nil when a region this type always
+    /// has is missing. Regions it does not declare are left out.
+    public init?(_ layout: LayoutRules.FrameLayout) {
+        func region(_ name: String) -> SmallLayout.Region? {
+            guard let r = layout[name] else { return nil }
+            return SmallLayout.Region(
+                frame: SmallLayout.Rect(
+                    x: r.layoutFrame.origin.x, y: r.layoutFrame.origin.y, width: r.layoutFrame.size.width,
+                    height: r.layoutFrame.size.height),
+                center: SmallLayout.Point(x: r.center.x, y: r.center.y),
+                transform: SmallLayout.Transform(
+                    a: r.transform.a, b: r.transform.b, c: r.transform.c, d: r.transform.d, tx: r.transform.tx,
+                    ty: r.transform.ty))
+        }
+        guard let r0 = region("content") else { return nil }
+        guard let r1 = region("content.header") else { return nil }
+        let f0 = SmallLayout.Frames.Content(frame: r0.frame, center: r0.center, transform: r0.transform, header: r1)
+        guard let r2 = region("badge") else { return nil }
+        self.init(
+            windowWidth: layout.windowSize.width, windowHeight: layout.windowSize.height,
+            safeAreaTop: layout.windowSafeArea.top, safeAreaLeft: layout.windowSafeArea.left,
+            safeAreaBottom: layout.windowSafeArea.bottom, safeAreaRight: layout.windowSafeArea.right,
+            content: f0,
+            badge: r2)
+    }
+}
+#endif
