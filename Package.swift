@@ -37,7 +37,9 @@ import PackageDescription
 // time; LayoutRulesCommand is `swift package layoutc` for CI.
 //
 // Declarations an app uses are `public`; everything the CLI, tests, benchmark
-// and fuzzers share across targets is `package`.
+// and fuzzers share across targets is `package`. No public type shares its
+// name with a type of the standard library, Foundation or Apple's UI
+// frameworks (Scripts/check-names.sh), so an app never qualifies one.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
 let package = Package(
