@@ -3,7 +3,12 @@
 // LayoutRulesPlugin on its executable target. Its build must check the
 // rule files, generate Swift for the root files only, regenerate after an
 // edit to an imported file, fail on an error with a positioned message,
-// and its program must print what `layoutc eval` prints. Then
+// and its program must print what `layoutc eval` prints. A second target
+// links the LayoutRules product and uses the plugin too: its generated
+// type meets the library (`GridLayout.Environment(layoutEnvironment)`,
+// `GridLayout.rules`, `GridLayout.Traits(resolved)`) and answers as the
+// interpreter in every catalog environment; the first target, which can
+// then import LayoutRules without linking it, must still link. Then
 // `swift package layoutc` must fail on the broken file and pass on the
 // good one, and forward a subcommand.
 //
@@ -49,6 +54,11 @@ struct PluginEndToEndTests {
                     name: "App",
                     plugins: [.plugin(name: "LayoutRulesPlugin", package: "\(packageRoot.lastPathComponent)")]
                 ),
+                .executableTarget(
+                    name: "Typed",
+                    dependencies: [.product(name: "LayoutRules", package: "\(packageRoot.lastPathComponent)")],
+                    plugins: [.plugin(name: "LayoutRulesPlugin", package: "\(packageRoot.lastPathComponent)")]
+                ),
             ]
         )
 
@@ -86,6 +96,78 @@ struct PluginEndToEndTests {
     static let settings = """
         @import "shared/Breakpoints.layout";
         @media (--wide) { traits { inspector: true; } }
+
+        """
+
+    /// The typed target's rules: traits on every idiom and orientation, and
+    /// regions that come and go, nest and read the safe area.
+    static let gridRules = """
+        traits { columns: 1; style: list; }
+        @media (width >= 600) { traits { columns: 2; style: grid; } }
+        @media (width >= 1000) and (idiom: pad) { traits { columns: 3; } }
+        @media (orientation: landscape) and (idiom: phone) { traits { columns: 2; compact-height: true; } }
+        @media (window: slide-over), (window: split-view) and (width < 500) { traits { columns: 1; style: list; } }
+        layout {
+          grid { left: env(safe-area-inset-left); right: env(safe-area-inset-right);
+            top: env(safe-area-inset-top); bottom: env(safe-area-inset-bottom);
+            header { left: 0; right: 0; top: 0; height: 44; } }
+        }
+        @media (width >= 1000) {
+          layout { sidebar { left: 0; width: 320; top: 0; bottom: 0; } grid { left: sidebar.right; } }
+        }
+
+        """
+
+    /// Compares the generated GridLayout with a RuleSet compiled from the
+    /// same text in every catalog environment, printing one line each
+    /// (`=` where they agree, `!` where not) and a count.
+    static let typedProgram = """
+        import LayoutRules
+
+        let source = #\"""
+        \(gridRules)\"""#
+
+        // The acceptance snippet, as an app writes it.
+        let environment = try LayoutEnvironment(device: DeviceCatalog.device(named: "iPad16,3")!, orientation: .landscapeRight)
+        let columns: Int = GridLayout.evaluate(GridLayout.Environment(environment)).columns
+        let same = Compiler.compile(text: source, path: "Grid.layout").ruleSet!.evaluate(environment)["columns"]
+        print("snippet \\(columns) \\(same.map { "\\($0)" } ?? "-")")
+
+        let ruleSet = Compiler.compile(text: source, path: "Grid.layout").ruleSet!
+        func regions(_ layout: FrameLayout) -> [String] {
+            layout.map { "\\($0.name) \\($0.layoutFrame) \\($0.center) \\($0.parent.map { layout[$0].name } ?? "-")" }.sorted()
+        }
+        var count = 0
+        var differing = 0
+        var tracker = LayoutTracker(GridLayout.rules)
+        for device in DeviceCatalog.all {
+            for orientation in LayoutInterfaceOrientation.allCases where orientation != .unknown {
+                for named in device.namedWindows(in: orientation) {
+                    guard let environment = try? LayoutEnvironment(device: device, orientation: orientation, window: named.window)
+                    else { continue }
+                    count += 1
+                    let traits = GridLayout.evaluate(GridLayout.Environment(environment))
+                    let interpreted = ruleSet.traits(in: environment)
+                    let rules = GridLayout.rules
+                    let generatedFrames = rules.frameLayout(rules.frames(for: rules.traits(in: environment), in: environment))
+                    let interpretedFrames = ruleSet.frames(in: environment)
+                    var read = GridLayout.Traits(interpreted)
+                    read?.leaf = traits.leaf
+                    read?.residualMask = traits.residualMask
+                    tracker.update(environment)
+                    let agree =
+                        interpreted["columns"] == .number(Double(traits.columns))
+                        && Set(rules.resolvedTraits(traits).map { "\\($0.name)=\\($0.value)" })
+                            == Set(interpreted.map { "\\($0.name)=\\($0.value)" })
+                        && regions(generatedFrames) == regions(interpretedFrames)
+                        && generatedFrames.windowSafeArea == interpretedFrames.windowSafeArea
+                        && read == traits && GridLayout.Frames(interpretedFrames) == tracker.frames
+                    if !agree { differing += 1 }
+                    print("\\(agree ? "=" : "!") \\(device.name) \\(orientation) \\(named.name): columns \\(traits.columns) \\(interpreted["columns"].map { "\\($0)" } ?? "-")")
+                }
+            }
+        }
+        print("environments \\(count), differing \\(differing)")
 
         """
 
@@ -193,15 +275,17 @@ struct PluginEndToEndTests {
         try Data(text.utf8).write(to: url)
     }
 
-    /// The generated Swift files of the consumer's target, by name.
-    static func generatedFiles(in scratch: URL) -> [String] {
+    /// The generated Swift files of one of the consumer's targets.
+    static func generatedFiles(in scratch: URL, target: String) -> [URL] {
         let outputs = scratch.appendingPathComponent("plugins/outputs")
         let enumerator = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
-        var names: [String] = []
+        var files: [URL] = []
         while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "swift", url.path.contains("LayoutRulesPlugin") { names.append(url.lastPathComponent) }
+            if url.pathExtension == "swift", url.path.contains("/\(target)/"), url.path.contains("LayoutRulesPlugin") {
+                files.append(url)
+            }
         }
-        return names.sorted()
+        return files.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
     @Test(
@@ -217,6 +301,9 @@ struct PluginEndToEndTests {
             try Self.write(Self.breakpoints(wide: 1024), to: sources.appendingPathComponent("shared/Breakpoints.layout"))
             try Self.write(Self.settings, to: sources.appendingPathComponent("my-settings.layout"))
             try Self.write(Self.program, to: sources.appendingPathComponent("main.swift"))
+            let typedSources = package.appendingPathComponent("Sources/Typed")
+            try Self.write(Self.gridRules, to: typedSources.appendingPathComponent("Grid.layout"))
+            try Self.write(Self.typedProgram, to: typedSources.appendingPathComponent("main.swift"))
             // `--package-path` first: anything after a product name would go
             // to the program, and the inner SwiftPM would use this package.
             let build = ["build", "--package-path", package.path, "--scratch-path", scratch.path]
@@ -229,7 +316,26 @@ struct PluginEndToEndTests {
             try #require(cold.status == 0, "\(cold.output)")
             #expect(cold.output.contains("Rules.layout:6:1: warning: this rule never matches"), "\(cold.output)")
             #expect(!cold.output.contains("error:"))
-            #expect(Self.generatedFiles(in: scratch) == ["MySettingsLayout.swift", "RulesLayout.swift"])
+            let appFiles = Self.generatedFiles(in: scratch, target: "App")
+            #expect(appFiles.map(\.lastPathComponent) == ["MySettingsLayout.swift", "RulesLayout.swift"])
+            // App does not link LayoutRules (Typed does, so App could import it):
+            // its files leave the bridge out; Typed's has it.
+            for file in appFiles { #expect(!(try String(contentsOf: file, encoding: .utf8)).contains("canImport")) }
+            let typedFiles = Self.generatedFiles(in: scratch, target: "Typed")
+            #expect(typedFiles.map(\.lastPathComponent) == ["GridLayout.swift"])
+            for file in typedFiles { #expect((try String(contentsOf: file, encoding: .utf8)).contains("#if canImport(LayoutRules)")) }
+
+            // The typed target: generated and interpreted agree in every catalog environment.
+            let typed = try Self.run(scratch.appendingPathComponent("debug/Typed"), [])
+            timings.append("typed program \(typed.seconds)")
+            #expect(typed.status == 0, "\(typed.output.suffix(2000))")
+            let typedLines = typed.output.split(separator: "\n")
+            #expect(typedLines.first == "snippet 3 3", "\(typedLines.first ?? "")")
+            #expect(typedLines.last == "environments \(typedLines.count - 2), differing 0", "\(typedLines.last ?? "")")
+            #expect(typedLines.count > 1_000, "every catalog environment")
+            for line in typedLines.dropFirst().dropLast() where !line.hasPrefix("= ") {
+                Issue.record("generated and interpreted differ: \(line)")
+            }
 
             // The program prints what `layoutc eval` prints.
             let first = try Self.run(program, [])
@@ -278,7 +384,7 @@ struct PluginEndToEndTests {
             try Self.write(Self.rules, to: sources.appendingPathComponent("Rules.layout"))
             let passing = try Self.swiftCommand(command)
             #expect(passing.status == 0, "\(passing.output)")
-            #expect(passing.output.contains("checked 3 files: 0 errors, 1 warning"), "\(passing.output)")
+            #expect(passing.output.contains("checked 4 files: 0 errors, 1 warning"), "\(passing.output)")
             let rebuilt = try Self.swiftCommand(build)
             #expect(rebuilt.status == 0, "\(rebuilt.output)")
 
