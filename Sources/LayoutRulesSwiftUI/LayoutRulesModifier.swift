@@ -183,15 +183,15 @@ public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
             let newSizeClasses = rules.sizeClasses(of: newTraits)
             if newSizeClasses != sizeClasses { sizeClasses = newSizeClasses }
         }
-        if let newFrames = model.tracker.frames {
-            var layout = frames
-            if change.contains(.frames) {
-                layout = rules.frameLayout(newFrames)
-                frames = layout
-                typedFrames = AnyLayoutValue(base: newFrames)
-            }
-            // Published only when some region's view has to change, so a
-            // size change that moves no region invalidates none.
+        if let newFrames = model.tracker.frames, change.contains(.frames) {
+            frames = rules.frameLayout(newFrames)
+            typedFrames = AnyLayoutValue(base: newFrames)
+        }
+        // The views go where the UIKit container puts its own: the frames
+        // snapped to the display's pixels. Published only when some
+        // region's view has to change, so a size change that moves no
+        // region invalidates none.
+        if let layout = model.tracker.placementLayout {
             let newPlacements = placements.updated(with: layout, rightToLeft: rightToLeft)
             if !newPlacements.changedRegions(since: placements).isEmpty { placements = newPlacements }
         }

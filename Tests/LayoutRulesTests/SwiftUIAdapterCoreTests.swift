@@ -63,7 +63,7 @@ struct SwiftUIAdapterCoreTests {
         mutating func resize(to environment: LayoutEnvironment, rightToLeft: Bool = false) -> Set<String> {
             let change = tracker.update(environment)
             if change.contains(.traits) { traitUpdates += 1 }
-            let layout = tracker.frames.map { tracker.rules.frameLayout($0) } ?? FrameLayout()
+            let layout = tracker.placementLayout ?? FrameLayout()
             let next = placements.updated(with: layout, rightToLeft: rightToLeft)
             let predicted = next.changedRegions(since: placements)
             if !predicted.isEmpty { placements = next }
