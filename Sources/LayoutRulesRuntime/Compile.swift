@@ -38,9 +38,10 @@ public enum Compiler {
         compile(text: text, path: path, presets: presets.map(\.name), provider: provider, limits: limits)
     }
 
-    /// Compiles source text with presets named as a user typed them: the
-    /// command line's and the tests' form. An unknown name is an
-    /// `unknown-preset` error, as in an `@import`.
+    /// Compiles source text with presets by name: the command line's and
+    /// the tests' form. A name that is no preset applies nothing, so
+    /// callers check names first (`layoutc` accepts only `Presets.names`);
+    /// apps pass ``Preset`` values, which cannot name a missing one.
     package static func compile(
         text: String, path: String = "<input>", presets: [String],
         provider: any SourceProvider = InMemorySourceProvider(), limits: Limits = Limits()
