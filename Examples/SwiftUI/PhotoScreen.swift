@@ -12,7 +12,6 @@ import SwiftUI
 import LayoutRules
 import LayoutRulesSwiftUI
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct PhotoScreen: View {
     var body: some View {
         // One ZStack that fills the screen, safe area included (the
@@ -31,7 +30,6 @@ struct PhotoScreen: View {
 
 /// Reads the traits typed: updated only when a trait's value changes,
 /// not on every step of a resize.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct PhotoGrid: View {
     @LayoutTraits private var traits: PhotoAppLayout.Traits?
 
@@ -42,7 +40,6 @@ struct PhotoGrid: View {
 
 /// Its selection survives the sidebar disappearing in portrait and coming
 /// back in landscape: the region's view keeps its identity.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct AlbumList: View {
     @State private var selectedAlbum = "Recents"
     @LayoutFrames private var frames: PhotoAppLayout.Frames?
@@ -60,7 +57,6 @@ struct AlbumList: View {
 }
 
 /// Reads SwiftUI's size class, which the rules set where they name one.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct InfoStrip: View {
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 

@@ -6,32 +6,26 @@
 import SwiftUI
 import LayoutRules
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct LayoutTraitsKey: EnvironmentKey {
     static let defaultValue = ResolvedTraits.empty
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct LayoutFramesKey: EnvironmentKey {
     static let defaultValue = FrameLayout()
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct LayoutEnvironmentKey: EnvironmentKey {
     static let defaultValue: LayoutEnvironment? = nil
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct RegionPlacementsKey: EnvironmentKey {
     static let defaultValue = RegionPlacements()
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct TypedTraitsKey: EnvironmentKey {
     static let defaultValue: AnyLayoutValue? = nil
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private struct TypedFramesKey: EnvironmentKey {
     static let defaultValue: AnyLayoutValue? = nil
 }
@@ -39,7 +33,6 @@ private struct TypedFramesKey: EnvironmentKey {
 /// A typed value of any rules (their `Traits` or `Frames`) behind one
 /// environment key: SwiftUI's keys are types, and the modifier is generic
 /// over the rules. ``LayoutTraits`` and ``LayoutFrames`` cast it back.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct AnyLayoutValue: Equatable, Sendable {
     let base: any Hashable & Sendable
 
@@ -56,7 +49,6 @@ struct AnyLayoutValue: Equatable, Sendable {
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension EnvironmentValues {
     /// The traits the nearest `layoutRules(_:)` modifier resolved, by
     /// name; none outside one.

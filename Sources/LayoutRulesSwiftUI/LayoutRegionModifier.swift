@@ -31,7 +31,6 @@ import LayoutRules
 /// other regions and not this one, SwiftUI skips it
 /// (``RegionPlacements/changedRegions(since:)`` names the views that do
 /// update).
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutRegionModifier: ViewModifier {
     /// The dotted name of the region (`content.header`).
     public let region: String
@@ -50,7 +49,6 @@ public struct LayoutRegionModifier: ViewModifier {
 
 /// The content at one region's placement: equal when the placement is,
 /// so SwiftUI re-evaluates it only when its own region changed.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct PlacedRegion: View, Equatable {
     let entry: RegionPlacements.Entry?
     /// The modified view; SwiftUI updates it on its own, so it takes no
@@ -82,7 +80,6 @@ struct PlacedRegion: View, Equatable {
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Places this view at a region of the nearest `layoutRules(_:)`
     /// modifier's layout, hiding it (state kept) where the rules do not

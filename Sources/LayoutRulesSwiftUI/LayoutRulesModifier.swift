@@ -12,7 +12,6 @@ import LayoutRulesUIKit
 
 /// The size, safe area and display scale of the container, measured by
 /// SwiftUI, in plain numbers so the value can be built off the main actor.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct ContainerGeometry: Equatable, Sendable {
     var width, height: Double
     var top, leading, bottom, trailing: Double
@@ -37,7 +36,6 @@ struct ContainerGeometry: Equatable, Sendable {
 /// What the modifier keeps between updates, held by reference so that
 /// updating it does not make SwiftUI redraw: only a change of a published
 /// value does.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor
 final class LayoutRulesModel<Rules: LayoutEvaluator> {
     var tracker: LayoutTracker<Rules>
@@ -126,7 +124,6 @@ final class LayoutRulesModel<Rules: LayoutEvaluator> {
 ///
 /// The rules are read when the view first appears; to follow others,
 /// give the view a new identity (`.id(...)`).
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
     @State private var model: LayoutRulesModel<Rules>
     @State private var traits = ResolvedTraits.empty
@@ -222,7 +219,6 @@ public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
     #endif
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Evaluates rules for this view's size and window, and gives the
     /// views inside it typed traits and frames, each region's placement,

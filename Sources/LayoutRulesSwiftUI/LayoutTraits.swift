@@ -30,7 +30,6 @@ import LayoutRules
 /// A view that declares it is updated only when the traits change (the
 /// modifier publishes them only then), never by a resize within one
 /// breakpoint.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @propertyWrapper
 public struct LayoutTraits<Traits: Hashable & Sendable>: DynamicProperty {
     @Environment(\.layoutTypedTraits) private var value
@@ -51,7 +50,6 @@ public struct LayoutTraits<Traits: Hashable & Sendable>: DynamicProperty {
 /// declares it is updated whenever a frame changes, on every step of a
 /// live resize; to place views, `layoutRegion(_:)` updates only the views
 /// whose region moved.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @propertyWrapper
 public struct LayoutFrames<Frames: Hashable & Sendable>: DynamicProperty {
     @Environment(\.layoutTypedFrames) private var value

@@ -9,7 +9,6 @@ import LayoutRulesUIKit
 
 /// A view that reports the metrics of the window it is in, and whether
 /// the user is resizing that window by hand.
-@available(iOS 16.0, *)
 struct WindowProbe: UIViewRepresentable {
     let report: @MainActor (WindowMetrics, _ interactivelyResizing: Bool) -> Void
 
@@ -27,7 +26,6 @@ struct WindowProbe: UIViewRepresentable {
 /// Reports `WindowMetrics(view:)` and whether the window is being resized
 /// by hand when it enters a window, is laid out or the traits it reads
 /// (idiom, display scale) change, and only when they differ from the last.
-@available(iOS 16.0, *)
 @MainActor
 final class ProbeView: UIView {
     var report: (@MainActor (WindowMetrics, Bool) -> Void)?
