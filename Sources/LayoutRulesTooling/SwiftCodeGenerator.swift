@@ -41,10 +41,11 @@ import LayoutRulesRuntime
 /// - `Rect`, `Point`, `Transform` and `Region` (a region's layout frame,
 ///   centre and transform: `RegionFrame.layoutFrame`, `.center`,
 ///   `.transform`);
-/// - `Frames`: one property per top-level region, a region with regions
-///   nested in it as a struct of its own with one property per nested
-///   region (`RegionModel`), each an Optional only where some layout
-///   lacks it; plus `forEachRegion` and a lookup by dotted name;
+/// - `Frames`: the window's size and safe-area insets, and one property
+///   per top-level region, a region with regions nested in it as a
+///   struct of its own with one property per nested region
+///   (`RegionModel`), each an Optional only where some layout lacks it;
+///   plus `forEachRegion` and a lookup by dotted name;
 /// - `evaluate(_:)` (or `Options.functionName`), `frames(_:)` and
 ///   `frames(for:in:)`. None of them allocates.
 ///
