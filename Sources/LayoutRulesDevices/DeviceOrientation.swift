@@ -92,7 +92,7 @@ public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable {
     /// Landscape-right.
     public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
     /// Both landscape orientations.
-    public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    package static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
     /// Every interface orientation: UIKit's default on iPad.
     public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
     /// Every orientation but upside down: UIKit's default on iPhone.

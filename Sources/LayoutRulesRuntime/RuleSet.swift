@@ -223,10 +223,10 @@ public struct RuleSet: Sendable {
 /// was no error.
 ///
 ///     let compilation = Compiler.compile(text: source, path: "App.layout")
-///     if compilation.hasErrors {
+///     guard let rules = compilation.ruleSet else {   // nil exactly when there was an error
 ///         print(TextDiagnosticRenderer().render(compilation.diagnostics, sources: compilation.sources))
+///         return
 ///     }
-///     let rules = compilation.ruleSet   // nil exactly when hasErrors
 public struct Compilation: Sendable {
     /// Every file the compilation loaded: the input, its imports and the
     /// presets. Pass it to a renderer with the diagnostics.

@@ -182,5 +182,5 @@ extension Array where Element == Diagnostic {
     ///
     /// A compilation with errors gives no rule set; warnings and notes
     /// alone do not stop it.
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    package var hasErrors: Bool { contains { $0.severity == .error } }
 }

@@ -31,8 +31,9 @@ import LayoutRulesCompiler
 public struct RegionFrame: Sendable, Hashable {
     /// The dotted name (`content.header`).
     public var name: String
-    /// Index of the parent in `FrameLayout.regions`; nil for a top-level region.
-    package var parent: Int?
+    /// The position of the parent region in its ``FrameLayout`` (`layout[parent]`);
+    /// nil for a top-level region.
+    public var parent: Int?
     /// The rectangle the layout properties describe, before the transform,
     /// in the parent's coordinates: what `left`, `width` and friends say
     /// and what references like `sidebar.right` read.
