@@ -429,7 +429,30 @@ final class Generator {
                 w.line("}")
             }
             w.line()
+            equality(&w)
+            w.line()
             matchedRules(&w)
+        }
+    }
+
+    /// `==` and `hash(into:)` over the traits' values only, as
+    /// `ResolvedTraits` compares: two environments that set the same
+    /// values are equal whichever leaf (and so whichever layout) they
+    /// reached, so an adapter that compares traits does not report a
+    /// change, nor update the views that read them, at a breakpoint that
+    /// only moves regions. The frames tell those apart.
+    private func equality(_ w: inout SwiftWriter) {
+        w.line("/// Whether two evaluations set the same traits to the same values; the leaf")
+        w.line("/// reached and the rules that matched are not compared.")
+        w.block("\(api)static func == (lhs: Traits, rhs: Traits) -> Bool") { w in
+            // One comparison a statement: a long chain of `&&` is slow to type-check.
+            for field in fields { w.line("if lhs.\(field.property) != rhs.\(field.property) { return false }") }
+            w.line("return true")
+        }
+        w.line()
+        w.line("/// Hashes the values `==` compares.")
+        w.block("\(api)func hash(into hasher: inout Hasher)") { w in
+            for field in fields { w.line("hasher.combine(self.\(field.property))") }
         }
     }
 

@@ -152,6 +152,20 @@ enum GeneratedApple {
             }
         }
 
+        /// Whether two evaluations set the same traits to the same values; the leaf
+        /// reached and the rules that matched are not compared.
+        static func == (lhs: Traits, rhs: Traits) -> Bool {
+            if lhs.horizontalSizeClass != rhs.horizontalSizeClass { return false }
+            if lhs.verticalSizeClass != rhs.verticalSizeClass { return false }
+            return true
+        }
+
+        /// Hashes the values `==` compares.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(self.horizontalSizeClass)
+            hasher.combine(self.verticalSizeClass)
+        }
+
         /// Indices (in cascade order) of every rule whose condition holds.
         var matchedRules: [Int] {
             switch leaf {

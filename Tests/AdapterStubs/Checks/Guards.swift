@@ -19,6 +19,8 @@ func adaptersArePresent(_ rules: RuleSet, view: UIView) {
     if #available(iOS 16.0, *) {
         _ = LayoutRulesModifier(rules)                         // LayoutRulesModifier.swift
     }
+    _ = LayoutTraits<ResolvedTraits>()                         // LayoutTraits.swift
+    _ = LayoutFrames<FrameLayout>()
     var values = EnvironmentValues()
     values.layoutTraits = .empty                               // EnvironmentValues+LayoutRules.swift
 }

@@ -188,6 +188,32 @@ enum DashboardLayout {
             }
         }
 
+        /// Whether two evaluations set the same traits to the same values; the leaf
+        /// reached and the rules that matched are not compared.
+        static func == (lhs: Traits, rhs: Traits) -> Bool {
+            if lhs.shortWindow != rhs.shortWindow { return false }
+            if lhs.touch != rhs.touch { return false }
+            if lhs.breakpoint != rhs.breakpoint { return false }
+            if lhs.panelsPerRow != rhs.panelsPerRow { return false }
+            if lhs.navigation != rhs.navigation { return false }
+            if lhs.chartStyle != rhs.chartStyle { return false }
+            if lhs.showLegend != rhs.showLegend { return false }
+            if lhs.rowHeight != rhs.rowHeight { return false }
+            return true
+        }
+
+        /// Hashes the values `==` compares.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(self.shortWindow)
+            hasher.combine(self.touch)
+            hasher.combine(self.breakpoint)
+            hasher.combine(self.panelsPerRow)
+            hasher.combine(self.navigation)
+            hasher.combine(self.chartStyle)
+            hasher.combine(self.showLegend)
+            hasher.combine(self.rowHeight)
+        }
+
         /// Indices (in cascade order) of every rule whose condition holds.
         var matchedRules: [Int] {
             switch leaf {

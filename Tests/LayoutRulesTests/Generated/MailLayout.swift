@@ -137,6 +137,20 @@ enum MailLayout {
             }
         }
 
+        /// Whether two evaluations set the same traits to the same values; the leaf
+        /// reached and the rules that matched are not compared.
+        static func == (lhs: Traits, rhs: Traits) -> Bool {
+            if lhs.columns != rhs.columns { return false }
+            if lhs.showBackButton != rhs.showBackButton { return false }
+            return true
+        }
+
+        /// Hashes the values `==` compares.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(self.columns)
+            hasher.combine(self.showBackButton)
+        }
+
         /// Indices (in cascade order) of every rule whose condition holds.
         var matchedRules: [Int] {
             switch leaf {

@@ -162,6 +162,26 @@ enum PhotoAppLayout {
             }
         }
 
+        /// Whether two evaluations set the same traits to the same values; the leaf
+        /// reached and the rules that matched are not compared.
+        static func == (lhs: Traits, rhs: Traits) -> Bool {
+            if lhs.columns != rhs.columns { return false }
+            if lhs.thumbnailSize != rhs.thumbnailSize { return false }
+            if lhs.sidebar != rhs.sidebar { return false }
+            if lhs.infoPanel != rhs.infoPanel { return false }
+            if lhs.title != rhs.title { return false }
+            return true
+        }
+
+        /// Hashes the values `==` compares.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(self.columns)
+            hasher.combine(self.thumbnailSize)
+            hasher.combine(self.sidebar)
+            hasher.combine(self.infoPanel)
+            hasher.combine(self.title)
+        }
+
         /// Indices (in cascade order) of every rule whose condition holds.
         var matchedRules: [Int] {
             switch leaf {

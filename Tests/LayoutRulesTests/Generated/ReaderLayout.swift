@@ -189,6 +189,32 @@ enum ReaderLayout {
             }
         }
 
+        /// Whether two evaluations set the same traits to the same values; the leaf
+        /// reached and the rules that matched are not compared.
+        static func == (lhs: Traits, rhs: Traits) -> Bool {
+            if lhs.windowWidthClass != rhs.windowWidthClass { return false }
+            if lhs.windowHeightClass != rhs.windowHeightClass { return false }
+            if lhs.fontSize != rhs.fontSize { return false }
+            if lhs.margin != rhs.margin { return false }
+            if lhs.textColumns != rhs.textColumns { return false }
+            if lhs.showContents != rhs.showContents { return false }
+            if lhs.heroImage != rhs.heroImage { return false }
+            if lhs.imageVariant != rhs.imageVariant { return false }
+            return true
+        }
+
+        /// Hashes the values `==` compares.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(self.windowWidthClass)
+            hasher.combine(self.windowHeightClass)
+            hasher.combine(self.fontSize)
+            hasher.combine(self.margin)
+            hasher.combine(self.textColumns)
+            hasher.combine(self.showContents)
+            hasher.combine(self.heroImage)
+            hasher.combine(self.imageVariant)
+        }
+
         /// Indices (in cascade order) of every rule whose condition holds.
         var matchedRules: [Int] {
             switch leaf {

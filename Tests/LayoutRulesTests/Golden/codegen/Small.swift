@@ -147,6 +147,22 @@ public enum SmallLayout {
             }
         }
 
+        /// Whether two evaluations set the same traits to the same values; the leaf
+        /// reached and the rules that matched are not compared.
+        public static func == (lhs: Traits, rhs: Traits) -> Bool {
+            if lhs.columns != rhs.columns { return false }
+            if lhs.style != rhs.style { return false }
+            if lhs.title != rhs.title { return false }
+            return true
+        }
+
+        /// Hashes the values `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.columns)
+            hasher.combine(self.style)
+            hasher.combine(self.title)
+        }
+
         /// Indices (in cascade order) of every rule whose condition holds.
         public var matchedRules: [Int] {
             switch leaf {

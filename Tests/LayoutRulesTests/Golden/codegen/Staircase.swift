@@ -140,6 +140,18 @@ public enum StairsLayout {
             }
         }
 
+        /// Whether two evaluations set the same traits to the same values; the leaf
+        /// reached and the rules that matched are not compared.
+        public static func == (lhs: Traits, rhs: Traits) -> Bool {
+            if lhs.tier != rhs.tier { return false }
+            return true
+        }
+
+        /// Hashes the values `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.tier)
+        }
+
         /// Indices (in cascade order) of every rule whose condition holds.
         public var matchedRules: [Int] {
             switch leaf {
