@@ -186,6 +186,41 @@ import Testing
         #expect(tracker.traits?.panelsPerRow == panels)
     }
 
+    /// Generated traits compare by value, as `ResolvedTraits` do: two
+    /// environments that reach different leaves with the same trait values
+    /// are equal traits, so a tracker reports only the frames there.
+    @Test func generatedTraitsCompareByValueNotByLeaf() throws {
+        let pairs =
+            Self.sameValuesOnOtherLeaves(DashboardLayout.rules, leaf: \.leaf)
+            + Self.sameValuesOnOtherLeaves(MailLayout.rules, leaf: \.leaf)
+            + Self.sameValuesOnOtherLeaves(PhotoAppLayout.rules, leaf: \.leaf)
+            + Self.sameValuesOnOtherLeaves(ReaderLayout.rules, leaf: \.leaf)
+        #expect(pairs > 0, "no two environments reach different leaves with the same traits")
+    }
+
+    /// Checks every pair of environments whose traits have equal values at
+    /// different leaves, and counts them.
+    static func sameValuesOnOtherLeaves<Rules: LayoutEvaluator>(_ rules: Rules, leaf: (Rules.Traits) -> Int) -> Int {
+        var pairs = 0
+        var firstOfValues: [Rules.Traits: LayoutEnvironment] = [:]
+        for environment in environments {
+            let traits = rules.traits(in: environment)
+            guard let earlier = firstOfValues[traits] else {
+                firstOfValues[traits] = environment
+                continue
+            }
+            let earlierTraits = rules.traits(in: earlier)
+            guard leaf(earlierTraits) != leaf(traits) else { continue }
+            pairs += 1
+            #expect(earlierTraits == traits)
+            #expect(earlierTraits.hashValue == traits.hashValue)
+            var tracker = LayoutTracker(rules)
+            tracker.update(earlier)
+            #expect(!tracker.update(environment).contains(.traits))
+        }
+        return pairs
+    }
+
     /// A value of another type, or a trait every environment gets left
     /// unset, is no match; an optional trait may be unset.
     @Test func typedReadsRefuseWhatTheTypeCannotHold() throws {
