@@ -203,9 +203,11 @@ extension DeviceCatalog {
     /// identifier of the simulated model is in the environment variable
     /// `SIMULATOR_MODEL_IDENTIFIER`:
     ///
-    ///     let environment = ProcessInfo.processInfo.environment
-    ///     if let id = environment["SIMULATOR_MODEL_IDENTIFIER"] ?? machineIdentifier(),
-    ///         let device = DeviceCatalog.device(identifier: id) {
+    ///     var system = utsname()
+    ///     uname(&system)
+    ///     let machine = withUnsafeBytes(of: system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    ///     let id = ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] ?? machine
+    ///     if let device = DeviceCatalog.device(identifier: id) {
     ///         let env = try LayoutEnvironment(device: device, orientation: .portrait)
     ///     }
     ///

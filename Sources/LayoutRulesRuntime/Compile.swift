@@ -53,9 +53,10 @@ public enum Compiler {
     ///
     /// The library has no file access of its own: pass a provider that
     /// reads the disk or the app's bundle. A file the provider cannot read
-    /// is a `cannot-read-file` error.
+    /// is a `cannot-read-file` error. `BundleSourceProvider` (in
+    /// LayoutRulesFoundation) reads the app's bundle:
     ///
-    ///     let compilation = Compiler.compile(path: "App.layout", provider: BundleSources())
+    ///     let compilation = Compiler.compile(path: "App.layout", provider: BundleSourceProvider(bundle: .main))
     ///
     /// - Parameters:
     ///   - path: The file to compile, as the provider knows it.
