@@ -1,9 +1,8 @@
-/// The library's version, printed by `layoutc --version`.
+/// The version of LayoutRules, `major.minor.patch`: the one place it is
+/// written, which `layoutc --version` and the language server print.
 ///
-/// `package`, not `public`: apps learn the version from their package
-/// manager, and symbol graphs (hence DocC) leave out declarations named
-/// `<Module>Version…`, so a public one could not be documented.
-package enum LayoutRulesVersion {
-    /// The version as `major.minor.patch`.
-    package static let current = "0.1.0"
-}
+/// The package follows semantic versioning; what counts as a breaking
+/// change, for the language, the command line's output, the generated
+/// code and this library, is written down in `docs/Versioning.md`, and CI
+/// compares the library's API with the release that set the major number.
+public let version = "1.0.0"

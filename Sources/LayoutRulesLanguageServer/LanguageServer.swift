@@ -233,6 +233,6 @@ enum Capabilities {
                 ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
             ])
         ),
-        ("serverInfo", .object([("name", .string("layoutc")), ("version", .string(LayoutRulesVersion.current))])),
+        ("serverInfo", .object([("name", .string("layoutc")), ("version", .string(LayoutRules.version))])),
     ])
 }
