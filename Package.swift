@@ -91,9 +91,16 @@ let package = Package(
             name: "layoutc",
             dependencies: ["LayoutRules", "LayoutRulesFileSystem", "LayoutRulesTooling", "LayoutRulesLanguageServer"]
         ),
+        // The build plugin's tool: `check` and `compile` alone, from layoutc's
+        // own files (linked into its folder), so a package that uses the
+        // plugin does not build the language server and the other commands.
+        .executableTarget(
+            name: "layoutc-build",
+            dependencies: ["LayoutRules", "LayoutRulesFileSystem", "LayoutRulesTooling"]
+        ),
         // Build-tool plugin: checks every `.layout` file of the target that
         // lists it and generates `<Stem>Layout.swift` for each root file.
-        .plugin(name: "LayoutRulesPlugin", capability: .buildTool(), dependencies: ["layoutc"]),
+        .plugin(name: "LayoutRulesPlugin", capability: .buildTool(), dependencies: ["layoutc-build"]),
         // `swift package layoutc [SUBCOMMAND ARGS...]`: checks the package's
         // rule files, or forwards to the command line tool.
         .plugin(

@@ -6,11 +6,12 @@ import PackagePlugin
 ///     swift package layoutc                            # check every .layout file of every target
 ///     swift package layoutc --target App               # ... of the target App (repeatable)
 ///     swift package layoutc --format github            # check options go to 'layoutc check'
+///     swift package layoutc check --format github      # the same, named
 ///     swift package layoutc check --format github Sources
 ///     swift package layoutc matrix Sources/App/App.layout
 ///
-/// With no subcommand (nothing, or options only) it runs `layoutc check`
-/// on the `.layout` files of the package's targets, with paths relative to
+/// With no subcommand (nothing, or options only), or `check` with no path,
+/// it runs `layoutc check` on the `.layout` files of the package's targets, with paths relative to
 /// the package, so `--format github` annotations point at the files. With
 /// a subcommand it runs `layoutc SUBCOMMAND ARGS...` as given (paths are
 /// relative to the package). SwiftPM lists a folder of resources
@@ -31,10 +32,11 @@ struct LayoutRulesCommand: CommandPlugin {
             return
         }
         let forwarded: [String]
-        if let first = arguments.first, !first.hasPrefix("-") {
+        let subcommand = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        if let subcommand, subcommand != "check" || Self.namesPath(Array(arguments.dropFirst())) {
             forwarded = arguments
         } else {
-            var extractor = ArgumentExtractor(arguments)
+            var extractor = ArgumentExtractor(subcommand == nil ? arguments : Array(arguments.dropFirst()))
             let names = extractor.extractOption(named: "target")
             let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
             let files = PackageRuleFiles.paths(of: targets, relativeTo: directory)
@@ -42,7 +44,7 @@ struct LayoutRulesCommand: CommandPlugin {
                 Diagnostics.warning("no .layout files in the targets of package '\(context.package.displayName)'")
                 return
             }
-            forwarded = ["check"] + extractor.remainingArguments + ["--"] + files
+            forwarded = ["check"] + extractor.remainingArguments.filter { $0 != "--" } + ["--"] + files
         }
 
         let status = try PackageRuleFiles.run(tool, forwarded, in: directory)
@@ -51,5 +53,26 @@ struct LayoutRulesCommand: CommandPlugin {
         if status != 0 {
             Diagnostics.error("layoutc \(forwarded.first ?? "") failed with exit status \(status)")
         }
+    }
+
+    /// The options of `layoutc check` that take a value (and this
+    /// plugin's `--target`): their values are not paths.
+    static let optionsWithValue: Set = ["--format", "--color", "--target"]
+
+    /// Whether `check ARGUMENTS` names a path to check: an argument that is
+    /// not an option or an option's value, or one after `--`.
+    static func namesPath(_ arguments: [String]) -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" { return index < arguments.count }
+            if optionsWithValue.contains(argument) {
+                index += 1
+            } else if !argument.hasPrefix("-") || argument == "-" {
+                return true
+            }
+        }
+        return false
     }
 }

@@ -25,6 +25,9 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case deviceValueOutOfRange = "device-value-out-of-range"
     /// `division-by-zero` (error): a divisor known to be zero when compiling.
     case divisionByZero = "division-by-zero"
+    /// `duplicate-config-key` (error): a key of `layoutrules.json`, or a rule file of its `typeNames`,
+    /// given twice.
+    case duplicateConfigKey = "duplicate-config-key"
     /// `duplicate-device` (error): a device name or alias that another device in the compilation (or
     /// JSON file) already uses.
     case duplicateDevice = "duplicate-device"
@@ -62,6 +65,10 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case importNotFound = "import-not-found"
     /// `import-too-deep` (error): imports nest deeper than the limit.
     case importTooDeep = "import-too-deep"
+    /// `invalid-config-value` (error): a `layoutrules.json` value of the wrong kind, an access level
+    /// other than `internal` or `public`, a type name that is not a usable Swift identifier or is given
+    /// twice, or a `typeNames` key that is not a rule file beside the configuration.
+    case invalidConfigValue = "invalid-config-value"
     /// `invalid-device-value` (error): a device value of the wrong kind or count, an empty device name,
     /// or a JSON device file that is not an array of objects.
     case invalidDeviceValue = "invalid-device-value"
@@ -171,6 +178,9 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     /// `tree-too-large` (error): the decision tree would exceed its node, list-entry, step or work
     /// limit.
     case treeTooLarge = "tree-too-large"
+    /// `type-name-is-module-name` (error): the generated type would have the name of the module it is
+    /// compiled into (`layoutc compile --module-name`, which the build plugin passes).
+    case typeNameIsModuleName = "type-name-is-module-name"
     /// `unbalanced-brace` (error): a `}` with no matching `{`.
     case unbalancedBrace = "unbalanced-brace"
     /// `uncovered-trait` (warning): a `@require`d trait is unset in some environment.
@@ -184,6 +194,8 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case unexpectedCharacter = "unexpected-character"
     /// `unknown-at-rule` (error): an at-rule the language does not have.
     case unknownAtRule = "unknown-at-rule"
+    /// `unknown-config-key` (error): a key `layoutrules.json` does not have.
+    case unknownConfigKey = "unknown-config-key"
     /// `unknown-device-property` (error): a `@device` property or JSON device key that does not exist.
     case unknownDeviceProperty = "unknown-device-property"
     /// `unknown-environment-variable` (error): an `env()` name other than the four safe-area insets.

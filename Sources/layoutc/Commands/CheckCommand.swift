@@ -75,11 +75,7 @@ enum CheckCommand: Command {
         var warnings = 0
         for path in files {
             let checked = Compiler.compile([.file(path)], provider: provider, checkDevices: !options.noDeviceCheck)
-            let diagnostics = checked.diagnostics.map { diagnostic -> Diagnostic in
-                var promoted = diagnostic
-                if options.warningsAsErrors, promoted.severity == .warning { promoted.severity = .error }
-                return promoted
-            }
+            let diagnostics = CompileStep.promoted(checked.diagnostics, warningsAsErrors: options.warningsAsErrors)
             errors += diagnostics.filter { $0.severity == .error }.count
             warnings += diagnostics.filter { $0.severity == .warning }.count
             switch options.format {

@@ -1,6 +1,7 @@
 import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
+import LayoutRulesFileSystem
 import LayoutRulesPresets
 import LayoutRulesSyntax
 import LayoutRulesSemantics
@@ -23,6 +24,11 @@ enum CompileCommand: Command {
         var emit: Emit?
         var output: String?
         var generator = SwiftCodeGenerator.Options()
+        /// `--config`: a `layoutrules.json` file whose settings replace the flags'.
+        var config: String?
+        /// `--module-name`: the module the generated file is compiled into.
+        var moduleName: String?
+        var warningsAsErrors = false
     }
 
     static let name = "compile"
@@ -45,6 +51,14 @@ enum CompileCommand: Command {
                 .choice(
                     "--library-bridge", value: "when", help: "When to convert to and from LayoutRules' types",
                     \.generator.libraryBridge),
+                .string(
+                    "--config", value: "file",
+                    help: "Settings from a layoutrules.json file: its access, the rule file's entry in typeNames and warningsAsErrors replace the flags",
+                    \.config),
+                .string(
+                    "--module-name", value: "name", help: "The module the file is compiled into: a type of that name is an error",
+                    \.moduleName),
+                .flag("--warnings-as-errors", "-Werror", help: "Treat warnings as errors: nothing is written", \.warningsAsErrors),
             ],
             discussion: """
                 The file declares, inside the enum: Environment, Idiom, InterfaceOrientation,
@@ -61,8 +75,14 @@ enum CompileCommand: Command {
                 import any module of its build, so a target that does not link LayoutRules
                 can import it when another target does, and then fails to link: it needs
                 '--library-bridge never', which the build plugin passes for such a target.
+
+                The build plugin passes '--config' with the target's layoutrules.json, when it
+                has one, and '--module-name' with the target's module (docs/CLI.md). The last
+                rule file given is the one whose 'typeNames' entry names the type. Problems
+                in the configuration are reported with the rule files' and, like them, stop
+                the file from being written.
                 """,
-            exitStatus: "0 written, 1 errors in the rule files, 2 wrong usage")
+            exitStatus: "0 written, 1 errors in the rule files or the configuration, 2 wrong usage")
     }
 
     static func run(_ options: Options, arguments: [String]) throws(UsageError) -> Int32 {
@@ -70,9 +90,39 @@ enum CompileCommand: Command {
         var generator = options.generator
         if let problem = SwiftCodeGenerator.problem(with: generator) { throw UsageError(problem) }
         let inputs = try options.rules.resolved()
-        guard let ruleSet = CompileStep.compile(inputs, checkDevices: !options.rules.noDeviceCheck) else {
-            return ExitCode.failure
+        let configBytes = try options.config.map { path throws(UsageError) in
+            guard let bytes = FileSystemSourceProvider().contents(ofFile: path) else {
+                throw UsageError("no such file: '\(path)'")
+            }
+            return bytes
         }
+        let compilation = Compiler.compile(inputs, provider: FileSystemSourceProvider(), checkDevices: !options.rules.noDeviceCheck)
+        var sources = compilation.sources
+        var diagnostics = compilation.diagnostics
+        var warningsAsErrors = options.warningsAsErrors
+        var configuredName: PluginConfiguration.TypeName?
+        if let path = options.config, let configBytes {
+            let (configuration, problems) = PluginConfiguration.read(configBytes, path: path, sources: &sources) {
+                FileSystemSourceProvider().contents(ofFile: $0) != nil
+            }
+            diagnostics += problems
+            if let configuration {
+                generator.accessLevel = configuration.access ?? generator.accessLevel
+                warningsAsErrors = configuration.warningsAsErrors ?? warningsAsErrors
+                configuredName = options.rules.files.last.flatMap(configuration.typeName(forFile:))
+                generator.typeName = configuredName?.name ?? generator.typeName
+            }
+        }
+        if let module = options.moduleName, module == generator.typeName {
+            let ruleFile = options.rules.files.last ?? ""
+            guard let range = configuredName?.range ?? sources.id(ofPath: ruleFile).map({ SourceRange(file: $0, start: 0, end: 0) })
+            else { throw UsageError("the type name '\(module)' is the name of the module") }
+            diagnostics.append(
+                .typeNameIsModuleName(module, ruleFile: ruleFile, configured: configuredName != nil, at: range))
+        }
+        diagnostics = Diagnostic.sorted(CompileStep.promoted(diagnostics, warningsAsErrors: warningsAsErrors))
+        Console.error(TextDiagnosticRenderer(colored: Console.wantsColor(.auto)).render(diagnostics, sources: sources))
+        guard let ruleSet = compilation.ruleSet, !diagnostics.hasErrors else { return ExitCode.failure }
         // The command itself, so the file says how to regenerate it.
         let words = arguments.map { $0.contains(where: { " '\"".contains($0) }) ? "'\($0)'" : $0 }
         generator.header = ["Regenerate with: layoutc compile " + words.joined(separator: " ")]

@@ -62,6 +62,17 @@ enum CompileStep {
         return compilation.ruleSet
     }
 
+    /// `diagnostics` with every warning made an error when
+    /// `warningsAsErrors` (`--warnings-as-errors`).
+    static func promoted(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> [Diagnostic] {
+        guard warningsAsErrors else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            var promoted = diagnostic
+            if promoted.severity == .warning { promoted.severity = .error }
+            return promoted
+        }
+    }
+
     /// False, after one line on standard error, when the listing a
     /// command would build (estimated by `OutputSize`) is larger than
     /// `Limits.maxOutputBytes`: the command then exits with status 1.

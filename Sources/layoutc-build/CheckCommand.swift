@@ -1,0 +1,1 @@
+../layoutc/Commands/CheckCommand.swift

@@ -1,0 +1,1 @@
+../layoutc/Options/Choices.swift

@@ -1,0 +1,1 @@
+../layoutc/Options/Command.swift

@@ -1,0 +1,1 @@
+../layoutc/Commands/CompileCommand.swift

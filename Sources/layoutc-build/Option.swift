@@ -1,0 +1,1 @@
+../layoutc/Options/Option.swift

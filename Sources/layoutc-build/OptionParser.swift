@@ -1,0 +1,1 @@
+../layoutc/Options/OptionParser.swift

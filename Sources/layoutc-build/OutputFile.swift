@@ -1,0 +1,1 @@
+../layoutc/OutputFile.swift
