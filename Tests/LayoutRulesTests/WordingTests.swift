@@ -137,6 +137,15 @@ enum ProducedDiagnostics {
             let diagnostics = DeviceProfile.profiles(fromJSON: c.source.bytes, path: "devices.json").diagnostics
             entries += diagnostics.map { Entry(origin: "device file \(c.source.original)", diagnostic: $0) }
         }
+        // The build plugin's configuration file, and a type named like its module.
+        for c in pluginConfigurationErrorCases {
+            entries += c.read().diagnostics.map { Entry(origin: "configuration \(c.json)", diagnostic: $0) }
+        }
+        let start = SourceRange(file: FileID(0), start: 0, end: 0)
+        entries.append(
+            Entry(
+                origin: "a type named like its module",
+                diagnostic: .typeNameIsModuleName("App", ruleFile: "App.layout", configured: false, at: start)))
         return entries
     }()
 
