@@ -6,9 +6,23 @@ import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
 
-// The standard library has no atan2; libm does, and Package.swift links it
-// (as LayoutTransform.swift binds sin and cos).
-@_silgen_name("atan2") private func libmAtan2(_ y: Double, _ x: Double) -> Double
+// atan2 comes from the C library, as LayoutTransform.swift's sin and cos do:
+// the standard library has none.
+#if canImport(Darwin)
+internal import Darwin
+#elseif canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Android)
+internal import Android
+#elseif canImport(WASILibc)
+internal import WASILibc
+#elseif canImport(ucrt)
+internal import ucrt
+#else
+#error("no C library to take atan2 from")
+#endif
 
 /// Pictures of a solved layout: one SVG per environment, showing the
 /// screen, the window, the safe area and every region as the user would
@@ -429,7 +443,7 @@ private struct Canvas {
         let upright = (map.b == 0 && map.c == 0) || (map.a == 0 && map.d == 0)
         var angle = 0.0
         if !upright {
-            angle = libmAtan2(corners[1].y - corners[0].y, corners[1].x - corners[0].x) * 180 / Double.pi
+            angle = atan2(corners[1].y - corners[0].y, corners[1].x - corners[0].x) * 180 / Double.pi
             if angle > 90 { angle -= 180 } else if angle <= -90 { angle += 180 }
         }
         return Shape(corners: corners, center: center, upright: upright, angle: angle)

@@ -215,14 +215,40 @@ extension Generator {
         }
     }
 
-    /// Declarations that must sit at file scope: libm's sin and cos for
-    /// rotations whose angle is only known at run time (the standard
-    /// library has neither; on Linux link with `-lm`).
+    /// The C library, for sin and cos, on each platform Swift runs on.
+    /// A plain `import`, as an app's own files write it: a module that
+    /// imports one module with an access level in one file and without one
+    /// in another fails to build.
+    func cLibraryImport() {
+        writer.lines(
+            """
+
+            #if canImport(Darwin)
+                import Darwin
+            #elseif canImport(Glibc)
+                import Glibc
+            #elseif canImport(Musl)
+                import Musl
+            #elseif canImport(Android)
+                import Android
+            #elseif canImport(WASILibc)
+                import WASILibc
+            #elseif canImport(ucrt)
+                import ucrt
+            #else
+                #error("no C library to take sin and cos from")
+            #endif
+            """)
+    }
+
+    /// Declarations that must sit at file scope: the C library's sin and
+    /// cos for rotations whose angle is only known at run time, under
+    /// names that a member of the generated type cannot shadow.
     func fileScopeHelpers() {
         guard usesRotation else { return }
         let prefix = "_" + options.typeName
         writer.line()
-        writer.line("@_silgen_name(\"sin\") private func \(prefix)Sine(_ x: Double) -> Double")
-        writer.line("@_silgen_name(\"cos\") private func \(prefix)Cosine(_ x: Double) -> Double")
+        writer.line("private func \(prefix)Sine(_ x: Double) -> Double { sin(x) }")
+        writer.line("private func \(prefix)Cosine(_ x: Double) -> Double { cos(x) }")
     }
 }

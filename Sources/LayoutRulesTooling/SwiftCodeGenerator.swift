@@ -194,7 +194,8 @@ final class Generator {
     }
 
     func file() -> String {
-        header()
+        // The body first: whether the header imports the C library depends
+        // on what the body calls.
         writer.line()
         writer.line("/// The rules compiled to Swift: evaluate traits with `\(options.functionName)(_:)`, frames with `frames(_:)`.")
         writer.line("\(api)enum \(options.typeName) {")
@@ -211,7 +212,10 @@ final class Generator {
         writer.line("}")
         fileScopeHelpers()
         if options.libraryBridge != .never { bridge() }
-        return writer.text
+        let body = writer.text
+        writer = SwiftWriter()
+        header()
+        return writer.text + body
     }
 
     private func header() {
@@ -219,15 +223,17 @@ final class Generator {
         for line in options.header { writer.line("// " + SwiftNames.comment(line)) }
         writer.line("//")
         writer.line("// " + TreePrinter(ruleSet).summary)
+        let needs = usesRotation ? "the Swift standard library and the C library's sin and cos" : "only the Swift standard library"
         if options.libraryBridge == .never {
-            writer.line("// Needs only the Swift standard library. Rules, in cascade order:")
+            writer.line("// Needs \(needs). Rules, in cascade order:")
         } else {
-            writer.line("// Needs only the Swift standard library; where LayoutRules can be imported, the")
+            writer.line("// Needs \(needs); where LayoutRules can be imported, the")
             writer.line("// section at the end converts to and from its types. Rules, in cascade order:")
         }
         for index in ruleSet.rules.indices {
             writer.line("//   rule \(index): " + SwiftNames.comment(ruleLabel(index)))
         }
+        if usesRotation { cLibraryImport() }
         if options.libraryBridge != .never {
             writer.line()
             writer.line("#if canImport(LayoutRules)")

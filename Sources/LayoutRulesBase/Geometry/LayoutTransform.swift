@@ -1,9 +1,22 @@
-// libm has sin and cos; the standard library does not, and the library may
-// not import Glibc/Darwin. Package.swift already links libm, so bind the C
-// symbols directly. CoreGraphics calls the same libm functions, so rotations
-// that are not snapped (see `init(rotationAngle:)`) match it bit for bit.
-@_silgen_name("sin") private func libmSin(_ x: Double) -> Double
-@_silgen_name("cos") private func libmCos(_ x: Double) -> Double
+// sin and cos come from the C library: the standard library has neither.
+// CoreGraphics calls the same libm functions, so rotations that are not
+// snapped (see `init(rotationAngle:)`) match it bit for bit. The import is
+// internal so that no public interface of the core names a C module.
+#if canImport(Darwin)
+internal import Darwin
+#elseif canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Android)
+internal import Android
+#elseif canImport(WASILibc)
+internal import WASILibc
+#elseif canImport(ucrt)
+internal import ucrt
+#else
+#error("no C library to take sin and cos from")
+#endif
 
 /// A 2-D affine map with CoreGraphics's names and conventions.
 ///
@@ -91,7 +104,7 @@ public struct LayoutTransform: Sendable, Hashable, CustomStringConvertible {
         let halfPi = Double.pi / 2
         let turns = (radians / halfPi).rounded()
         guard turns.magnitude <= maxSnappedQuarterTurns, turns * halfPi == radians else {
-            return (libmSin(radians), libmCos(radians))
+            return (sin(radians), cos(radians))
         }
         switch Int(turns) & 3 {
         case 0: return (turns == 0 ? radians : 0, 1)  // keeps libm's sin(-0) = -0
