@@ -7,7 +7,7 @@ import LayoutRulesSyntax
 /// file, from a region reference (`list.right`) to the region.
 enum Definition {
     static func locations(_ analysis: Analysis, at offset: Int) -> JSONValue? {
-        guard let index = analysis.token(at: offset) else { return nil }
+        guard let index = analysis.token(under: offset) else { return nil }
         let token = analysis.tokens[index]
         let text = analysis.text(of: token)
         switch token.kind {

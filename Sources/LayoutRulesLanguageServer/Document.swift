@@ -90,6 +90,21 @@ package struct Analysis: Sendable {
         return low
     }
 
+    /// The index of the token a hover or a definition is about: the one
+    /// that starts at `offset` where another ends there, since an editor's
+    /// cursor on the first character of `width` in `(width` is on `width`
+    /// rather than on the `(`; else the one `token(at:)` finds.
+    package func token(under offset: Int) -> Int? {
+        guard let index = token(at: offset) else { return nil }
+        let next = index + 1
+        if Int(tokens[index].end) == offset, next < tokens.count, tokens[next].kind != .endOfFile,
+            Int(tokens[next].start) == offset
+        {
+            return next
+        }
+        return index
+    }
+
     /// A token's text.
     package func text(of token: Token) -> String {
         String(decoding: source.bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)

@@ -21,7 +21,7 @@ package enum Hover {
         String, Int, Int
     )? {
         let context = CursorContext.at(offset, in: analysis)
-        if let index = analysis.token(at: offset), analysis.tokens[index].kind == .identifier {
+        if let index = analysis.token(under: offset), analysis.tokens[index].kind == .identifier {
             let token = analysis.tokens[index]
             let name = analysis.text(of: token)
             let first = context.statement.first.map { analysis.text(of: $0).lowercased() }
@@ -138,13 +138,98 @@ package enum Hover {
 
     /// The trait that marks where a header matches; no rule file sets it.
     static let probe = "layoutc-lsp-hover-probe"
+    static let probeText = " traits { \(probe): true; } "
+
+    /// The headers (outermost first) compiled on their own, with the probe
+    /// set inside, after the document's imports, custom media and
+    /// `@device` rules. A statement among those that has an error is left
+    /// out, an imported file with one is replaced by its own such
+    /// statements, and so on until what is left compiles or every error is
+    /// in a header: an error elsewhere in the document, or in an imported
+    /// file, does not hide the devices; one in the query (or in the custom
+    /// media it uses) does.
+    static func standalone(_ headers: [MediaRule], _ analysis: Analysis, provider: any SourceProvider) -> Compilation {
+        var needed = Self.needed(analysis.tree, analysis.source, importedBy: analysis.path, absoluteImports: false)
+        var inlined: Set<String> = []
+        // Each round leaves out a statement, replaces a file's import by
+        // its statements (once per file), or returns.
+        while true {
+            var text = ""
+            var spans: [Range<Int>] = []
+            for statement in needed {
+                let start = text.utf8.count
+                text += statement.text + "\n"
+                spans.append(start..<text.utf8.count)
+            }
+            for media in headers { text += analysis.source.text(of: media.headerRange) + " {\n" }
+            text += probeText + String(repeating: "}", count: headers.count) + "\n"
+            let compilation = Compiler.compile(text: text, path: analysis.path, provider: provider)
+            if compilation.ruleSet != nil { return compilation }
+            var failed = Set<Int>()
+            for diagnostic in compilation.diagnostics where diagnostic.severity == .error {
+                if diagnostic.range.file == FileID(0) {
+                    let offset = Int(diagnostic.range.start)
+                    if let index = spans.firstIndex(where: { $0.contains(offset) }) { failed.insert(index) }
+                } else if let path = compilation.sources[diagnostic.range.file]?.path {
+                    // In an imported file: the import of that file, else
+                    // (a file those import) every file import not yet opened.
+                    if let index = needed.firstIndex(where: { $0.importPath == path }) {
+                        failed.insert(index)
+                    } else {
+                        for (index, statement) in needed.enumerated()
+                        where statement.importPath.map({ !inlined.contains($0) }) ?? false {
+                            failed.insert(index)
+                        }
+                    }
+                }
+            }
+            if failed.isEmpty { return compilation }
+            var next: [NeededStatement] = []
+            for (index, statement) in needed.enumerated() {
+                guard failed.contains(index) else {
+                    next.append(statement)
+                    continue
+                }
+                guard let path = statement.importPath, inlined.insert(path).inserted,
+                    let bytes = provider.contents(ofFile: path)
+                else { continue }
+                let file = SourceFile(path: path, bytes: bytes)
+                var ignored: [Diagnostic] = []
+                let tree = Parser.parse(file, file: FileID(0), diagnostics: &ignored)
+                next += Self.needed(tree, file, importedBy: path, absoluteImports: true)
+            }
+            needed = next
+        }
+    }
+
+    /// A statement a header may need: its text and, for an import of a
+    /// file, the file's path.
+    typealias NeededStatement = (text: String, importPath: String?)
+
+    /// The imports, custom media and `@device` rules of a file. An imported
+    /// file's imports are rewritten with their resolved paths, since they
+    /// are compiled from the document's folder.
+    static func needed(_ tree: RuleFile, _ source: SourceFile, importedBy path: String, absoluteImports: Bool)
+        -> [NeededStatement]
+    {
+        var needed: [NeededStatement] = []
+        for statement in tree.statements {
+            switch statement {
+            case .importRule(let rule) where ImportPath.isFile(rule.target.value):
+                let resolved = ImportPath.resolve(rule.target.value, from: path)
+                needed.append((absoluteImports ? "@import \"\(resolved)\";" : source.text(of: rule.range), resolved))
+            case .importRule, .customMedia, .device: needed.append((source.text(of: statement.range), nil))
+            default: break
+            }
+        }
+        return needed
+    }
 
     /// Which catalog devices (one per screen), orientations and windows
     /// the header matches, with the rules before it in effect (trait
     /// tests read them). The document is compiled with a probe trait set
     /// first thing inside the block; if the document has errors, the
-    /// header alone is compiled with the document's imports and custom
-    /// media.
+    /// header alone is compiled (see `standalone`).
     static func matches(_ rule: MediaRule, parents: [MediaRule], _ analysis: Analysis, provider: any SourceProvider)
         -> String
     {
@@ -155,21 +240,11 @@ package enum Hover {
             Int(brace.start) < Int(rule.range.end)
         else { return "`\(header)`: the block has no '{'" }
         let insertion = Int(brace.end)
-        let probeText = " traits { \(probe): true; } "
         let text = String(decoding: bytes[..<insertion], as: UTF8.self) + probeText
             + String(decoding: bytes[insertion...], as: UTF8.self)
         var compilation = Compiler.compile(text: text, path: analysis.path, provider: provider)
         if compilation.ruleSet == nil {
-            var standalone = ""
-            for statement in analysis.tree.statements {
-                switch statement {
-                case .importRule, .customMedia, .device: standalone += analysis.source.text(of: statement.range) + "\n"
-                default: break
-                }
-            }
-            for media in parents + [rule] { standalone += analysis.source.text(of: media.headerRange) + " {\n" }
-            standalone += probeText + String(repeating: "}", count: parents.count + 1) + "\n"
-            compilation = Compiler.compile(text: standalone, path: analysis.path, provider: provider)
+            compilation = standalone(parents + [rule], analysis, provider: provider)
         }
         guard let ruleSet = compilation.ruleSet else {
             return "`\(header)`: the devices it matches show once the query has no errors"

@@ -185,6 +185,80 @@ struct LanguageServerTests {
         #expect(Hover.feature("min-orientation") == nil)
     }
 
+    /// The hover text at `|` in `text`, a file at /tmp/test.layout beside `files`.
+    static func hover(_ text: String, files: [String: String] = [:]) -> String? {
+        let offset = text.utf8.count - text.split(separator: "|", omittingEmptySubsequences: false).last!.utf8.count - 1
+        let bytes = Array(text.replacingOccurrences("|", with: "").utf8)
+        let provider = InMemorySourceProvider(files)
+        let analysis = Analysis(path: "/tmp/test.layout", text: bytes, provider: provider)
+        return Hover.markdown(analysis, at: offset, provider: provider)?.0
+    }
+
+    /// Each row: a header with `|` on (or just after) a feature name, and the feature.
+    static let featuresInHeaders: [(text: String, feature: String)] = [
+        // On the first character, where the `(` before also ends.
+        ("@media (|width >= 600) {}", "width"),
+        ("@media (wi|dth >= 600) {}", "width"),
+        ("@media (width| >= 600) {}", "width"),
+        ("@media (|min-width: 600px) { traits { a: 1; } }", "min-width"),
+        ("@media (400 <= |width) {}", "width"),
+        ("@media (idiom: pad) and (|orientation: landscape) {}", "orientation"),
+        ("@media (--a), (|idiom: mac) and (width >= 1024) {}", "idiom"),
+        ("@media (width > 1) {\n  @media (|height > 1) {} }", "height"),
+    ]
+
+    @Test("a feature name in an @media header, from its first character on, is the feature's documentation",
+        arguments: 0..<featuresInHeaders.count)
+    func featureInHeader(_ row: Int) {
+        let (text, feature) = Self.featuresInHeaders[row]
+        let shown = Self.hover(text) ?? "nil"
+        #expect(shown.hasPrefix("**\(feature)** — "), "\(text): \(shown.prefix(100))")
+    }
+
+    @Test("the @media keyword, from its first character to its end, lists the devices")
+    func devicesOnKeyword() {
+        for text in ["|@media (width >= 600) {}", "@me|dia (width >= 600) {}", "@media| (width >= 600) {}"] {
+            let shown = Self.hover(text) ?? "nil"
+            #expect(shown.hasPrefix("`@media (width >= 600)` matches **"), "\(text): \(shown.prefix(100))")
+        }
+    }
+
+    static let header = "@media (width >= 600) { traits { wide: true; } }\n"
+
+    /// Each row: a file with an error (here or in an imported file), a `|`
+    /// on an `@media`, and whether the error is outside that query (so its
+    /// devices still show).
+    static let errorsAroundHeaders: [(text: String, outside: Bool)] = [
+        ("@custom-media --typo (widht > 1);\n|" + header, true),
+        ("@custom-media --loop (--loop);\n|" + header, true),
+        ("@device \"x\" { oops }\n|" + header, true),
+        ("@import \"missing.layout\";\n|" + header, true),
+        ("@import \"broken.layout\";\n|@media (--fine) { traits { wide: true; } }\n", true),
+        ("@import \"nested/a.layout\";\n|@media (--fine) and (--a) { traits { wide: true; } }\n", true),
+        ("traits { a 1; }\n|" + header, true),
+        ("|" + header + "@media (height > 1) and (widht > 2) {}\n", true),
+        ("|@media (widht >= 600) { traits { wide: true; } }\n", false),
+        ("@custom-media --typo (widht > 1);\n|@media (--typo) { traits { wide: true; } }\n", false),
+        ("@import \"broken.layout\";\n|@media (--typo) { traits { wide: true; } }\n", false),
+        ("@import \"nested/a.layout\";\n|@media (--typo) { traits { wide: true; } }\n", false),
+        ("@media (widht > 1) {\n  |" + header + "}\n", false),
+    ]
+
+    @Test("an error outside an @media header leaves its device list; one in the query hides it",
+        arguments: 0..<errorsAroundHeaders.count)
+    func devicesDespiteErrors(_ row: Int) {
+        let (text, outside) = Self.errorsAroundHeaders[row]
+        let broken = "@custom-media --typo (widht > 1);\n@custom-media --fine (width > 1);\n"
+        // nested/a.layout imports broken.layout from its own folder's parent.
+        let nested = "@import \"../broken.layout\";\n@custom-media --a (height > 1);\n"
+        let shown = Self.hover(text, files: ["/tmp/broken.layout": broken, "/tmp/nested/a.layout": nested]) ?? "nil"
+        if outside {
+            #expect(shown.contains("` matches **"), "\(text): \(shown.prefix(120))")
+        } else {
+            #expect(shown.hasSuffix("the devices it matches show once the query has no errors"), "\(text): \(shown.prefix(120))")
+        }
+    }
+
     // MARK: Dispatch
 
     static func run(_ messages: [String]) -> [String] {
