@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the LayoutRules library with the
+# Builds the DocC documentation of the LayoutRules library (and of
+# LayoutRulesFoundation, from its doc comments alone) with the
 # toolchain's own swift-symbolgraph-extract and docc (no package
 # dependency), and fails when a public declaration has no doc comment.
 #
 #   Scripts/docs.sh            check doc comments and the articles' code,
 #                              then build .build/docs/LayoutRules.doccarchive
+#                              and .build/docs/LayoutRulesFoundation.doccarchive
 #   Scripts/docs.sh --check    the checks only (no docc)
 #
 # The archive is built for static hosting: serve .build/docs/LayoutRules.doccarchive
@@ -40,7 +42,10 @@ tool() {
 extract=$(tool swift-symbolgraph-extract)
 docc=$(tool docc)
 
-swift build --target LayoutRules
+# LayoutRules for its docs; LayoutRulesFoundation (which builds LayoutRules
+# too) for its own and for the articles' listings that import it. Nothing
+# else need have been built before, as on a fresh clone.
+swift build --target LayoutRulesFoundation
 bin=$(swift build --show-bin-path)
 modules="$bin/Modules"  # SwiftPM 6 keeps .swiftmodule files here
 [ -d "$modules" ] || modules="$bin"
@@ -66,6 +71,12 @@ allowed=$(IFS=,; echo "${reexported[*]}")
 "$extract" -module-name LayoutRules "${common[@]}" \
     -experimental-allowed-reexported-modules="$allowed" \
     -output-dir "$out/symbolgraph/LayoutRules"
+# The other product with symbols on every platform, LayoutRulesFoundation,
+# with the file-system provider it re-exports (LayoutRules has its own docs).
+mkdir -p "$out/symbolgraph/LayoutRulesFoundation"
+"$extract" -module-name LayoutRulesFoundation "${common[@]}" \
+    -experimental-allowed-reexported-modules=LayoutRulesFileSystem \
+    -output-dir "$out/symbolgraph/LayoutRulesFoundation"
 
 status=0
 python3 - "$out/symbolgraph" LayoutRules "${reexported[@]}" <<'PY' || status=1
@@ -162,5 +173,13 @@ if ! $check_only; then
         --output-dir "$out/LayoutRules.doccarchive" \
         --transform-for-static-hosting --warnings-as-errors \
         --fallback-display-name LayoutRules --fallback-bundle-identifier org.layoutrules || status=1
+    # No catalog: the doc comments are its documentation, and their links
+    # must resolve too.
+    rm -rf "$out/LayoutRulesFoundation.doccarchive"
+    "$docc" convert \
+        --additional-symbol-graph-dir "$out/symbolgraph/LayoutRulesFoundation" \
+        --output-dir "$out/LayoutRulesFoundation.doccarchive" \
+        --transform-for-static-hosting --warnings-as-errors \
+        --fallback-display-name LayoutRulesFoundation --fallback-bundle-identifier org.layoutrules.foundation || status=1
 fi
 exit $status
