@@ -48,7 +48,13 @@ let package = Package(
     // APIs, and the UIKit container reads the scene's effective geometry (iOS 16).
     platforms: [.iOS(.v16), .macCatalyst(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "LayoutRules", targets: ["LayoutRules"]),
+        // The modules LayoutRules re-exports are listed too, so that API
+        // tools that look at a product's modules (swift package
+        // diagnose-api-breaking-changes, Scripts/check-api.sh) see the
+        // declarations an app uses; apps still import LayoutRules alone.
+        .library(
+            name: "LayoutRules",
+            targets: ["LayoutRules", "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesRuntime"]),
         .executable(name: "layoutc", targets: ["layoutc"]),
         .library(name: "LayoutRulesFoundation", targets: ["LayoutRulesFoundation"]),
         .library(name: "LayoutRulesUIKit", targets: ["LayoutRulesUIKit"]),
