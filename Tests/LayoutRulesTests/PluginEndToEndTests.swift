@@ -10,7 +10,11 @@
 // interpreter in every catalog environment; the first target, which can
 // then import LayoutRules without linking it, must still link. Then
 // `swift package layoutc` must fail on the broken file and pass on the
-// good one, and forward a subcommand.
+// good one, and forward a subcommand. A library target named NewsLayout
+// has a layoutrules.json: its type is public and renamed (`News.layout`
+// would generate `NewsLayout`, the module's own name), App uses it from
+// outside; turning on warningsAsErrors, misspelling a key or dropping the
+// rename fails the build with a positioned error.
 //
 // A cold build of the consumer compiles the whole library and takes tens of
 // seconds, so this runs only with LAYOUTRULES_FULL_TESTS=1. The inner
@@ -52,6 +56,11 @@ struct PluginEndToEndTests {
             targets: [
                 .executableTarget(
                     name: "App",
+                    dependencies: ["NewsLayout"],
+                    plugins: [.plugin(name: "LayoutRulesPlugin", package: "\(packageRoot.lastPathComponent)")]
+                ),
+                .target(
+                    name: "NewsLayout",
                     plugins: [.plugin(name: "LayoutRulesPlugin", package: "\(packageRoot.lastPathComponent)")]
                 ),
                 .executableTarget(
@@ -64,6 +73,22 @@ struct PluginEndToEndTests {
 
         """
     }
+
+    /// The library target's rules; with `neverMatching`, a second rule
+    /// that warns on line 2.
+    static func news(neverMatching: Bool = false) -> String {
+        "traits { headline: true; }\n" + (neverMatching ? "@media (width < 0) { traits { headline: false; } }\n" : "")
+    }
+
+    /// The library target's configuration: a public type, renamed from
+    /// the module's name.
+    static let newsConfig = """
+        {
+          "access": "public",
+          "typeNames": { "News.layout": "NewsRules" }
+        }
+
+        """
 
     /// The root rule file; line 6 is where the error goes in.
     static let rules = """
@@ -181,6 +206,8 @@ struct PluginEndToEndTests {
     /// frame of each region, as `layoutc eval` names them, and reads the
     /// always-set traits through their typed, non-optional properties.
     static let program = """
+        import NewsLayout
+
         let environments: [(Double, Double, RulesLayout.Idiom)] = [
         \(environments.map { "    (\($0.0), \($0.1), .\($0.2))," }.joined(separator: "\n"))
         ]
@@ -198,6 +225,8 @@ struct PluginEndToEndTests {
         }
         // The second root's enum exists too.
         _ = MySettingsLayout.evaluate(MySettingsLayout.Environment(width: 1, height: 1))
+        // Public, so another module reads it.
+        let _: Bool = NewsRules.evaluate(NewsRules.Environment(width: 1, height: 1)).headline
 
         """
 
@@ -304,6 +333,10 @@ struct PluginEndToEndTests {
             let typedSources = package.appendingPathComponent("Sources/Typed")
             try Self.write(Self.gridRules, to: typedSources.appendingPathComponent("Grid.layout"))
             try Self.write(Self.typedProgram, to: typedSources.appendingPathComponent("main.swift"))
+            let newsSources = package.appendingPathComponent("Sources/NewsLayout")
+            let newsConfig = newsSources.appendingPathComponent("layoutrules.json")
+            try Self.write(Self.news(), to: newsSources.appendingPathComponent("News.layout"))
+            try Self.write(Self.newsConfig, to: newsConfig)
             // `--package-path` first: anything after a product name would go
             // to the program, and the inner SwiftPM would use this package.
             let build = ["build", "--package-path", package.path, "--scratch-path", scratch.path]
@@ -324,6 +357,10 @@ struct PluginEndToEndTests {
             let typedFiles = Self.generatedFiles(in: scratch, target: "Typed")
             #expect(typedFiles.map(\.lastPathComponent) == ["GridLayout.swift"])
             for file in typedFiles { #expect((try String(contentsOf: file, encoding: .utf8)).contains("#if canImport(LayoutRules)")) }
+            // The configured target: the file keeps the default name, the type is renamed and public.
+            let newsFiles = Self.generatedFiles(in: scratch, target: "NewsLayout")
+            #expect(newsFiles.map(\.lastPathComponent) == ["NewsLayout.swift"])
+            for file in newsFiles { #expect((try String(contentsOf: file, encoding: .utf8)).contains("public enum NewsRules {")) }
 
             // The typed target: generated and interpreted agree in every catalog environment.
             let typed = try Self.run(scratch.appendingPathComponent("debug/Typed"), [])
@@ -377,6 +414,9 @@ struct PluginEndToEndTests {
             #expect(failing.status != 0)
             #expect(failing.output.contains("Sources/App/Rules.layout:6:9: error: unknown feature 'colour'"), "\(failing.output)")
             #expect(failing.output.components(separatedBy: "error:").count == 3, "the diagnostic and one line saying layoutc failed")
+            let failingCheck = try Self.swiftCommand(command + ["check", "--format", "github"])
+            #expect(failingCheck.status != 0)
+            #expect(failingCheck.output.contains("::error file=Sources/App/Rules.layout,line=6,col=9,"), "\(failingCheck.output)")
             let github = try Self.swiftCommand(command + ["check", "--format", "github", "Sources"])
             #expect(github.status != 0)
             #expect(github.output.contains("::error file=Sources/App/Rules.layout,line=6,col=9,"), "\(github.output)")
@@ -384,7 +424,11 @@ struct PluginEndToEndTests {
             try Self.write(Self.rules, to: sources.appendingPathComponent("Rules.layout"))
             let passing = try Self.swiftCommand(command)
             #expect(passing.status == 0, "\(passing.output)")
-            #expect(passing.output.contains("checked 4 files: 0 errors, 1 warning"), "\(passing.output)")
+            #expect(passing.output.contains("checked 5 files: 0 errors, 1 warning"), "\(passing.output)")
+            // `check` with no path checks the package's files too.
+            let namedCheck = try Self.swiftCommand(command + ["check"])
+            #expect(namedCheck.status == 0, "\(namedCheck.output)")
+            #expect(namedCheck.output.contains("checked 5 files: 0 errors, 1 warning"), "\(namedCheck.output)")
             let rebuilt = try Self.swiftCommand(build)
             #expect(rebuilt.status == 0, "\(rebuilt.output)")
 
@@ -409,6 +453,31 @@ struct PluginEndToEndTests {
             let printed = try Self.run(try #require(LayoutcProcess.executable), ["fmt", reference.path])
             #expect(try String(contentsOf: settingsFile, encoding: .utf8) == printed.output)
             #expect(printed.output.contains("@media (width >= 700) {"), "\(printed.output)")
+
+            // The configuration: warnings as errors fail the build on a warning.
+            let newsFile = newsSources.appendingPathComponent("News.layout")
+            try Self.write(Self.news(neverMatching: true), to: newsFile)
+            try Self.write(Self.newsConfig.replacingOccurrences(of: "\"public\",", with: "\"public\", \"warningsAsErrors\": true,"), to: newsConfig)
+            let strict = try Self.swiftCommand(build)
+            #expect(strict.status != 0)
+            #expect(strict.output.contains("News.layout:2:1: error: this rule never matches"), "\(strict.output)")
+            // A misspelt key fails the build at its position, never ignored.
+            try Self.write("{\n  \"acess\": \"public\"\n}\n", to: newsConfig)
+            try Self.write(Self.news(), to: newsFile)
+            let misspelt = try Self.swiftCommand(build)
+            #expect(misspelt.status != 0)
+            #expect(misspelt.output.contains("layoutrules.json:2:3: error: unknown key 'acess' in layoutrules.json"), "\(misspelt.output)")
+            // Without the rename, the type would take the module's name.
+            try Self.write("{ \"access\": \"public\" }\n", to: newsConfig)
+            let clash = try Self.swiftCommand(build)
+            #expect(clash.status != 0)
+            #expect(
+                clash.output.contains("News.layout:1:1: error: the generated type 'NewsLayout' has the name of its module"),
+                "\(clash.output)")
+            #expect(clash.output.contains("such as 'NewsLayoutRules' for 'News.layout' under 'typeNames'"), "\(clash.output)")
+            try Self.write(Self.newsConfig, to: newsConfig)
+            let restored = try Self.swiftCommand(build)
+            #expect(restored.status == 0, "\(restored.output)")
 
             print("plugin build times (s): " + timings.joined(separator: ", "))
         }
