@@ -32,21 +32,43 @@ extension Presets {
 
             // UIKit size classes: horizontal-size-class and vertical-size-class, compact or regular.
             @media (idiom: phone) {
-              traits { horizontal-size-class: compact; vertical-size-class: regular; }
+              traits {
+                horizontal-size-class: compact;
+                vertical-size-class: regular;
+              }
               @media (orientation: landscape) {
-                traits { vertical-size-class: compact; }
-                @media (height >= 414) { traits { horizontal-size-class: regular; } }
+                traits {
+                  vertical-size-class: compact;
+                }
+                @media (height >= 414) {
+                  traits {
+                    horizontal-size-class: regular;
+                  }
+                }
               }
             }
             @media (idiom: pad) {
-              traits { horizontal-size-class: regular; vertical-size-class: regular; }
-              @media (width < 678) { traits { horizontal-size-class: compact; } }
+              traits {
+                horizontal-size-class: regular;
+                vertical-size-class: regular;
+              }
+              @media (width < 678) {
+                traits {
+                  horizontal-size-class: compact;
+                }
+              }
             }
             @media (idiom: tv), (idiom: carplay) {
-              traits { horizontal-size-class: regular; vertical-size-class: compact; }
+              traits {
+                horizontal-size-class: regular;
+                vertical-size-class: compact;
+              }
             }
             @media (idiom: mac), (idiom: vision) {
-              traits { horizontal-size-class: regular; vertical-size-class: regular; }
+              traits {
+                horizontal-size-class: regular;
+                vertical-size-class: regular;
+              }
             }
 
             // The kind of window ('window': split-view, slide-over, resizable) is not
@@ -64,12 +86,34 @@ extension Presets {
             // Source: https://getbootstrap.com/docs/5.3/layout/breakpoints/
 
             // Bootstrap 5 breakpoints: xs < 576 <= sm < 768 <= md < 992 <= lg < 1200 <= xl < 1400 <= xxl
-            traits { bootstrap-breakpoint: xs; }
-            @media (width >= 576) { traits { bootstrap-breakpoint: sm; } }
-            @media (width >= 768) { traits { bootstrap-breakpoint: md; } }
-            @media (width >= 992) { traits { bootstrap-breakpoint: lg; } }
-            @media (width >= 1200) { traits { bootstrap-breakpoint: xl; } }
-            @media (width >= 1400) { traits { bootstrap-breakpoint: xxl; } }
+            traits {
+              bootstrap-breakpoint: xs;
+            }
+            @media (width >= 576) {
+              traits {
+                bootstrap-breakpoint: sm;
+              }
+            }
+            @media (width >= 768) {
+              traits {
+                bootstrap-breakpoint: md;
+              }
+            }
+            @media (width >= 992) {
+              traits {
+                bootstrap-breakpoint: lg;
+              }
+            }
+            @media (width >= 1200) {
+              traits {
+                bootstrap-breakpoint: xl;
+              }
+            }
+            @media (width >= 1400) {
+              traits {
+                bootstrap-breakpoint: xxl;
+              }
+            }
 
             """#
         ),
@@ -87,16 +131,28 @@ extension Presets {
 
             // iPad portrait R/R, iPad landscape R/C, iPhone portrait C/R, iPhone landscape C/C
             @media (idiom: pad) and (orientation: portrait) {
-              traits { horizontal-size-class: regular; vertical-size-class: regular; }
+              traits {
+                horizontal-size-class: regular;
+                vertical-size-class: regular;
+              }
             }
             @media (idiom: pad) and (orientation: landscape) {
-              traits { horizontal-size-class: regular; vertical-size-class: compact; }
+              traits {
+                horizontal-size-class: regular;
+                vertical-size-class: compact;
+              }
             }
             @media (idiom: phone) and (orientation: portrait) {
-              traits { horizontal-size-class: compact; vertical-size-class: regular; }
+              traits {
+                horizontal-size-class: compact;
+                vertical-size-class: regular;
+              }
             }
             @media (idiom: phone) and (orientation: landscape) {
-              traits { horizontal-size-class: compact; vertical-size-class: compact; }
+              traits {
+                horizontal-size-class: compact;
+                vertical-size-class: compact;
+              }
             }
 
             """#
@@ -109,13 +165,40 @@ extension Presets {
 
             // Width: compact < 600 <= medium < 840 <= expanded < 1200 <= large < 1600 <= extra-large
             // Height: compact < 480 <= medium < 900 <= expanded
-            traits { window-width-class: compact; window-height-class: compact; }
-            @media (600 <= width < 840) { traits { window-width-class: medium; } }
-            @media (840 <= width < 1200) { traits { window-width-class: expanded; } }
-            @media (1200 <= width < 1600) { traits { window-width-class: large; } }
-            @media (width >= 1600) { traits { window-width-class: extra-large; } }
-            @media (480 <= height < 900) { traits { window-height-class: medium; } }
-            @media (height >= 900) { traits { window-height-class: expanded; } }
+            traits {
+              window-width-class: compact;
+              window-height-class: compact;
+            }
+            @media (600 <= width < 840) {
+              traits {
+                window-width-class: medium;
+              }
+            }
+            @media (840 <= width < 1200) {
+              traits {
+                window-width-class: expanded;
+              }
+            }
+            @media (1200 <= width < 1600) {
+              traits {
+                window-width-class: large;
+              }
+            }
+            @media (width >= 1600) {
+              traits {
+                window-width-class: extra-large;
+              }
+            }
+            @media (480 <= height < 900) {
+              traits {
+                window-height-class: medium;
+              }
+            }
+            @media (height >= 900) {
+              traits {
+                window-height-class: expanded;
+              }
+            }
 
             """#
         ),
@@ -126,12 +209,34 @@ extension Presets {
             // Source: https://tailwindcss.com/docs/responsive-design
 
             // Tailwind breakpoints: base < 640 <= sm < 768 <= md < 1024 <= lg < 1280 <= xl < 1536 <= 2xl
-            traits { tailwind-breakpoint: base; }
-            @media (width >= 640) { traits { tailwind-breakpoint: sm; } }
-            @media (width >= 768) { traits { tailwind-breakpoint: md; } }
-            @media (width >= 1024) { traits { tailwind-breakpoint: lg; } }
-            @media (width >= 1280) { traits { tailwind-breakpoint: xl; } }
-            @media (width >= 1536) { traits { tailwind-breakpoint: "2xl"; } }
+            traits {
+              tailwind-breakpoint: base;
+            }
+            @media (width >= 640) {
+              traits {
+                tailwind-breakpoint: sm;
+              }
+            }
+            @media (width >= 768) {
+              traits {
+                tailwind-breakpoint: md;
+              }
+            }
+            @media (width >= 1024) {
+              traits {
+                tailwind-breakpoint: lg;
+              }
+            }
+            @media (width >= 1280) {
+              traits {
+                tailwind-breakpoint: xl;
+              }
+            }
+            @media (width >= 1536) {
+              traits {
+                tailwind-breakpoint: "2xl";
+              }
+            }
 
             """#
         ),

@@ -5,12 +5,12 @@
 // Needs only the Swift standard library; where LayoutRules can be imported, the
 // section at the end converts to and from its types. Rules, in cascade order:
 //   rule 0: <preset apple>:25:1
-//   rule 1: <preset apple>:27:3
-//   rule 2: <preset apple>:29:5
-//   rule 3: <preset apple>:32:1
-//   rule 4: <preset apple>:34:3
-//   rule 5: <preset apple>:36:1
-//   rule 6: <preset apple>:39:1
+//   rule 1: <preset apple>:30:3
+//   rule 2: <preset apple>:34:5
+//   rule 3: <preset apple>:41:1
+//   rule 4: <preset apple>:46:3
+//   rule 5: <preset apple>:52:1
+//   rule 6: <preset apple>:58:1
 
 #if canImport(LayoutRules)
     import LayoutRules

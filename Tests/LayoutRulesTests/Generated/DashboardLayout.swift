@@ -6,16 +6,16 @@
 // section at the end converts to and from its types. Rules, in cascade order:
 //   rule 0: Examples/shared/Breakpoints.layout:30:1
 //   rule 1: Examples/shared/Breakpoints.layout:37:1
-//   rule 2: Examples/shared/Breakpoints.layout:38:1
-//   rule 3: Examples/shared/Breakpoints.layout:39:1
-//   rule 4: Examples/shared/Breakpoints.layout:41:1
-//   rule 5: Examples/shared/Breakpoints.layout:42:1
+//   rule 2: Examples/shared/Breakpoints.layout:42:1
+//   rule 3: Examples/shared/Breakpoints.layout:47:1
+//   rule 4: Examples/shared/Breakpoints.layout:53:1
+//   rule 5: Examples/shared/Breakpoints.layout:58:1
 //   rule 6: Examples/Dashboard.layout:20:1
 //   rule 7: Examples/Dashboard.layout:45:1
 //   rule 8: Examples/Dashboard.layout:69:3
-//   rule 9: Examples/Dashboard.layout:100:1
-//   rule 10: Examples/Dashboard.layout:107:1
-//   rule 11: Examples/Dashboard.layout:110:1
+//   rule 9: Examples/Dashboard.layout:102:1
+//   rule 10: Examples/Dashboard.layout:112:1
+//   rule 11: Examples/Dashboard.layout:117:1
 
 #if canImport(LayoutRules)
     import LayoutRules

@@ -5,9 +5,9 @@
 // Needs only the Swift standard library; where LayoutRules can be imported, the
 // section at the end converts to and from its types. Rules, in cascade order:
 //   rule 0: Examples/Mail.layout:18:1
-//   rule 1: Examples/Mail.layout:19:1
-//   rule 2: Examples/Mail.layout:29:1
-//   rule 3: Examples/Mail.layout:46:1
+//   rule 1: Examples/Mail.layout:22:1
+//   rule 2: Examples/Mail.layout:32:1
+//   rule 3: Examples/Mail.layout:52:1
 
 #if canImport(LayoutRules)
     import LayoutRules

@@ -5,19 +5,19 @@
 // Needs only the Swift standard library; where LayoutRules can be imported, the
 // section at the end converts to and from its types. Rules, in cascade order:
 //   rule 0: <preset device-orientation>:11:1
-//   rule 1: <preset device-orientation>:14:1
-//   rule 2: <preset device-orientation>:17:1
-//   rule 3: <preset device-orientation>:20:1
+//   rule 1: <preset device-orientation>:17:1
+//   rule 2: <preset device-orientation>:23:1
+//   rule 3: <preset device-orientation>:29:1
 //   rule 4: Examples/PhotoApp.layout:43:1
 //   rule 5: Examples/PhotoApp.layout:52:1
 //   rule 6: Examples/PhotoApp.layout:64:3
-//   rule 7: Examples/PhotoApp.layout:68:3
-//   rule 8: Examples/PhotoApp.layout:85:1
-//   rule 9: Examples/PhotoApp.layout:90:1
-//   rule 10: Examples/PhotoApp.layout:110:1
-//   rule 11: Examples/PhotoApp.layout:139:1
-//   rule 12: Examples/PhotoApp.layout:146:1
-//   rule 13: Examples/PhotoApp.layout:149:1
+//   rule 7: Examples/PhotoApp.layout:71:3
+//   rule 8: Examples/PhotoApp.layout:91:1
+//   rule 9: Examples/PhotoApp.layout:98:1
+//   rule 10: Examples/PhotoApp.layout:122:1
+//   rule 11: Examples/PhotoApp.layout:155:1
+//   rule 12: Examples/PhotoApp.layout:164:1
+//   rule 13: Examples/PhotoApp.layout:170:1
 
 #if canImport(LayoutRules)
     import LayoutRules

@@ -5,21 +5,21 @@
 // Needs only the Swift standard library; where LayoutRules can be imported, the
 // section at the end converts to and from its types. Rules, in cascade order:
 //   rule 0: <preset material>:6:1
-//   rule 1: <preset material>:7:1
-//   rule 2: <preset material>:8:1
-//   rule 3: <preset material>:9:1
-//   rule 4: <preset material>:10:1
-//   rule 5: <preset material>:11:1
-//   rule 6: <preset material>:12:1
+//   rule 1: <preset material>:10:1
+//   rule 2: <preset material>:15:1
+//   rule 3: <preset material>:20:1
+//   rule 4: <preset material>:25:1
+//   rule 5: <preset material>:30:1
+//   rule 6: <preset material>:35:1
 //   rule 7: Examples/Reader.layout:20:1
 //   rule 8: Examples/Reader.layout:32:1
-//   rule 9: Examples/Reader.layout:38:1
-//   rule 10: Examples/Reader.layout:44:1
-//   rule 11: Examples/Reader.layout:50:1
-//   rule 12: Examples/Reader.layout:57:1
-//   rule 13: Examples/Reader.layout:63:1
-//   rule 14: Examples/Reader.layout:70:1
-//   rule 15: Examples/Reader.layout:73:1
+//   rule 9: Examples/Reader.layout:41:1
+//   rule 10: Examples/Reader.layout:50:1
+//   rule 11: Examples/Reader.layout:60:1
+//   rule 12: Examples/Reader.layout:72:1
+//   rule 13: Examples/Reader.layout:80:1
+//   rule 14: Examples/Reader.layout:89:1
+//   rule 15: Examples/Reader.layout:94:1
 
 #if canImport(LayoutRules)
     import LayoutRules
