@@ -223,6 +223,15 @@ struct LanguageServerTests {
         }
     }
 
+    @Test("definition from the first character of a custom media name in a header")
+    func definitionAtWordStart() {
+        let text = "@custom-media --wide (width > 1);\n@media (--wide) {}"
+        let offset = text.utf8.count - " {}".utf8.count - "--wide)".utf8.count
+        let analysis = Analysis(path: "/tmp/test.layout", text: Array(text.utf8), provider: InMemorySourceProvider())
+        let location = Definition.locations(analysis, at: offset)?.serialized(indent: nil) ?? "nil"
+        #expect(location.contains(#""start":{"line":0,"character":14}"#), "\(location)")
+    }
+
     static let header = "@media (width >= 600) { traits { wide: true; } }\n"
 
     /// Each row: a file with an error (here or in an imported file), a `|`
