@@ -260,3 +260,38 @@ struct PluginConfigurationCLITests {
         #expect(result.stderr.hasPrefix("layoutc compile: error: no such file: 'nope.json'"), "\(result.stderr)")
     }
 }
+
+/// What the plugins know of `layoutc` without running it, compared with
+/// `layoutc` itself.
+@Suite("Plugins and layoutc agree")
+struct PluginAgreementTests {
+    static func pluginSource(_ path: String) throws -> String {
+        try String(contentsOf: GoldenPaths.packageRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test("the build plugin looks for the file layoutc reads")
+    func configurationFileName() throws {
+        let source = try Self.pluginSource("Plugins/LayoutRulesPlugin/LayoutRulesPlugin.swift")
+        #expect(source.contains("static let fileName = \"\(PluginConfiguration.fileName)\""))
+    }
+
+    /// `swift package layoutc check` decides whether a path is given by
+    /// skipping option values: it must know every option of `check` that
+    /// takes one.
+    @Test("the command plugin knows which options of check take a value", .enabled(if: LayoutcProcess.executable != nil))
+    func checkOptionsWithValue() throws {
+        let help = try LayoutcProcess.run(["check", "--help"]).stdout
+        let taking = Set(
+            help.split(separator: "\n").compactMap { line -> String? in
+                line.firstMatch(of: /^  (--[a-z-]+) </).map { String($0.output.1) }
+            })
+        #expect(taking.contains("--format"))
+        let source = try Self.pluginSource("Plugins/LayoutRulesCommand/LayoutRulesCommand.swift")
+        let declared = try #require(source.firstMatch(of: /static let optionsWithValue: Set = \[([^\]]*)\]/))
+        let names = Set(
+            declared.output.1.split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            })
+        #expect(names == taking.union(["--target"]))
+    }
+}

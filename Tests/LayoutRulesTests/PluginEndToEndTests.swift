@@ -90,6 +90,15 @@ struct PluginEndToEndTests {
 
         """
 
+    /// The library target's own Swift, which uses the generated type.
+    static let newsLibrary = """
+        /// Whether a window this wide shows the headline.
+        public func showsHeadline(width: Double) -> Bool {
+            NewsRules.evaluate(NewsRules.Environment(width: width, height: 800)).headline
+        }
+
+        """
+
     /// The root rule file; line 6 is where the error goes in.
     static let rules = """
         // The consumer's rules: a root file that imports shared breakpoints.
@@ -337,6 +346,8 @@ struct PluginEndToEndTests {
             let newsConfig = newsSources.appendingPathComponent("layoutrules.json")
             try Self.write(Self.news(), to: newsSources.appendingPathComponent("News.layout"))
             try Self.write(Self.newsConfig, to: newsConfig)
+            // SwiftPM leaves out a target with no Swift file of its own.
+            try Self.write(Self.newsLibrary, to: newsSources.appendingPathComponent("News.swift"))
             // `--package-path` first: anything after a product name would go
             // to the program, and the inner SwiftPM would use this package.
             let build = ["build", "--package-path", package.path, "--scratch-path", scratch.path]
