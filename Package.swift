@@ -16,8 +16,11 @@ import PackageDescription
 //   LayoutRulesSemantics  checking and lowering to conditions      (Syntax, Devices, Presets)
 //   LayoutRulesCompiler   decision tree and layout programs        (Semantics)
 //   LayoutRulesRuntime    compile entry point, evaluation, solving (Compiler)
-//   LayoutRulesTooling    code generation, printing, pictures,
-//                         reference oracles                        (Runtime)
+//   LayoutRulesCodegen    Swift code generation, the tree printer,
+//                         output sizes, layoutrules.json           (Runtime)
+//   LayoutRulesTooling    pictures, matrix, explanations, the
+//                         formatter, reference oracles; re-exports
+//                         LayoutRulesCodegen                       (Codegen)
 //   LayoutRules           the product apps import                  (Runtime)
 //   LayoutRulesLanguageServer
 //                         the LSP server without I/O: framing,
@@ -32,9 +35,11 @@ import PackageDescription
 //   LayoutRulesSwiftUI    the layoutRules and layoutRegion
 //                         modifiers and environment values         (LayoutRules, LayoutRulesUIKit, SwiftUI)
 //
-// Two plugins run `layoutc` for packages that depend on this one:
-// LayoutRulesPlugin checks `.layout` files and generates Swift at build
-// time; LayoutRulesCommand is `swift package layoutc` for CI.
+// Three plugins serve packages that depend on this one: LayoutRulesPlugin
+// checks `.layout` files and generates Swift at build time with
+// `layoutc-build` (check and compile alone, on LayoutRulesCodegen);
+// LayoutRulesCommand (`swift package layoutc`, for CI) and LayoutRulesFormat
+// (`swift package layoutc-fmt`) run `layoutc`.
 //
 // Declarations an app uses are `public`; everything the CLI, tests, benchmark
 // and fuzzers share across targets is `package`. No public type shares its
@@ -76,7 +81,8 @@ let package = Package(
         ),
         .target(name: "LayoutRulesCompiler", dependencies: ["LayoutRulesSemantics"]),
         .target(name: "LayoutRulesRuntime", dependencies: ["LayoutRulesCompiler"]),
-        .target(name: "LayoutRulesTooling", dependencies: ["LayoutRulesRuntime"]),
+        .target(name: "LayoutRulesCodegen", dependencies: ["LayoutRulesRuntime"]),
+        .target(name: "LayoutRulesTooling", dependencies: ["LayoutRulesCodegen"]),
         .target(name: "LayoutRules", dependencies: ["LayoutRulesRuntime"]),
         .target(name: "LayoutRulesLanguageServer", dependencies: ["LayoutRules", "LayoutRulesTooling"]),
         // The file system source provider, on the C library's calls: `layoutc`
@@ -95,14 +101,18 @@ let package = Package(
         .target(name: "LayoutRulesSwiftUI", dependencies: ["LayoutRules", "LayoutRulesUIKit"]),
         .executableTarget(
             name: "layoutc",
-            dependencies: ["LayoutRules", "LayoutRulesFileSystem", "LayoutRulesTooling", "LayoutRulesLanguageServer"]
+            dependencies: [
+                "LayoutRules", "LayoutRulesFileSystem", "LayoutRulesCodegen", "LayoutRulesTooling",
+                "LayoutRulesLanguageServer",
+            ]
         ),
         // The build plugin's tool: `check` and `compile` alone, from layoutc's
         // own files (linked into its folder), so a package that uses the
-        // plugin does not build the language server and the other commands.
+        // plugin builds neither the language server, the other commands nor
+        // the pictures and oracles of LayoutRulesTooling.
         .executableTarget(
             name: "layoutc-build",
-            dependencies: ["LayoutRules", "LayoutRulesFileSystem", "LayoutRulesTooling"]
+            dependencies: ["LayoutRules", "LayoutRulesFileSystem", "LayoutRulesCodegen"]
         ),
         // Build-tool plugin: checks every `.layout` file of the target that
         // lists it and generates `<Stem>Layout.swift` for each root file.
@@ -139,7 +149,9 @@ let package = Package(
         .target(name: "CAllocCounter"),
         .testTarget(
             name: "LayoutRulesTests",
-            dependencies: ["LayoutRules", "LayoutRulesTooling", "LayoutRulesLanguageServer", "CAllocCounter"],
+            dependencies: [
+                "LayoutRules", "LayoutRulesCodegen", "LayoutRulesTooling", "LayoutRulesLanguageServer", "CAllocCounter",
+            ],
             exclude: ["Golden", "Corpus", "Fixtures"]
         ),
         // `.copy` keeps the folder structure that `@import` paths rely on

@@ -16,6 +16,7 @@ import Foundation
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesTooling
+@testable import LayoutRulesCodegen
 import Testing
 
 @Suite(.serialized)

@@ -14,6 +14,7 @@ import Testing
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesTooling
+@testable import LayoutRulesCodegen
 
 @Suite("The feature table")
 struct FeatureTableTests {

@@ -7,7 +7,7 @@ import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
+import LayoutRulesCodegen
 
 /// `layoutc check PATH...`: checks rule files and reports every problem.
 enum CheckCommand: Command {

@@ -7,7 +7,7 @@ import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
+import LayoutRulesCodegen
 
 /// `layoutc compile FILE --emit swift`: the rule set as a self-contained
 /// Swift source file (`SwiftCodeGenerator`).

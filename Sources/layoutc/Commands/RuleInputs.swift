@@ -7,7 +7,7 @@ import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
+import LayoutRulesCodegen
 
 /// The rule inputs of `eval`, `explain`, `tree`, `matrix`, `render` and
 /// `compile`: `--preset NAME` (repeatable) and positional rule files.

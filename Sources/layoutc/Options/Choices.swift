@@ -6,7 +6,7 @@ import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
+import LayoutRulesCodegen
 
 /// `--color`: when diagnostics on standard error are coloured.
 enum ColorChoice: String, OptionChoice {

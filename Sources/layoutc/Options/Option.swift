@@ -6,7 +6,7 @@ import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
+import LayoutRulesCodegen
 
 /// Wrong usage of the command line: the command prints the message and
 /// exits with status 2.

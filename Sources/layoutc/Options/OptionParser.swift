@@ -6,7 +6,7 @@ import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
+import LayoutRulesCodegen
 
 /// The one parser every subcommand uses: it reads the command's option
 /// table (`CommandSpec.options`), so a flag is accepted exactly when
