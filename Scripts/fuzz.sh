@@ -60,7 +60,7 @@ target_dir() {
 # means an edit made while swiftc runs cannot break the build half-way.
 # The library's targets in dependency order (Package.swift).
 MODULES=(LayoutRulesBase LayoutRulesDevices LayoutRulesPresets LayoutRulesSyntax LayoutRulesSemantics
-    LayoutRulesCompiler LayoutRulesRuntime LayoutRulesTooling LayoutRules)
+    LayoutRulesCompiler LayoutRulesRuntime LayoutRulesCodegen LayoutRulesTooling LayoutRules)
 
 build_library() {
     mkdir -p "$BUILD/lib"

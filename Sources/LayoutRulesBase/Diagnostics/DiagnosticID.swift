@@ -75,8 +75,8 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     /// `invalid-double-range` (error): a double range with `=`, with comparisons pointing different
     /// ways, or starting with the name.
     case invalidDoubleRange = "invalid-double-range"
-    /// `invalid-json` (error): a JSON device file that is not valid JSON (the message says what was
-    /// expected).
+    /// `invalid-json` (error): a JSON device file, or the build plugin's `layoutrules.json`, that is
+    /// not valid JSON (the message says what was expected).
     case invalidJson = "invalid-json"
     /// `invalid-layout-unit` (error): a unit a layout value does not accept (lengths are points, angles
     /// `deg`/`rad`/`grad`/`turn`).
