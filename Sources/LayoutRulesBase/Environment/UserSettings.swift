@@ -1,0 +1,184 @@
+// The values of the media features a user sets rather than the device
+// decides: text size, appearance and accessibility settings, the layout
+// direction, and the display's color gamut. Each enum's raw value is the
+// keyword rules test (`@media (prefers-color-scheme: dark)`) and its order
+// is the feature table's (`Feature.descriptor.values`), which a test holds
+// them to. They are nested in `LayoutEnvironment` because SwiftUI has types
+// named `DynamicTypeSize`, `ColorScheme` and `LayoutDirection`, which an app
+// importing both would otherwise have to qualify.
+
+extension LayoutEnvironment {
+    /// The text size the user chose in Settings (Dynamic Type), tested by
+    /// the `dynamic-type` media feature, from smallest to largest.
+    ///
+    /// The cases are those of
+    /// [`UIContentSizeCategory`](https://developer.apple.com/documentation/uikit/uicontentsizecategory)
+    /// and SwiftUI's [`DynamicTypeSize`](https://developer.apple.com/documentation/swiftui/dynamictypesize),
+    /// in the same order; the last five are the accessibility sizes, where
+    /// Apple recommends stacking horizontal layouts vertically:
+    ///
+    ///     @media (dynamic-type >= accessibility-medium) { traits { axis: vertical; } }
+    public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// `UIContentSizeCategory.extraSmall`, SwiftUI's `.xSmall`.
+        case extraSmall = "extra-small"
+        /// `UIContentSizeCategory.small`.
+        case small
+        /// `UIContentSizeCategory.medium`.
+        case medium
+        /// `UIContentSizeCategory.large`: the default size.
+        case large
+        /// `UIContentSizeCategory.extraLarge`, SwiftUI's `.xLarge`.
+        case extraLarge = "extra-large"
+        /// `UIContentSizeCategory.extraExtraLarge`, SwiftUI's `.xxLarge`.
+        case extraExtraLarge = "extra-extra-large"
+        /// `UIContentSizeCategory.extraExtraExtraLarge`, SwiftUI's `.xxxLarge`:
+        /// the largest size outside the accessibility sizes.
+        case extraExtraExtraLarge = "extra-extra-extra-large"
+        /// `UIContentSizeCategory.accessibilityMedium`, SwiftUI's `.accessibility1`.
+        case accessibilityMedium = "accessibility-medium"
+        /// `UIContentSizeCategory.accessibilityLarge`, SwiftUI's `.accessibility2`.
+        case accessibilityLarge = "accessibility-large"
+        /// `UIContentSizeCategory.accessibilityExtraLarge`, SwiftUI's `.accessibility3`.
+        case accessibilityExtraLarge = "accessibility-extra-large"
+        /// `UIContentSizeCategory.accessibilityExtraExtraLarge`, SwiftUI's `.accessibility4`.
+        case accessibilityExtraExtraLarge = "accessibility-extra-extra-large"
+        /// `UIContentSizeCategory.accessibilityExtraExtraExtraLarge`, SwiftUI's
+        /// `.accessibility5`: the largest size.
+        case accessibilityExtraExtraExtraLarge = "accessibility-extra-extra-extra-large"
+
+        /// Whether this is one of the five accessibility sizes, as
+        /// `UIContentSizeCategory.isAccessibilityCategory` says.
+        public var isAccessibilitySize: Bool { self >= .accessibilityMedium }
+
+        /// Smaller sizes first, as the cases are listed.
+        public static func < (a: Self, b: Self) -> Bool { a.featureIndex < b.featureIndex }
+
+        /// The position in the order above, from 0 for `extraSmall` to 11;
+        /// the raw value of the generated code's `DynamicTypeSize`.
+        @usableFromInline package var featureIndex: Int {
+            switch self {
+            case .extraSmall: 0
+            case .small: 1
+            case .medium: 2
+            case .large: 3
+            case .extraLarge: 4
+            case .extraExtraLarge: 5
+            case .extraExtraExtraLarge: 6
+            case .accessibilityMedium: 7
+            case .accessibilityLarge: 8
+            case .accessibilityExtraLarge: 9
+            case .accessibilityExtraExtraLarge: 10
+            case .accessibilityExtraExtraExtraLarge: 11
+            }
+        }
+    }
+
+    /// Light or dark appearance, tested by `prefers-color-scheme`
+    /// ([`UITraitCollection.userInterfaceStyle`](https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle),
+    /// SwiftUI's `colorScheme`).
+    public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
+        /// The light appearance (`UIUserInterfaceStyle.light`, and `.unspecified`).
+        case light
+        /// The dark appearance (`UIUserInterfaceStyle.dark`).
+        case dark
+
+        /// 0 for `light`, 1 for `dark`.
+        @usableFromInline package var featureIndex: Int { self == .light ? 0 : 1 }
+    }
+
+    /// Whether the user asked for more contrast (Increase Contrast), tested
+    /// by `prefers-contrast`
+    /// ([`UITraitCollection.accessibilityContrast`](https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast),
+    /// SwiftUI's `colorSchemeContrast`).
+    public enum Contrast: String, Sendable, Hashable, CaseIterable {
+        /// Standard contrast (`UIAccessibilityContrast.normal`).
+        case noPreference = "no-preference"
+        /// Increased contrast (`UIAccessibilityContrast.high`).
+        case more
+
+        /// 0 for `noPreference`, 1 for `more`.
+        @usableFromInline package var featureIndex: Int { self == .noPreference ? 0 : 1 }
+    }
+
+    /// Whether the user turned on Reduce Motion, tested by
+    /// `prefers-reduced-motion`
+    /// ([`UIAccessibility.isReduceMotionEnabled`](https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled),
+    /// SwiftUI's `accessibilityReduceMotion`).
+    public enum ReducedMotion: String, Sendable, Hashable, CaseIterable {
+        /// Reduce Motion is off.
+        case noPreference = "no-preference"
+        /// Reduce Motion is on.
+        case reduce
+
+        /// 0 for `noPreference`, 1 for `reduce`.
+        @usableFromInline package var featureIndex: Int { self == .noPreference ? 0 : 1 }
+    }
+
+    /// Whether the user turned on Reduce Transparency, tested by
+    /// `prefers-reduced-transparency`
+    /// ([`UIAccessibility.isReduceTransparencyEnabled`](https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled),
+    /// SwiftUI's `accessibilityReduceTransparency`).
+    public enum ReducedTransparency: String, Sendable, Hashable, CaseIterable {
+        /// Reduce Transparency is off.
+        case noPreference = "no-preference"
+        /// Reduce Transparency is on.
+        case reduce
+
+        /// 0 for `noPreference`, 1 for `reduce`.
+        @usableFromInline package var featureIndex: Int { self == .noPreference ? 0 : 1 }
+    }
+
+    /// Whether the system inverts colors (Smart Invert or Classic Invert),
+    /// tested by `inverted-colors`
+    /// ([`UIAccessibility.isInvertColorsEnabled`](https://developer.apple.com/documentation/uikit/uiaccessibility/isinvertcolorsenabled),
+    /// SwiftUI's `accessibilityInvertColors`).
+    public enum InvertedColors: String, Sendable, Hashable, CaseIterable {
+        /// Colors are shown as they are.
+        case none
+        /// Colors are inverted.
+        case inverted
+
+        /// 0 for `none`, 1 for `inverted`.
+        @usableFromInline package var featureIndex: Int { self == .none ? 0 : 1 }
+    }
+
+    /// The direction of the interface's language, tested by `layout-direction`
+    /// ([`UITraitCollection.layoutDirection`](https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection),
+    /// SwiftUI's `layoutDirection`).
+    public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+        /// Left to right (`UITraitEnvironmentLayoutDirection.leftToRight`, and `.unspecified`).
+        case ltr
+        /// Right to left, as in Arabic and Hebrew (`.rightToLeft`).
+        case rtl
+
+        /// 0 for `ltr`, 1 for `rtl`.
+        @usableFromInline package var featureIndex: Int { self == .ltr ? 0 : 1 }
+    }
+
+    /// Whether the user turned on Bold Text, tested by `legibility-weight`
+    /// ([`UITraitCollection.legibilityWeight`](https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight),
+    /// SwiftUI's `legibilityWeight`).
+    public enum LegibilityWeight: String, Sendable, Hashable, CaseIterable {
+        /// Regular text (`UILegibilityWeight.regular`, and `.unspecified`).
+        case regular
+        /// Bold text (`UILegibilityWeight.bold`).
+        case bold
+
+        /// 0 for `regular`, 1 for `bold`.
+        @usableFromInline package var featureIndex: Int { self == .regular ? 0 : 1 }
+    }
+
+    /// The colors the display can show, tested by `color-gamut`
+    /// ([`UITraitCollection.displayGamut`](https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut)).
+    /// As in CSS, `(color-gamut: srgb)` matches a P3 display too: it asks
+    /// for at least the sRGB colors.
+    public enum ColorGamut: String, Sendable, Hashable, CaseIterable {
+        /// The sRGB colors (`UIDisplayGamut.SRGB`, and `.unspecified`).
+        case srgb
+        /// The wider Display P3 colors (`UIDisplayGamut.P3`).
+        case p3
+
+        /// 0 for `srgb`, 1 for `p3`.
+        @usableFromInline package var featureIndex: Int { self == .srgb ? 0 : 1 }
+    }
+}
