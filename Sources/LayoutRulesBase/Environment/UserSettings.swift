@@ -182,3 +182,81 @@ extension LayoutEnvironment {
         @usableFromInline package var featureIndex: Int { self == .srgb ? 0 : 1 }
     }
 }
+
+extension LayoutEnvironment {
+    /// A set of the environment's values beyond its geometry: the user's
+    /// settings and the display's color gamut, one member per media
+    /// feature that tests them.
+    ///
+    /// An adapter asks a ``LayoutEvaluator`` which of them its rules test
+    /// and watches only those: rules that never test `prefers-color-scheme`
+    /// are not evaluated again when the user switches to Dark Mode.
+    ///
+    ///     let watched = rules.testedSettings                    // [.dynamicTypeSize]
+    ///     let changed = new.settings(differingFrom: old)        // [.colorScheme]
+    ///     if !changed.isDisjoint(with: watched) { /* evaluate */ }
+    public struct Settings: OptionSet, Sendable, Hashable {
+        /// One bit per member, in the order below.
+        public let rawValue: UInt16
+
+        /// The set with the members whose bits `rawValue` has.
+        public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+        /// ``LayoutEnvironment/dynamicTypeSize``, tested by `dynamic-type`.
+        public static let dynamicTypeSize = Settings(rawValue: 1 << 0)
+        /// ``LayoutEnvironment/colorScheme``, tested by `prefers-color-scheme`.
+        public static let colorScheme = Settings(rawValue: 1 << 1)
+        /// ``LayoutEnvironment/contrast``, tested by `prefers-contrast`.
+        public static let contrast = Settings(rawValue: 1 << 2)
+        /// ``LayoutEnvironment/reducedMotion``, tested by `prefers-reduced-motion`.
+        public static let reducedMotion = Settings(rawValue: 1 << 3)
+        /// ``LayoutEnvironment/reducedTransparency``, tested by `prefers-reduced-transparency`.
+        public static let reducedTransparency = Settings(rawValue: 1 << 4)
+        /// ``LayoutEnvironment/invertedColors``, tested by `inverted-colors`.
+        public static let invertedColors = Settings(rawValue: 1 << 5)
+        /// ``LayoutEnvironment/layoutDirection``, tested by `layout-direction`.
+        public static let layoutDirection = Settings(rawValue: 1 << 6)
+        /// ``LayoutEnvironment/legibilityWeight``, tested by `legibility-weight`.
+        public static let legibilityWeight = Settings(rawValue: 1 << 7)
+        /// ``LayoutEnvironment/colorGamut``, tested by `color-gamut`.
+        public static let colorGamut = Settings(rawValue: 1 << 8)
+        /// Every member.
+        public static let all = Settings(rawValue: (1 << 9) - 1)
+    }
+
+    /// The settings whose values differ here from `other`'s.
+    public func settings(differingFrom other: LayoutEnvironment) -> Settings {
+        var changed: Settings = []
+        if dynamicTypeSize != other.dynamicTypeSize { changed.insert(.dynamicTypeSize) }
+        if colorScheme != other.colorScheme { changed.insert(.colorScheme) }
+        if contrast != other.contrast { changed.insert(.contrast) }
+        if reducedMotion != other.reducedMotion { changed.insert(.reducedMotion) }
+        if reducedTransparency != other.reducedTransparency { changed.insert(.reducedTransparency) }
+        if invertedColors != other.invertedColors { changed.insert(.invertedColors) }
+        if layoutDirection != other.layoutDirection { changed.insert(.layoutDirection) }
+        if legibilityWeight != other.legibilityWeight { changed.insert(.legibilityWeight) }
+        if colorGamut != other.colorGamut { changed.insert(.colorGamut) }
+        return changed
+    }
+}
+
+extension Feature {
+    /// The member of ``LayoutEnvironment/Settings`` this feature tests;
+    /// nil for the features of the window, screen and device.
+    package var setting: LayoutEnvironment.Settings? {
+        switch self {
+        case .dynamicType: .dynamicTypeSize
+        case .prefersColorScheme: .colorScheme
+        case .prefersContrast: .contrast
+        case .prefersReducedMotion: .reducedMotion
+        case .prefersReducedTransparency: .reducedTransparency
+        case .invertedColors: .invertedColors
+        case .layoutDirection: .layoutDirection
+        case .legibilityWeight: .legibilityWeight
+        case .colorGamut: .colorGamut
+        case .width, .height, .screenWidth, .screenHeight, .aspectRatio, .orientation, .interfaceOrientation, .idiom,
+            .scale, .window, .windowWidthFraction, .windowHeightFraction:
+            nil
+        }
+    }
+}
