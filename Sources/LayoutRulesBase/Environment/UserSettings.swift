@@ -260,3 +260,30 @@ extension Feature {
         }
     }
 }
+
+extension LayoutEnvironment {
+    /// Sets a setting feature (one with a `Feature.setting`) to the value
+    /// at `index` of its table row's `values`; any other feature or an
+    /// index out of range leaves the environment as it is. For the command
+    /// line's `--dynamic-type` and kin, and `matrix --vary`.
+    package mutating func setSetting(_ feature: Feature, toValueAt index: Int) {
+        func pick<Value: CaseIterable>(_ type: Value.Type) -> Value? {
+            let all = Array(type.allCases)
+            return all.indices.contains(index) ? all[index] : nil
+        }
+        switch feature {
+        case .dynamicType: dynamicTypeSize = pick(DynamicTypeSize.self) ?? dynamicTypeSize
+        case .prefersColorScheme: colorScheme = pick(ColorScheme.self) ?? colorScheme
+        case .prefersContrast: contrast = pick(Contrast.self) ?? contrast
+        case .prefersReducedMotion: reducedMotion = pick(ReducedMotion.self) ?? reducedMotion
+        case .prefersReducedTransparency: reducedTransparency = pick(ReducedTransparency.self) ?? reducedTransparency
+        case .invertedColors: invertedColors = pick(InvertedColors.self) ?? invertedColors
+        case .layoutDirection: layoutDirection = pick(LayoutDirection.self) ?? layoutDirection
+        case .legibilityWeight: legibilityWeight = pick(LegibilityWeight.self) ?? legibilityWeight
+        case .colorGamut: colorGamut = pick(ColorGamut.self) ?? colorGamut
+        case .width, .height, .screenWidth, .screenHeight, .aspectRatio, .orientation, .interfaceOrientation, .idiom,
+            .scale, .window, .windowWidthFraction, .windowHeightFraction:
+            break
+        }
+    }
+}
