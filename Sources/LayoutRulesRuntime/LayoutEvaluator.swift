@@ -46,6 +46,17 @@ public protocol LayoutEvaluator: Sendable {
 
     /// The traits by name, for UIKit's trait system and for logging.
     func resolvedTraits(_ traits: Traits) -> ResolvedTraits
+
+    /// The settings beyond geometry that some rule tests (Dynamic Type,
+    /// appearance, accessibility, layout direction, color gamut): an
+    /// adapter evaluates again when one of these changes, and only then.
+    /// Conformances that do not say test all of them.
+    var testedSettings: LayoutEnvironment.Settings { get }
+}
+
+extension LayoutEvaluator {
+    /// Every setting: the safe answer when a conformance does not know.
+    public var testedSettings: LayoutEnvironment.Settings { .all }
 }
 
 extension LayoutEvaluator {

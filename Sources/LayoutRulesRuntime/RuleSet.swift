@@ -386,3 +386,17 @@ package struct TraitValueKey: Hashable, Sendable {
         self.index = index
     }
 }
+
+extension RuleSet {
+    /// The settings beyond geometry that the rules' conditions test,
+    /// `@custom-media` and imports expanded: what an adapter watches.
+    public var testedSettings: LayoutEnvironment.Settings {
+        var tested: LayoutEnvironment.Settings = []
+        for rule in rules {
+            rule.condition.forEachFeature { feature in
+                if let setting = feature.setting { tested.insert(setting) }
+            }
+        }
+        return tested
+    }
+}

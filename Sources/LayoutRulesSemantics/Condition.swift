@@ -67,6 +67,18 @@ package indirect enum Condition: Sendable, Hashable {
         }
     }
 
+    /// Calls `body` with the feature of every test in the condition, once
+    /// per test.
+    package func forEachFeature(_ body: (Feature) -> Void) {
+        switch self {
+        case .oneOf(let feature, _), .compare(let feature, _, _): body(feature)
+        case .compareRatio: body(.aspectRatio)
+        case .not(let inner), .labeled(let inner, _): inner.forEachFeature(body)
+        case .all(let parts), .any(let parts): for part in parts { part.forEachFeature(body) }
+        case .always, .never: break
+        }
+    }
+
     /// The condition without source labels, for the compiler.
     package var unlabeled: Condition {
         switch self {

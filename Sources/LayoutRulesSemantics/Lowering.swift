@@ -70,6 +70,7 @@ extension Checker {
             base = String(written.dropFirst(4))
         }
         guard let descriptor = FeatureRegistry.descriptor(named: base) else {
+            if let reversed = Self.keywordFirst(feature) { return lower(reversed) }
             if let condition = lowerTraitTest(feature) { return condition }
             // The list is as long as the traits so far: built only while
             // the budget lasts, and charged for its length when it is.
@@ -116,6 +117,21 @@ extension Checker {
         }
     }
 
+    /// `(accessibility-medium <= dynamic-type)` parses as a test of a
+    /// feature named `accessibility-medium` (the grammar cannot tell a
+    /// keyword value from a name): when the first word names no feature and
+    /// the second does, the test is the value-first form.
+    static func keywordFirst(_ feature: MediaFeature) -> MediaFeature? {
+        guard case .range(let name, let comparison, let comparisonRange, let value) = feature.form,
+            case .identifier(let word) = value.kind, FeatureRegistry.descriptor(named: word.lowercased()) != nil
+        else { return nil }
+        let keyword = MediaValue(kind: .identifier(name.name), range: name.range)
+        return MediaFeature(
+            form: .reversedRange(
+                value: keyword, comparison: comparison, comparisonRange: comparisonRange, name: Identifier(word, at: value.range)),
+            range: feature.range)
+    }
+
     /// Range syntax needs an unprefixed, range-capable feature.
     private mutating func checkRangeSyntax(
         _ name: Identifier, prefix: Prefix?, _ descriptor: FeatureDescriptor, at comparison: SourceRange
@@ -132,10 +148,17 @@ extension Checker {
     }
 
     /// "(width)" is true unless the value is zero; a discrete feature always
-    /// has a value, so "(orientation)" is always true.
+    /// has a value, so "(orientation)" is always true, unless one of its
+    /// values is false in a boolean context (Media Queries 5: `(prefers-reduced-motion)`
+    /// is `not (prefers-reduced-motion: no-preference)`).
     private func booleanContext(_ descriptor: FeatureDescriptor) -> Condition {
         switch descriptor.type {
-        case .discrete: .always
+        case .discrete:
+            if let off = descriptor.falseValue, let index = descriptor.values.firstIndex(of: off) {
+                .negate(.oneOf(descriptor.feature, mask: 1 << UInt32(index)))
+            } else {
+                .always
+            }
         case .ratio: .negate(.compareRatio(.equal, numerator: 0, denominator: 1))
         case .length, .number, .resolution, .fraction: .negate(.compare(descriptor.feature, .equal, 0))
         }
@@ -150,12 +173,13 @@ extension Checker {
         switch descriptor.type {
         case .discrete:
             guard let index = discreteIndex(descriptor, value) else { return .never }
+            if index < 0 { return .never }  // a CSS value no Apple platform reports, warned about
             if descriptor.reading == .shape {
                 // "(orientation: portrait)" => aspect-ratio <= 1/1: the shape follows
                 // from width and height, so the compiler sees one feature, not two.
                 return .compareRatio(index == 0 ? .lessOrEqual : .greater, numerator: 1, denominator: 1)
             }
-            return .oneOf(descriptor.feature, mask: 1 << UInt32(index))
+            return .oneOf(descriptor.feature, mask: Self.valueMask(descriptor, comparison, index))
         case .ratio:
             guard let (numerator, denominator) = ratioValue(descriptor, value) else { return .never }
             if numerator == 0 || denominator == 0 {
@@ -168,16 +192,50 @@ extension Checker {
         }
     }
 
+    /// The index of the value written, or -1 for one of the feature's
+    /// `foreignValues` (valid CSS that never matches here: warned about);
+    /// nil after an error.
     private mutating func discreteIndex(_ descriptor: FeatureDescriptor, _ value: MediaValue) -> Int? {
         let allowed = descriptor.values
         guard case .identifier(let word) = value.kind else {
             diagnostics.append(.wrongValueType(descriptor.name, expected: "one of \(quotedList(allowed))", at: value.range))
             return nil
         }
-        if let index = allowed.firstIndex(of: word.lowercased()) { return index }
-        let suggestion = suggest(word, among: allowed)
+        let lowered = word.lowercased()
+        if let index = descriptor.valueIndex(of: lowered) { return index }
+        if descriptor.foreignValues.contains(lowered) {
+            diagnostics.append(.valueNeverMatches(word, feature: descriptor.name, at: value.range))
+            return -1
+        }
+        // A near spelling first (of a value or an alias of one), then a word
+        // that points at a value ("huge").
+        let spellings = allowed + descriptor.valueAliases.map(\.name) + descriptor.foreignValues
+        let suggestion =
+            suggest(word, among: spellings) ?? descriptor.informalNames.first { $0.name == lowered }?.value
         diagnostics.append(.unknownValue(word, feature: descriptor.name, allowed: allowed, suggestion: suggestion, at: value.range))
         return nil
+    }
+
+    /// The values of a discrete feature that `feature comparison value`
+    /// holds for, as a `Condition.oneOf` mask: the value itself, every
+    /// value from it on for an `atLeast` feature (`(color-gamut: srgb)`
+    /// holds on P3), and for an ordered one the values on the comparison's
+    /// side (`(dynamic-type >= accessibility-medium)`). The unmatched value
+    /// past the named ones never holds.
+    // dynamic-type >= accessibility-medium (7 of 12) => 0b1111_1000_0000
+    static func valueMask(_ descriptor: FeatureDescriptor, _ comparison: Comparison, _ index: Int) -> UInt32 {
+        let count = descriptor.values.count
+        let all = (UInt32(1) << UInt32(count)) - 1
+        let below = (UInt32(1) << UInt32(index)) - 1  // values before `index`
+        let itself = UInt32(1) << UInt32(index)
+        if descriptor.ordering == .atLeast, comparison == .equal { return all & ~below }
+        switch comparison {
+        case .equal: return itself
+        case .less: return below
+        case .lessOrEqual: return below | itself
+        case .greater: return all & ~below & ~itself
+        case .greaterOrEqual: return all & ~below
+        }
     }
 
     private mutating func ratioValue(_ descriptor: FeatureDescriptor, _ value: MediaValue) -> (Double, Double)? {
@@ -327,6 +385,8 @@ extension Checker {
             let highCross = highNumerator * lowDenominator
             let strict = lowComparison == .greater || highComparison == .less
             return lowCross > highCross || (lowCross == highCross && strict)
+        case (.oneOf(_, let lowMask), .oneOf(_, let highMask)):
+            return lowMask & highMask == 0
         default:
             return false
         }

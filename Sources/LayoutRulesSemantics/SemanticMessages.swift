@@ -124,6 +124,13 @@ extension Diagnostic {
         Diagnostic(.neverMatches, .warning, "media type '\(type)' never matches on a device", at: range)
     }
 
+    /// A value CSS defines that no Apple platform reports: `(prefers-contrast: less)`.
+    static func valueNeverMatches(_ value: String, feature: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .neverMatches, .warning, "'\(feature): \(value)' never matches on Apple's platforms", at: range,
+            notes: [Note("CSS defines '\(value)', but iOS reports no such setting", at: nil)])
+    }
+
     static func missingUnit(_ feature: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             .missingUnit, .error, "'\(feature)' needs a unit", at: range,

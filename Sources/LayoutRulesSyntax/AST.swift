@@ -202,6 +202,11 @@ package struct MediaFeature: Sendable {
     /// Includes the parentheses.
     package var range: SourceRange
 
+    package init(form: Form, range: SourceRange) {
+        self.form = form
+        self.range = range
+    }
+
     /// The feature name, whatever the shape.
     package var name: Identifier {
         switch form {
@@ -224,6 +229,11 @@ package struct MediaValue: Sendable, Hashable {
     }
     package var kind: Kind
     package var range: SourceRange
+
+    package init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
 }
 
 // MARK: Traits

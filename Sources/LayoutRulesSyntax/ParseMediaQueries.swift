@@ -198,6 +198,14 @@ extension Parser {
                 let (comparison, comparisonRange) = takeComparison()
                 guard let value = parseMediaValue() else { return nil }
                 if isComparison(current) {
+                    // `(large <= dynamic-type < accessibility-medium)`: a keyword
+                    // value comes first, and the name is the second word.
+                    if case .identifier(let word) = value.kind {
+                        let lower = MediaValue(kind: .identifier(name.name), range: name.range)
+                        return finishInterval(
+                            lower: lower, first: comparison, firstRange: comparisonRange,
+                            name: Identifier(word, at: value.range))
+                    }
                     report(.rangeNameFirstTwice(at: range(of: current)))
                     return nil
                 }
@@ -224,6 +232,14 @@ extension Parser {
         guard isComparison(current) else {
             return .reversedRange(value: lower, comparison: first, comparisonRange: firstRange, name: name)
         }
+        return finishInterval(lower: lower, first: first, firstRange: firstRange, name: name)
+    }
+
+    /// The rest of `mf-value mf-comparison mf-name mf-comparison mf-value`,
+    /// from the second comparison on.
+    private mutating func finishInterval(
+        lower: MediaValue, first: Comparison, firstRange: SourceRange, name: Identifier
+    ) -> MediaFeature.Form? {
         let (second, secondRange) = takeComparison()
         guard let upper = parseMediaValue() else { return nil }
         let bothLess = [Comparison.less, .lessOrEqual].contains(first) && [Comparison.less, .lessOrEqual].contains(second)

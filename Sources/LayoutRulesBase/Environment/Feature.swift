@@ -18,6 +18,15 @@ package enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
     case window
     case windowWidthFraction = "window-width-fraction"
     case windowHeightFraction = "window-height-fraction"
+    case dynamicType = "dynamic-type"
+    case prefersColorScheme = "prefers-color-scheme"
+    case prefersContrast = "prefers-contrast"
+    case prefersReducedMotion = "prefers-reduced-motion"
+    case prefersReducedTransparency = "prefers-reduced-transparency"
+    case invertedColors = "inverted-colors"
+    case layoutDirection = "layout-direction"
+    case legibilityWeight = "legibility-weight"
+    case colorGamut = "color-gamut"
 
     package static func < (a: Feature, b: Feature) -> Bool {
         a.ordinal < b.ordinal
@@ -112,6 +121,112 @@ package enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
                 self, .fraction, reading: .fraction(window: "height", screen: "screenHeight"),
                 summary: "height divided by screen-height, from 0 to 1 (1 when the screen has no height)",
                 citation: Citation("UIScreen.bounds", "https://developer.apple.com/documentation/uikit/uiscreen/bounds"))
+        case .dynamicType:
+            FeatureDescriptor(
+                self, .discrete, values: LayoutEnvironment.DynamicTypeSize.allCases.map(\.rawValue), ordering: .ordered,
+                reading: .keyword(property: "dynamicTypeSize"),
+                summary: "the text size the user chose (Dynamic Type), from extra-small to the five accessibility sizes",
+                citation: Citation(
+                    "UIContentSizeCategory", "https://developer.apple.com/documentation/uikit/uicontentsizecategory"),
+                platformCitation: Citation(
+                    "DynamicTypeSize", "https://developer.apple.com/documentation/swiftui/dynamictypesize"),
+                defaultValue: "large", isUserSetting: true,
+                valueAliases: [
+                    FeatureValueAlias("x-small", "extra-small"), FeatureValueAlias("x-large", "extra-large"),
+                    FeatureValueAlias("xx-large", "extra-extra-large"), FeatureValueAlias("xxx-large", "extra-extra-extra-large"),
+                    FeatureValueAlias("accessibility-1", "accessibility-medium"),
+                    FeatureValueAlias("accessibility-2", "accessibility-large"),
+                    FeatureValueAlias("accessibility-3", "accessibility-extra-large"),
+                    FeatureValueAlias("accessibility-4", "accessibility-extra-extra-large"),
+                    FeatureValueAlias("accessibility-5", "accessibility-extra-extra-extra-large"),
+                ],
+                informalNames: [
+                    FeatureValueAlias("default", "large"), FeatureValueAlias("smallest", "extra-small"),
+                    FeatureValueAlias("huge", "accessibility-medium"), FeatureValueAlias("accessibility", "accessibility-medium"),
+                    FeatureValueAlias("largest", "accessibility-extra-extra-extra-large"),
+                    FeatureValueAlias("xs", "extra-small"), FeatureValueAlias("s", "small"), FeatureValueAlias("m", "medium"),
+                    FeatureValueAlias("l", "large"), FeatureValueAlias("xl", "extra-large"),
+                    FeatureValueAlias("xxl", "extra-extra-large"), FeatureValueAlias("xxxl", "extra-extra-extra-large"),
+                ])
+        case .prefersColorScheme:
+            FeatureDescriptor(
+                self, .discrete, values: ["light", "dark"], reading: .keyword(property: "colorScheme"),
+                summary: "the appearance the user chose: light or dark",
+                citation: Citation(
+                    "Media Queries 5: prefers-color-scheme", "https://www.w3.org/TR/mediaqueries-5/#prefers-color-scheme"),
+                platformCitation: Citation(
+                    "UITraitCollection.userInterfaceStyle",
+                    "https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle"),
+                defaultValue: "light", isUserSetting: true)
+        case .prefersContrast:
+            FeatureDescriptor(
+                self, .discrete, values: ["no-preference", "more"], reading: .keyword(property: "contrast"),
+                summary: "more when the user turned on Increase Contrast",
+                citation: Citation("Media Queries 5: prefers-contrast", "https://www.w3.org/TR/mediaqueries-5/#prefers-contrast"),
+                platformCitation: Citation(
+                    "UITraitCollection.accessibilityContrast",
+                    "https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast"),
+                defaultValue: "no-preference", falseValue: "no-preference", foreignValues: ["less", "custom"],
+                isUserSetting: true)
+        case .prefersReducedMotion:
+            FeatureDescriptor(
+                self, .discrete, values: ["no-preference", "reduce"], reading: .keyword(property: "reducedMotion"),
+                summary: "reduce when the user turned on Reduce Motion",
+                citation: Citation(
+                    "Media Queries 5: prefers-reduced-motion", "https://www.w3.org/TR/mediaqueries-5/#prefers-reduced-motion"),
+                platformCitation: Citation(
+                    "UIAccessibility.isReduceMotionEnabled",
+                    "https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled"),
+                defaultValue: "no-preference", falseValue: "no-preference", isUserSetting: true)
+        case .prefersReducedTransparency:
+            FeatureDescriptor(
+                self, .discrete, values: ["no-preference", "reduce"], reading: .keyword(property: "reducedTransparency"),
+                summary: "reduce when the user turned on Reduce Transparency",
+                citation: Citation(
+                    "Media Queries 5: prefers-reduced-transparency",
+                    "https://www.w3.org/TR/mediaqueries-5/#prefers-reduced-transparency"),
+                platformCitation: Citation(
+                    "UIAccessibility.isReduceTransparencyEnabled",
+                    "https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled"),
+                defaultValue: "no-preference", falseValue: "no-preference", isUserSetting: true)
+        case .invertedColors:
+            FeatureDescriptor(
+                self, .discrete, values: ["none", "inverted"], reading: .keyword(property: "invertedColors"),
+                summary: "inverted when the user turned on Smart Invert or Classic Invert",
+                citation: Citation("Media Queries 5: inverted-colors", "https://www.w3.org/TR/mediaqueries-5/#inverted"),
+                platformCitation: Citation(
+                    "UIAccessibility.isInvertColorsEnabled",
+                    "https://developer.apple.com/documentation/uikit/uiaccessibility/isinvertcolorsenabled"),
+                defaultValue: "none", falseValue: "none", isUserSetting: true)
+        case .layoutDirection:
+            FeatureDescriptor(
+                self, .discrete, values: ["ltr", "rtl"], reading: .keyword(property: "layoutDirection"),
+                summary: "the direction of the interface's language: left to right or right to left",
+                citation: Citation(
+                    "UITraitCollection.layoutDirection",
+                    "https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection"),
+                platformCitation: Citation(
+                    "LayoutDirection", "https://developer.apple.com/documentation/swiftui/layoutdirection"),
+                defaultValue: "ltr", isUserSetting: true)
+        case .legibilityWeight:
+            FeatureDescriptor(
+                self, .discrete, values: ["regular", "bold"], reading: .keyword(property: "legibilityWeight"),
+                summary: "bold when the user turned on Bold Text",
+                citation: Citation(
+                    "UITraitCollection.legibilityWeight",
+                    "https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight"),
+                platformCitation: Citation(
+                    "LegibilityWeight", "https://developer.apple.com/documentation/swiftui/legibilityweight"),
+                defaultValue: "regular", falseValue: "regular", isUserSetting: true)
+        case .colorGamut:
+            FeatureDescriptor(
+                self, .discrete, values: ["srgb", "p3"], ordering: .atLeast, reading: .keyword(property: "colorGamut"),
+                summary: "the colors the display shows: srgb matches every display, p3 a wide-color (Display P3) one",
+                citation: Citation("Media Queries 4: color-gamut", "https://www.w3.org/TR/mediaqueries-4/#color-gamut"),
+                platformCitation: Citation(
+                    "UITraitCollection.displayGamut",
+                    "https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut"),
+                defaultValue: "srgb", foreignValues: ["rec2020"])
         }
     }
 
@@ -214,6 +329,33 @@ package enum FeatureReading: Sendable, Hashable {
     case keyword(property: String)
 }
 
+/// How the values of a discrete feature compare.
+package enum FeatureOrdering: String, Sendable, Hashable {
+    /// Values are only equal or not (`idiom`, `prefers-color-scheme`).
+    case unordered
+    /// Values are ordered as listed, and range syntax and `min-`/`max-`
+    /// compare them: `(dynamic-type >= accessibility-medium)`.
+    case ordered
+    /// A value matches itself and every later one, without range syntax,
+    /// as Media Queries 4 defines `color-gamut`: `(color-gamut: srgb)` holds
+    /// on a P3 display too.
+    case atLeast
+}
+
+/// Another spelling of a feature's value, or an informal word that points
+/// at one.
+package struct FeatureValueAlias: Sendable, Hashable {
+    /// The word, lowercase.
+    package let name: String
+    /// The value it stands for: one of the feature's `values`.
+    package let value: String
+
+    package init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
 /// Where a feature is defined: Apple's documentation of the UIKit value it
 /// mirrors, or the W3C specification of the CSS feature.
 package struct Citation: Sendable, Hashable {
@@ -261,12 +403,40 @@ package struct FeatureDescriptor: Sendable, Hashable {
     /// One line for Grammar.md.
     package let summary: String
     package let citation: Citation?
+    /// The UIKit or SwiftUI API the adapters read the value from, where
+    /// `citation` is the CSS specification.
+    package let platformCitation: Citation?
     /// Other names for the feature; empty on an alias's own row.
     package let aliases: [FeatureAlias]
+    /// How a discrete feature's values compare (`unordered` for numeric ones).
+    package let ordering: FeatureOrdering
+    /// The value a `LayoutEnvironment` has unless told otherwise; nil where
+    /// it follows from other values or is always given.
+    package let defaultValue: String?
+    /// The value that is false in a boolean context: `(prefers-reduced-motion)`
+    /// is `not (prefers-reduced-motion: no-preference)`. Nil when every value
+    /// is true, as for `(orientation)`.
+    package let falseValue: String?
+    /// Values CSS defines that no Apple platform reports: valid in a rule
+    /// file, never matched, with a warning (as the `print` media type).
+    package let foreignValues: [String]
+    /// Whether the value is the user's setting (text size, appearance,
+    /// accessibility) rather than the device's: no device rules it out, so
+    /// the device check never calls a test of it unreachable.
+    package let isUserSetting: Bool
+    /// Other spellings of values, accepted as the value they name
+    /// (SwiftUI's `xx-large` for `extra-extra-large`).
+    package let valueAliases: [FeatureValueAlias]
+    /// Words that are no value but point at one, offered as "did you
+    /// mean" when a rule writes them (`huge` for `accessibility-medium`).
+    package let informalNames: [FeatureValueAlias]
 
     init(
         _ feature: Feature, _ type: FeatureValueType, values: [String] = [], unmatchedValue: String? = nil,
-        reading: FeatureReading, summary: String, citation: Citation?, aliases: [FeatureAlias] = []
+        ordering: FeatureOrdering = .unordered, reading: FeatureReading, summary: String, citation: Citation?,
+        platformCitation: Citation? = nil, aliases: [FeatureAlias] = [], defaultValue: String? = nil,
+        falseValue: String? = nil, foreignValues: [String] = [], isUserSetting: Bool = false,
+        valueAliases: [FeatureValueAlias] = [], informalNames: [FeatureValueAlias] = []
     ) {
         self.name = feature.rawValue
         self.feature = feature
@@ -276,7 +446,15 @@ package struct FeatureDescriptor: Sendable, Hashable {
         self.reading = reading
         self.summary = summary
         self.citation = citation
+        self.platformCitation = platformCitation
         self.aliases = aliases
+        self.ordering = ordering
+        self.defaultValue = defaultValue
+        self.falseValue = falseValue
+        self.foreignValues = foreignValues
+        self.isUserSetting = isUserSetting
+        self.valueAliases = valueAliases
+        self.informalNames = informalNames
     }
 
     private init(_ alias: FeatureAlias, of descriptor: FeatureDescriptor) {
@@ -288,15 +466,32 @@ package struct FeatureDescriptor: Sendable, Hashable {
         self.reading = descriptor.reading
         self.summary = alias.summary
         self.citation = alias.citation
+        self.platformCitation = descriptor.platformCitation
         self.aliases = []
+        self.ordering = descriptor.ordering
+        self.defaultValue = descriptor.defaultValue
+        self.falseValue = descriptor.falseValue
+        self.foreignValues = descriptor.foreignValues
+        self.isUserSetting = descriptor.isUserSetting
+        self.valueAliases = descriptor.valueAliases
+        self.informalNames = descriptor.informalNames
     }
 
     /// The row of one of this feature's aliases: the feature's reading
     /// and values under the alias's name, type and summary.
     func aliased(_ alias: FeatureAlias) -> FeatureDescriptor { FeatureDescriptor(alias, of: self) }
 
-    /// Whether range syntax and `min-`/`max-` apply.
-    package var allowsRanges: Bool { type.allowsRanges }
+    /// Whether range syntax and `min-`/`max-` apply: to numbers, and to
+    /// a discrete feature whose values are ordered (`dynamic-type`).
+    package var allowsRanges: Bool { type.allowsRanges || ordering == .ordered }
+
+    /// The index of a value written in a rule (lowercase): one of `values`
+    /// or a `valueAliases` spelling of one; nil for any other word.
+    package func valueIndex(of word: String) -> Int? {
+        if let index = values.firstIndex(of: word) { return index }
+        guard let alias = valueAliases.first(where: { $0.name == word }) else { return nil }
+        return values.firstIndex(of: alias.value)
+    }
 
     /// The units accepted after a number, lowercase.
     package var units: [String] { type.units.map(\.name) }

@@ -1,7 +1,8 @@
 /// The values every media feature is tested against: the window (or
 /// container) size, the screen size in the current orientation, the
 /// interface orientation, the idiom, the display scale and the kind of
-/// window.
+/// window; and the user's settings: text size, appearance, accessibility,
+/// layout direction, with the display's color gamut.
 ///
 ///     let phone = LayoutEnvironment(width: 390, height: 844, idiom: .phone, scale: 3)
 ///     phone.orientation  // .portrait (height >= width, as in CSS)
@@ -43,6 +44,29 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// How the window came to have its size: full screen, Split View,
     /// Slide Over or freely resizable.
     public var window: WindowKind
+
+    // The user's settings and the display's gamut: the initializer leaves
+    // them at UIKit's defaults; set the ones the app knows.
+
+    /// The text size the user chose (Dynamic Type); `.large` by default.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Light or dark appearance; `.light` by default.
+    public var colorScheme: ColorScheme = .light
+    /// Whether Increase Contrast is on; `.noPreference` by default.
+    public var contrast: Contrast = .noPreference
+    /// Whether Reduce Motion is on; `.noPreference` by default.
+    public var reducedMotion: ReducedMotion = .noPreference
+    /// Whether Reduce Transparency is on; `.noPreference` by default.
+    public var reducedTransparency: ReducedTransparency = .noPreference
+    /// Whether colors are inverted; `.none` by default.
+    public var invertedColors: InvertedColors = .none
+    /// The interface's layout direction; `.ltr` by default.
+    public var layoutDirection: LayoutDirection = .ltr
+    /// Whether Bold Text is on; `.regular` by default.
+    public var legibilityWeight: LegibilityWeight = .regular
+    /// The display's color gamut; `.srgb` by default, which every display
+    /// shows. An environment made from a catalog device has the device's.
+    public var colorGamut: ColorGamut = .srgb
 
     /// An environment; the screen defaults to the window size (full
     /// screen) and the interface orientation follows the window's shape
@@ -103,6 +127,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
         case .window: Double(window.featureIndex)
         case .windowWidthFraction: Self.windowFraction(width, of: screenWidth)
         case .windowHeightFraction: Self.windowFraction(height, of: screenHeight)
+        case .dynamicType, .prefersColorScheme, .prefersContrast, .prefersReducedMotion, .prefersReducedTransparency,
+            .invertedColors, .layoutDirection, .legibilityWeight, .colorGamut:
+            Double(discreteIndex(of: feature))
         }
     }
 
@@ -141,7 +168,18 @@ public struct LayoutEnvironment: Sendable, Hashable {
         case .idiom: idiom.featureIndex
         case .window: window.featureIndex
         case .orientation: orientation == .portrait ? 0 : 1
-        default: 0
+        case .dynamicType: dynamicTypeSize.featureIndex
+        case .prefersColorScheme: colorScheme.featureIndex
+        case .prefersContrast: contrast.featureIndex
+        case .prefersReducedMotion: reducedMotion.featureIndex
+        case .prefersReducedTransparency: reducedTransparency.featureIndex
+        case .invertedColors: invertedColors.featureIndex
+        case .layoutDirection: layoutDirection.featureIndex
+        case .legibilityWeight: legibilityWeight.featureIndex
+        case .colorGamut: colorGamut.featureIndex
+        case .width, .height, .screenWidth, .screenHeight, .aspectRatio, .scale, .windowWidthFraction,
+            .windowHeightFraction:
+            0
         }
     }
 
