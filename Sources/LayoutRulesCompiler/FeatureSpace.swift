@@ -66,7 +66,7 @@ struct FeatureSpace {
     static let slotCount = 2 * lanes
 
     static func slot(_ feature: Feature) -> Int {
-        slots[features.firstIndex(of: feature) ?? 0]
+        slots[feature.ordinal]
     }
 
     /// The feature with slot `slot`.

@@ -199,3 +199,11 @@ struct SettingFeatureTests {
         }
     }
 }
+
+@Suite("Feature ordinals")
+struct FeatureOrdinalTests {
+    @Test("a feature's ordinal is its position in allCases")
+    func ordinals() {
+        #expect(Feature.allCases.map(\.ordinal) == Array(Feature.allCases.indices))
+    }
+}

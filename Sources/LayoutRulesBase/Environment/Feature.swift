@@ -32,11 +32,34 @@ package enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
         a.ordinal < b.ordinal
     }
 
-    /// The position in `allCases`: the order of the table.
-    private var ordinal: Int { Self.ordered.firstIndex(of: self) ?? 0 }
-
-    /// `allCases`, made once (the synthesized property builds a new array).
-    private static let ordered = allCases
+    /// The position in `allCases`: the order of the table. A switch, not a
+    /// search: the compiler's tree walks read it per node. (A test holds it
+    /// to `allCases`.)
+    package var ordinal: Int {
+        switch self {
+        case .width: 0
+        case .height: 1
+        case .screenWidth: 2
+        case .screenHeight: 3
+        case .aspectRatio: 4
+        case .orientation: 5
+        case .interfaceOrientation: 6
+        case .idiom: 7
+        case .scale: 8
+        case .window: 9
+        case .windowWidthFraction: 10
+        case .windowHeightFraction: 11
+        case .dynamicType: 12
+        case .prefersColorScheme: 13
+        case .prefersContrast: 14
+        case .prefersReducedMotion: 15
+        case .prefersReducedTransparency: 16
+        case .invertedColors: 17
+        case .layoutDirection: 18
+        case .legibilityWeight: 19
+        case .colorGamut: 20
+        }
+    }
 
     // MARK: The table
 

@@ -309,7 +309,7 @@ extension LayoutEnvironment {
     /// feature table's order), for the decision tree's out-of-line path,
     /// which passes an environment in pieces (`FlatTree.Parts`) so its
     /// fast path keeps them in registers.
-    @inlinable package var packedSettings: UInt64 {
+    @inlinable @inline(__always) package var packedSettings: UInt64 {
         UInt64(truncatingIfNeeded: dynamicTypeSize.featureIndex)
             | UInt64(truncatingIfNeeded: colorScheme.featureIndex) << 8
             | UInt64(truncatingIfNeeded: contrast.featureIndex) << 16
