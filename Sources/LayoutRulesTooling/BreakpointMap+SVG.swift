@@ -144,6 +144,11 @@ private struct MapDrawing {
             let names = panel.fixedFeatures.map { "'\($0)'" }.joined(separator: ", ")
             notes.append("the rules also test \(names): the plane holds \(panel.fixedFeatures.count == 1 ? "it" : "them") at full screen, \(scaleText)")
         }
+        if !map.heldSettings.isEmpty {
+            // One line with the geometry held fixed, if any: the panel has room for two notes.
+            let held = "settings held everywhere: " + map.heldSettings.map(\.description).joined(separator: ", ")
+            if notes.isEmpty { notes.append(held) } else { notes[0] += "; " + held }
+        }
         let differing = panel.markers.filter(\.differs).count
         if differing > 0 { notes.append("\(differing) ringed point\(differing == 1 ? "" : "s") get other traits than the plane there") }
         if !panel.beyond.isEmpty { notes.append("breakpoints past this plane: " + panel.beyond.joined(separator: ", ")) }

@@ -111,16 +111,22 @@ package struct BreakpointMap: Sendable {
     package let traitNames: [String]
     package private(set) var assignments: [Assignment] = []
     package private(set) var panels: [Panel] = []
+    /// The settings the rules test (`dynamic-type`, `prefers-color-scheme`,
+    /// ...), each with the value every environment of the map holds: the
+    /// one given, else the default. A map is a picture of the geometry; a
+    /// setting is the same everywhere on it.
+    package private(set) var heldSettings: [SettingChoice] = []
 
     /// Features that vary across the plane, or are the panel's own.
     static let planeFeatures: Set<String> = ["width", "height", "aspect-ratio", "orientation", "idiom"]
 
     /// The map of `ruleSet` for `idioms` (nil: every idiom `devices` have,
     /// in their order), with the windows `layoutc matrix` evaluates.
-    package init(_ ruleSet: RuleSet, devices: [DeviceProfile], idioms: [Idiom]? = nil) {
+    /// `settings` are held by every environment (the others at their defaults).
+    package init(_ ruleSet: RuleSet, devices: [DeviceProfile], idioms: [Idiom]? = nil, settings: [SettingChoice] = []) {
         traitNames = ruleSet.tree.traitNames
         let keys = traitNames.map { ruleSet.key(for: $0) }
-        let rows = Matrix(ruleSet, devices: devices).rows
+        let rows = Matrix(ruleSet, devices: devices, settings: settings).rows
         var order: [Idiom] = []
         for row in rows where !order.contains(row.environment.idiom) { order.append(row.environment.idiom) }
         let chosen = idioms ?? order
@@ -129,6 +135,8 @@ package struct BreakpointMap: Sendable {
         var texts: [String] = []
         var counts: [Int] = []
         func assignment(_ environment: LayoutEnvironment) -> Int {
+            var environment = environment
+            for setting in settings { setting.apply(to: &environment) }
             let traits = ruleSet.evaluate(environment)
             var parts: [String] = []
             for (name, key) in zip(traitNames, keys) {
@@ -144,9 +152,16 @@ package struct BreakpointMap: Sendable {
         for idiom in chosen {
             let idiomRows = rows.filter { $0.environment.idiom == idiom }
             var panel = Self.panel(idiom: idiom, rows: idiomRows, cuts: cuts, assignment: assignment)
-            panel.fixedFeatures = cuts.features.filter { !Self.planeFeatures.contains($0) }
+            panel.fixedFeatures = cuts.features.filter {
+                !Self.planeFeatures.contains($0) && Feature(rawValue: $0)?.setting == nil
+            }
             for marker in panel.markers { for member in marker.memberAssignments { counts[member] += 1 } }
             panels.append(panel)
+        }
+        var held = LayoutEnvironment(width: 0, height: 0)
+        for setting in settings { setting.apply(to: &held) }
+        heldSettings = Feature.allCases.filter { $0.setting != nil && cuts.features.contains($0.rawValue) }.map {
+            SettingChoice(feature: $0, index: held.discreteIndex(of: $0))
         }
         let colors = AssignmentColors(texts)
         assignments = texts.indices.map { index in

@@ -17,6 +17,8 @@ package struct Matrix: Sendable {
         /// "full", "split-1/3", ..., "slide-over", "resizable-min", "resizable-1/2".
         package var window: String
         package var environment: LayoutEnvironment
+        /// The value of the varied setting (`matrix --vary`), if any.
+        package var variation: SettingChoice?
         /// Every trait of the rule set in `traitNames` order; nil where unset.
         package var values: [TraitValueData?]
     }
@@ -24,13 +26,24 @@ package struct Matrix: Sendable {
     /// Trait names, the columns after the environment.
     package let traitNames: [String]
     package let rows: [Row]
+    /// The setting whose values each environment is repeated with, a
+    /// column after the window's size.
+    package let varied: Feature?
 
     /// Evaluates `ruleSet` on every device in both orientations (portrait
     /// and landscape-right), full screen, in each multitasking window the
     /// device offers in that orientation and at the samples of its
     /// resizable windows (`DeviceProfile.namedWindows(in:)`).
-    package init(_ ruleSet: RuleSet, devices: [DeviceProfile]) {
+    ///
+    /// `settings` are set on every environment (over the device's color
+    /// gamut); with `varying`, each environment appears once per value
+    /// given, in that order.
+    package init(
+        _ ruleSet: RuleSet, devices: [DeviceProfile], settings: [SettingChoice] = [], varying: [SettingChoice] = []
+    ) {
         traitNames = ruleSet.tree.traitNames
+        varied = varying.first?.feature
+        let variations: [SettingChoice?] = varying.isEmpty ? [nil] : varying
         // Keys resolved once: a lookup by name scans the leaf's list, which
         // would make a matrix of 10,000 traits quadratic.
         let keys = traitNames.map { ruleSet.key(for: $0) }
@@ -40,15 +53,19 @@ package struct Matrix: Sendable {
             let rotates = device.idiom == .phone || device.idiom == .pad
             for orientation in rotates ? [LayoutInterfaceOrientation.portrait, .landscapeRight] : [.landscapeRight] {
                 for named in device.namedWindows(in: orientation) {
-                    guard let environment = try? LayoutEnvironment(device: device, orientation: orientation, window: named.window)
+                    guard var environment = try? LayoutEnvironment(device: device, orientation: orientation, window: named.window)
                     else { continue }
-                    let traits = ruleSet.evaluate(environment)
-                    let values = keys.map { key in key.flatMap { traits[$0] } }
-                    let windowName = named.name
-                    rows.append(
-                        Row(
-                            device: device.name, orientation: orientation.isLandscape ? "landscape" : "portrait",
-                            window: windowName, environment: environment, values: values))
+                    for setting in settings { setting.apply(to: &environment) }
+                    for variation in variations {
+                        var varied = environment
+                        variation?.apply(to: &varied)
+                        let traits = ruleSet.evaluate(varied)
+                        let values = keys.map { key in key.flatMap { traits[$0] } }
+                        rows.append(
+                            Row(
+                                device: device.name, orientation: orientation.isLandscape ? "landscape" : "portrait",
+                                window: named.name, environment: varied, variation: variation, values: values))
+                    }
                 }
             }
         }
@@ -57,12 +74,14 @@ package struct Matrix: Sendable {
 
     /// The window is named as `--window` names it (`split-1/3`), then by
     /// the value the `window` feature tests (`split-view`).
-    private var header: [String] { ["device", "orientation", "window", "window-kind", "size"] + traitNames }
+    private var header: [String] {
+        ["device", "orientation", "window", "window-kind", "size"] + (varied.map { [$0.rawValue] } ?? []) + traitNames
+    }
 
     private func cells(_ row: Row) -> [String] {
         let size = Size(width: row.environment.width, height: row.environment.height).description
         return [row.device, row.orientation, row.window, row.environment.window.rawValue, size]
-            + row.values.map { $0.map { "\($0)" } ?? "-" }
+            + (row.variation.map { [$0.value] } ?? []) + row.values.map { $0.map { "\($0)" } ?? "-" }
     }
 
     /// An aligned plain-text table.
@@ -92,12 +111,14 @@ package struct Matrix: Sendable {
         let items = rows.map { row -> JSONValue in
             var traits: [(String, JSONValue)] = []
             for (name, value) in zip(traitNames, row.values) { if let value { traits.append((name, value.json)) } }
-            return .object([
+            var fields: [(String, JSONValue)] = [
                 ("device", .string(row.device)), ("orientation", .string(row.orientation)),
                 ("window", .string(row.window)), ("window-kind", .string(row.environment.window.rawValue)),
-                ("width", .number(row.environment.width)),
-                ("height", .number(row.environment.height)), ("traits", .object(traits)),
-            ])
+                ("width", .number(row.environment.width)), ("height", .number(row.environment.height)),
+            ]
+            if let variation = row.variation { fields.append((variation.feature.rawValue, .string(variation.value))) }
+            fields.append(("traits", .object(traits)))
+            return .object(fields)
         }
         return JSONValue.array(items).serialized() + "\n"
     }

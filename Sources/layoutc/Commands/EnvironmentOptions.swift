@@ -26,8 +26,14 @@ struct EnvironmentOptions: ParsableOptions {
     /// `--device` sets it from the window it names.
     var windowKind: WindowKind?
     var deviceFiles: [String] = []
+    /// `--dynamic-type` and the other settings.
+    var settings = SettingsOptions()
 
     static var options: [Option<Self>] {
+        geometryOptions + SettingsOptions.options.map { $0.lifted(into: \.settings) }
+    }
+
+    private static var geometryOptions: [Option<Self>] {
         [
             .number("--width", value: "points", help: "Window width", default: "390, or 844 in landscape", \.width),
             .number("--height", value: "points", help: "Window height", default: "844, or 390 in landscape", \.height),
@@ -87,10 +93,11 @@ struct EnvironmentOptions: ParsableOptions {
             throw UsageError(
                 "--orientation \(orientation?.rawValue ?? "") contradicts --width \(formatNumber(width)) --height \(formatNumber(height))")
         }
-        let environment = LayoutEnvironment(
+        var environment = LayoutEnvironment(
             width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
             interfaceOrientation: interfaceOrientation ?? orientation?.interfaceOrientation, idiom: idiom, scale: scale ?? 3,
             window: windowKind ?? .fullScreen)
+        settings.apply(to: &environment)
         return Resolved(environment: environment, device: nil)
     }
 
@@ -137,6 +144,7 @@ struct EnvironmentOptions: ParsableOptions {
         if let scale { environment.scale = scale }
         if let interfaceOrientation { environment.interfaceOrientation = interfaceOrientation }
         if let windowKind { environment.window = windowKind }
+        settings.apply(to: &environment)
         return environment
     }
 }

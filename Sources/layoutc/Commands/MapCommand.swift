@@ -16,6 +16,7 @@ enum MapCommand: Command {
         var idiom: Idiom?
         var title: String?
         var output: String?
+        var settings = SettingsOptions()
     }
 
     static let name = "map"
@@ -33,7 +34,7 @@ enum MapCommand: Command {
                     "-o", "--output", value: "path",
                     help: "Write to a file ending in .svg, or .html for the SVG in a page, instead of SVG on standard output",
                     \.output),
-            ],
+            ] + SettingsOptions.options.map { $0.lifted(into: \.settings) },
             exitStatus: "0 drawn, 1 errors in the rule files or output that cannot be written, 2 wrong usage")
     }
 
@@ -55,7 +56,7 @@ enum MapCommand: Command {
             return ExitCode.failure
         }
         let devices = ruleSet.devices + DeviceCatalog.screens
-        let map = BreakpointMap(ruleSet, devices: devices, idioms: options.idiom.map { [$0] })
+        let map = BreakpointMap(ruleSet, devices: devices, idioms: options.idiom.map { [$0] }, settings: options.settings.fixed)
         let sources = options.rules.presets.map { "preset \($0)" } + options.rules.files
         let title = options.title ?? sources.joined(separator: ", ")
         let windows = map.panels.reduce(0) { $0 + $1.windowCount }
