@@ -42,10 +42,12 @@
 #    (.swiftinterface, built here), recompiled for iOS.
 #
 # Then the stubs must reject known mistakes (Tests/AdapterStubs/Checks):
-# a wrong argument label, a main-actor API called off the main actor, and
-# an iOS 17 or iOS 26 API used without an availability check must each
-# fail with the expected message, or the stubs have stopped checking
-# anything.
+# a wrong argument label, a main-actor API called off the main actor (a
+# view's property, UIAccessibility's status, a main-actor method from a
+# notification block), and an iOS 17 or iOS 26 API used without an
+# availability check (traitOverrides, a setting's trait,
+# isInteractivelyResizing) must each fail with the expected message, or
+# the stubs have stopped checking anything.
 #
 # Examples that load rules with LayoutRulesFoundation (Foundation's
 # Bundle) are left out of pass 3: there is no Foundation for it.
@@ -266,15 +268,27 @@ expect_failure WrongLabel "incorrect argument label in call (have '_:for:', expe
     swiftc -typecheck "$stubs/Checks/WrongLabel.swift" "${linux[@]}"
 expect_failure OffMainActor "main actor-isolated" \
     swiftc -typecheck "$stubs/Checks/OffMainActor.swift" "${linux[@]}"
+expect_failure AccessibilityOffMainActor "main actor-isolated static property 'isReduceMotionEnabled'" \
+    swiftc -typecheck "$stubs/Checks/AccessibilityOffMainActor.swift" "${linux[@]}"
+# The block's isolation is checked against the stub's transcription and
+# against Linux Foundation's own NotificationCenter.
+expect_failure UnhoppedNotification "in a synchronous nonisolated context" \
+    swiftc -typecheck "$stubs/Checks/UnhoppedNotification.swift" "${linux[@]}"
+expect_failure UnhoppedNotification "in a synchronous nonisolated context" \
+    swiftc -typecheck "$stubs/Checks/UnhoppedNotification.swift" "${foundation[@]}"
 strip_actors checks "$stubs/Checks/MissingAvailability.swift"
 expect_failure MissingAvailability "is only available in iOS 17.0 or newer" \
     swiftc -typecheck "$out/ios-sources/checks/MissingAvailability.swift" "${ios[@]}"
 strip_actors checks "$stubs/Checks/UnguardedResizing.swift"
 expect_failure UnguardedResizing "is only available in iOS 26.0 or newer" \
     swiftc -typecheck "$out/ios-sources/checks/UnguardedResizing.swift" "${ios[@]}"
+strip_actors checks "$stubs/Checks/UnguardedSettingTrait.swift"
+expect_failure UnguardedSettingTrait "'UITraitPreferredContentSizeCategory' is only available in iOS 17.0 or newer" \
+    swiftc -typecheck "$out/ios-sources/checks/UnguardedSettingTrait.swift" "${ios[@]}"
 # And the availability pass does reject what Linux lets through: the same
 # files type-check in the Linux pass.
 swiftc -typecheck "$stubs/Checks/MissingAvailability.swift" "${linux[@]}"
 swiftc -typecheck "$stubs/Checks/UnguardedResizing.swift" "${linux[@]}"
+swiftc -typecheck "$stubs/Checks/UnguardedSettingTrait.swift" "${linux[@]}"
 
 step "adapters and examples type-check against the stubs"

@@ -21,6 +21,14 @@ import LayoutRulesBase
 /// wobble never flip them. Until then the frames are the held layout
 /// solved for the new size, so traits and frames always agree. The first
 /// update without the flag (the drag ended) takes the size's own traits.
+///
+/// ## Settings the rules do not test
+///
+/// An update whose environment differs from the last only in settings
+/// outside ``testedSettings`` (Dark Mode, for rules that never test
+/// `prefers-color-scheme`) evaluates nothing and reports no change, so an
+/// adapter may update on every trait or environment change and pay only
+/// for the ones the rules can see.
 public struct LayoutTracker<Rules: LayoutEvaluator>: Sendable {
     /// The rules followed.
     public let rules: Rules
@@ -33,12 +41,21 @@ public struct LayoutTracker<Rules: LayoutEvaluator>: Sendable {
     /// How far past a breakpoint, in points, an interactive resize must go
     /// before the traits change (20 by default; 0 turns hysteresis off).
     public var resizeMargin: Double = 20
+    /// The settings beyond geometry that the rules test
+    /// (``LayoutEvaluator/testedSettings``, read once): only a change of
+    /// one of these, or of the geometry, evaluates the rules again.
+    public let testedSettings: LayoutEnvironment.Settings
     /// The environment the traits in effect were taken in.
     private var committed: LayoutEnvironment?
+    /// The last update's environment with the untested settings at their
+    /// defaults, and its resizing flag: an update equal to both has the
+    /// same answer.
+    private var lastSeen: (environment: LayoutEnvironment, interactivelyResizing: Bool)?
 
     /// A tracker that has not evaluated yet.
     public init(_ rules: Rules) {
         self.rules = rules
+        self.testedSettings = rules.testedSettings
     }
 
     /// What an update changed.
@@ -62,6 +79,15 @@ public struct LayoutTracker<Rules: LayoutEvaluator>: Sendable {
     /// - Returns: What differs from the last update.
     @discardableResult
     public mutating func update(_ environment: LayoutEnvironment, interactivelyResizing: Bool = false) -> Change {
+        var seen = environment
+        seen.settingValues = environment.settingValues.keeping(testedSettings)
+        // Evaluation is deterministic, so the same environment (as far as
+        // the rules can tell) and the same flag give the same answer.
+        if let lastSeen, lastSeen.environment == seen, lastSeen.interactivelyResizing == interactivelyResizing {
+            self.environment = environment
+            return []
+        }
+        lastSeen = (seen, interactivelyResizing)
         let candidate = rules.traits(in: environment)
         var next = candidate
         if interactivelyResizing, let held = traits, let committed, candidate != held,

@@ -19,9 +19,14 @@ struct ContainerGeometry: Equatable, Sendable {
     /// Part of the measurement so that a change of layout direction alone
     /// places the regions again.
     var rightToLeft: Bool
+    /// The user's settings from SwiftUI's environment, part of the
+    /// measurement for the same reason: a change of one alone reaches the
+    /// tracker, which evaluates again only if the rules test it.
+    var settings: LayoutEnvironment.SettingValues
 
-    init(_ proxy: GeometryProxy, displayScale: CGFloat, rightToLeft: Bool) {
+    init(_ proxy: GeometryProxy, displayScale: CGFloat, rightToLeft: Bool, settings: LayoutEnvironment.SettingValues) {
         self.rightToLeft = rightToLeft
+        self.settings = settings
         width = Double(proxy.size.width)
         height = Double(proxy.size.height)
         let insets = proxy.safeAreaInsets
@@ -45,6 +50,9 @@ final class LayoutRulesModel<Rules: LayoutEvaluator> {
     var window: WindowMetrics?
     /// Whether the user is resizing the window by hand (iPadOS 26).
     var interactivelyResizing = false
+    /// The display's color gamut, which SwiftUI does not report: UIKit's
+    /// on iOS (through the probe), sRGB elsewhere.
+    var colorGamut = LayoutEnvironment.ColorGamut.srgb
 
     init(rules: Rules, idiom: Idiom?) {
         self.tracker = LayoutTracker(rules)
@@ -63,6 +71,16 @@ final class LayoutRulesModel<Rules: LayoutEvaluator> {
         return base.container(
             size: size, top: geometry.top, leading: geometry.leading, bottom: geometry.bottom,
             trailing: geometry.trailing, rightToLeft: geometry.rightToLeft, sizeIncludesSafeArea: true)
+    }
+
+    /// The environment the rules are evaluated in: the container's
+    /// metrics with the user's settings.
+    func environment() -> LayoutEnvironment? {
+        guard let metrics = metrics(), let geometry else { return nil }
+        var environment = LayoutEnvironment(metrics)
+        environment.settingValues = geometry.settings
+        environment.colorGamut = colorGamut
+        return environment
     }
 
     /// A window of the container's size, with this platform's idiom and
@@ -108,6 +126,14 @@ final class LayoutRulesModel<Rules: LayoutEvaluator> {
 /// the content (``WindowMetrics/init(view:)``); elsewhere the container
 /// counts as a window of its own size, with the platform's idiom.
 ///
+/// **Settings.** Text size, appearance, contrast, Reduce Motion, Reduce
+/// Transparency, Invert Colors, layout direction and Bold Text are
+/// SwiftUI's environment values of those names. SwiftUI has none for the
+/// display's color gamut: on iOS the probe view reads UIKit's trait (and
+/// registers for its changes when the rules test `color-gamut`);
+/// elsewhere it is sRGB. A change of a setting the rules do not test
+/// evaluates nothing (``LayoutTracker``).
+///
 /// **Updates.** The rules are followed with a ``LayoutTracker``, and each
 /// value is published under its own environment key only when it
 /// changes: a resize within one breakpoint updates no view that reads the
@@ -137,6 +163,13 @@ public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.horizontalSizeClass) private var systemHorizontalSizeClass
     @Environment(\.verticalSizeClass) private var systemVerticalSizeClass
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
+    @Environment(\.accessibilityInvertColors) private var invertColors
+    @Environment(\.legibilityWeight) private var legibilityWeight
 
     /// A modifier for rules; `idiom` replaces the idiom the platform
     /// reports, as for previews of another device.
@@ -147,6 +180,11 @@ public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
     /// The content with the rules' answers in its environment.
     public func body(content: Content) -> some View {
         let scale = displayScale, rightToLeft = layoutDirection == .rightToLeft
+        let settings = LayoutEnvironment.SettingValues(
+            swiftUI: dynamicTypeSize, colorScheme: colorScheme, colorSchemeContrast: colorSchemeContrast,
+            accessibilityReduceMotion: reduceMotion, accessibilityReduceTransparency: reduceTransparency,
+            accessibilityInvertColors: invertColors, layoutDirection: layoutDirection,
+            legibilityWeight: legibilityWeight, colorGamut: .srgb)
         return probed(
             content
                 .environment(\.layoutTraits, traits)
@@ -161,7 +199,7 @@ public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
                 // The whole container, safe area included, as UIKit measures a view.
                 .ignoresSafeArea()
                 .onGeometryChange(for: ContainerGeometry.self) { proxy in
-                    ContainerGeometry(proxy, displayScale: scale, rightToLeft: rightToLeft)
+                    ContainerGeometry(proxy, displayScale: scale, rightToLeft: rightToLeft, settings: settings)
                 } action: { geometry in
                     model.geometry = geometry
                     update()
@@ -170,8 +208,7 @@ public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
 
     /// Evaluates the rules and publishes what changed.
     private func update() {
-        guard let metrics = model.metrics(), let rightToLeft = model.geometry?.rightToLeft else { return }
-        let newEnvironment = LayoutEnvironment(metrics)
+        guard let newEnvironment = model.environment(), let rightToLeft = model.geometry?.rightToLeft else { return }
         let change = model.tracker.update(newEnvironment, interactivelyResizing: model.interactivelyResizing)
         let rules = model.tracker.rules
         if change.contains(.traits), let newTraits = model.tracker.traits {
@@ -207,9 +244,11 @@ public struct LayoutRulesModifier<Rules: LayoutEvaluator>: ViewModifier {
     /// On iOS, a probe view behind the content reports the window's facts.
     private func probed(_ view: some View) -> some View {
         view.background(alignment: .center) {
-            WindowProbe { metrics, interactivelyResizing in
+            WindowProbe(watchingGamut: SettingsWatch(model.tracker.testedSettings).targets.contains(.displayGamut)) {
+                metrics, interactivelyResizing, colorGamut in
                 model.window = metrics
                 model.interactivelyResizing = interactivelyResizing
+                model.colorGamut = colorGamut
                 update()
             }
         }

@@ -1,19 +1,22 @@
 // On iOS, SwiftUI does not say which screen, interface orientation or kind
-// of window a view is in; UIKit does, so a plain UIView behind the content
-// reads them and reports each change.
+// of window a view is in, nor the display's color gamut; UIKit does, so a
+// plain UIView behind the content reads them and reports each change.
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import SwiftUI
 import UIKit
 import LayoutRules
 import LayoutRulesUIKit
 
-/// A view that reports the metrics of the window it is in, and whether
-/// the user is resizing that window by hand.
+/// A view that reports the metrics of the window it is in, whether the
+/// user is resizing that window by hand, and the display's color gamut.
 struct WindowProbe: UIViewRepresentable {
-    let report: @MainActor (WindowMetrics, _ interactivelyResizing: Bool) -> Void
+    /// Whether the rules test `color-gamut`, so that a change of the gamut
+    /// alone is reported on iOS 17 too.
+    let watchingGamut: Bool
+    let report: @MainActor (WindowMetrics, _ interactivelyResizing: Bool, LayoutEnvironment.ColorGamut) -> Void
 
     func makeUIView(context: Context) -> ProbeView {
-        let view = ProbeView(frame: .zero)
+        let view = ProbeView(frame: .zero, watchingGamut: watchingGamut)
         view.report = report
         return view
     }
@@ -23,16 +26,18 @@ struct WindowProbe: UIViewRepresentable {
     }
 }
 
-/// Reports `WindowMetrics(view:)` and whether the window is being resized
-/// by hand when it enters a window, is laid out or the traits it reads
-/// (idiom, display scale) change, and only when they differ from the last.
+/// Reports `WindowMetrics(view:)`, whether the window is being resized
+/// by hand and the display's gamut when it enters a window, is laid out or
+/// the traits it reads (idiom, display scale, and the gamut when the rules
+/// test it) change, and only when they differ from the last.
 @MainActor
 final class ProbeView: UIView {
-    var report: (@MainActor (WindowMetrics, Bool) -> Void)?
+    var report: (@MainActor (WindowMetrics, Bool, LayoutEnvironment.ColorGamut) -> Void)?
     private var last: WindowMetrics?
     private var lastResizing = false
+    private var lastGamut: LayoutEnvironment.ColorGamut?
 
-    override init(frame: CGRect) {
+    init(frame: CGRect, watchingGamut: Bool) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         if #available(iOS 17.0, *) {
@@ -40,8 +45,9 @@ final class ProbeView: UIView {
             // for the traits that matter
             // (https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)).
             // The handler gets the view, so it captures nothing.
-            registerForTraitChanges([UITraitUserInterfaceIdiom.self, UITraitDisplayScale.self]) {
-                (view: ProbeView, _: UITraitCollection) in
+            var traits: [UITrait] = [UITraitUserInterfaceIdiom.self, UITraitDisplayScale.self]
+            if watchingGamut { traits.append(UITraitDisplayGamut.self) }
+            registerForTraitChanges(traits) { (view: ProbeView, _: UITraitCollection) in
                 view.send()
             }
         }
@@ -74,10 +80,12 @@ final class ProbeView: UIView {
         guard window != nil else { return }
         let metrics = WindowMetrics(view: self)
         let resizing = isInteractivelyResizing
-        guard metrics != last || resizing != lastResizing else { return }
+        let gamut = LayoutEnvironment.ColorGamut(traitCollection.displayGamut)
+        guard metrics != last || resizing != lastResizing || gamut != lastGamut else { return }
         last = metrics
         lastResizing = resizing
-        report?(metrics, resizing)
+        lastGamut = gamut
+        report?(metrics, resizing, gamut)
     }
 
     /// Whether the user is dragging the window's edge (iPadOS 26), so the

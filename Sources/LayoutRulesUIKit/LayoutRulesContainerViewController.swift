@@ -49,6 +49,16 @@ import LayoutRules
 /// - **On trait changes** the environment reads (idiom, display scale,
 ///   size classes): `registerForTraitChanges(_:handler:)` on iOS 17 and
 ///   later, `traitCollectionDidChange(_:)` before.
+/// - **When a setting the rules test changes**, and only then
+///   (``settingsWatch``, from ``LayoutEvaluator/testedSettings``): the
+///   traits of text size, appearance, contrast, layout direction, Bold
+///   Text and color gamut the rules test are registered for on iOS 17 and
+///   compared in `traitCollectionDidChange(_:)` before; Reduce Motion,
+///   Reduce Transparency and Invert Colors, which UIKit reports only by
+///   notification, are observed when the rules test them, until the
+///   container goes. Rules that test none of them add no observer at all,
+///   and an update in which only an untested setting changed evaluates
+///   nothing (``LayoutTracker``).
 /// - **On every layout pass** (`viewWillLayoutSubviews`), which costs one
 ///   evaluation when nothing changed.
 ///
@@ -82,6 +92,13 @@ open class LayoutRulesContainerViewController<Rules: LayoutEvaluator>: UIViewCon
     /// Views placed at their regions whenever the frames change, with
     /// ``placementLayout``; register each with ``RegionViews/add(_:for:in:)``.
     public let regionViews = RegionViews()
+    /// The traits and notifications observed for the settings the rules
+    /// test (see the type's discussion).
+    public let settingsWatch: SettingsWatch
+
+    /// Observers of the accessibility notifications the rules need;
+    /// removed when the container goes.
+    private var accessibilityObservers: NotificationObservers?
 
     /// What each child was given, forgotten when it leaves or is added again.
     private var ledger = ChildOverrideLedger<ObjectIdentifier, ChildOverrides>()
@@ -94,12 +111,15 @@ open class LayoutRulesContainerViewController<Rules: LayoutEvaluator>: UIViewCon
     /// size-class traits than `horizontal-size-class` and
     /// `vertical-size-class`.
     public init(rules: Rules, sizeClassPrefix: String = "") {
-        self.tracker = LayoutTracker(rules)
+        let tracker = LayoutTracker(rules)
+        self.tracker = tracker
+        self.settingsWatch = SettingsWatch(tracker.testedSettings)
         self.sizeClassPrefix = sizeClassPrefix
         super.init(nibName: nil, bundle: nil)
         if #available(iOS 17.0, *) {
             registerForEnvironmentTraitChanges()
         }
+        observeAccessibilityStatus()
     }
 
     /// Not supported: rules cannot come from a storyboard.
@@ -136,7 +156,10 @@ open class LayoutRulesContainerViewController<Rules: LayoutEvaluator>: UIViewCon
         super.viewWillTransition(to: size, with: coordinator)
         let destination = WindowMetrics(view: view)
             .transitioning(to: Size(size), rotation: LayoutTransform(coordinator.targetTransform))
-        let change = tracker.update(LayoutEnvironment(destination), interactivelyResizing: isInteractivelyResizing)
+        var environment = LayoutEnvironment(destination)
+        // A rotation changes no setting: the destination keeps today's.
+        environment.settingValues = .current(view.traitCollection)
+        let change = tracker.update(environment, interactivelyResizing: isInteractivelyResizing)
         let earlier = pendingTransition?.change ?? []
         pendingTransition = (Size(size), change.union(earlier))
         let queued = coordinator.animate(
@@ -151,12 +174,24 @@ open class LayoutRulesContainerViewController<Rules: LayoutEvaluator>: UIViewCon
     }
 
     /// Before iOS 17: re-evaluates when the traits the environment reads
-    /// change. From iOS 17 the registration made at initialization does.
+    /// change, or the traits of the settings the rules test. From iOS 17
+    /// the registrations made at initialization do.
     @available(iOS, deprecated: 17.0, message: "The container registers for trait changes on iOS 17 and later")
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
-        updateRules()
+        guard let previous = previousTraitCollection else {
+            updateRules()
+            return
+        }
+        let current = traitCollection
+        let geometryChanged =
+            previous.userInterfaceIdiom != current.userInterfaceIdiom || previous.displayScale != current.displayScale
+            || previous.horizontalSizeClass != current.horizontalSizeClass
+            || previous.verticalSizeClass != current.verticalSizeClass
+        let settingsChanged = LayoutEnvironment.SettingValues(traitCollection: current)
+            .settings(differingFrom: LayoutEnvironment.SettingValues(traitCollection: previous))
+        if geometryChanged || settingsWatch.isAffected(by: settingsChanged) { updateRules() }
     }
 
     /// Remembers that a child joined, so it gets the overrides at the next
@@ -191,7 +226,9 @@ open class LayoutRulesContainerViewController<Rules: LayoutEvaluator>: UIViewCon
 
     // MARK: - Applying
 
-    /// The traits iOS 17's trait system reports that the environment reads.
+    /// The traits iOS 17's trait system reports that the environment
+    /// reads, and those of the settings the rules test (none when they
+    /// test none).
     @available(iOS 17.0, *)
     private func registerForEnvironmentTraitChanges() {
         let traits: [UITrait] = [
@@ -200,6 +237,22 @@ open class LayoutRulesContainerViewController<Rules: LayoutEvaluator>: UIViewCon
         ]
         registerForTraitChanges(traits) { (container: LayoutRulesContainerViewController<Rules>, _) in
             container.updateRules()
+        }
+        let settingTraits = settingsWatch.traits.compactMap { $0.uiTrait }
+        if !settingTraits.isEmpty {
+            registerForTraitChanges(settingTraits) { (container: LayoutRulesContainerViewController<Rules>, _) in
+                container.updateRules()
+            }
+        }
+    }
+
+    /// Observes the accessibility notifications of the settings the rules
+    /// test that UIKit reports no trait for.
+    private func observeAccessibilityStatus() {
+        let names = settingsWatch.notifications.compactMap { $0.notificationName }
+        guard !names.isEmpty else { return }
+        accessibilityObservers = NotificationObservers(names) { [weak self] in
+            self?.updateRules()
         }
     }
 

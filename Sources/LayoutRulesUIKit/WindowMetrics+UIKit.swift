@@ -94,17 +94,23 @@ extension WindowMetrics {
 
 extension LayoutEnvironment {
     /// The environment of a window scene's whole window (see
-    /// ``WindowMetrics/init(scene:)``).
+    /// ``WindowMetrics/init(scene:)``), with the user's settings as the
+    /// scene's trait collection and `UIAccessibility` report them
+    /// (``LayoutEnvironment/SettingValues/current(_:)``).
     @MainActor
     public init(scene: UIWindowScene) {
         self.init(WindowMetrics(scene: scene))
+        settingValues = .current(scene.traitCollection)
     }
 
     /// The environment of a view: its size and safe area in its scene
-    /// (see ``WindowMetrics/init(view:)``).
+    /// (see ``WindowMetrics/init(view:)``), with the user's settings as the
+    /// view's trait collection and `UIAccessibility` report them
+    /// (``LayoutEnvironment/SettingValues/current(_:)``).
     @MainActor
     public init(view: UIView) {
         self.init(WindowMetrics(view: view))
+        settingValues = .current(view.traitCollection)
     }
 }
 #endif

@@ -328,6 +328,92 @@ public struct EnvironmentValues {
         get { fatalError() }
         set { fatalError() }
     }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
+    // `var dynamicTypeSize: DynamicTypeSize { get set }` (iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    // `var colorScheme: ColorScheme { get set }`
+    public var colorScheme: ColorScheme {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast
+    // `var colorSchemeContrast: ColorSchemeContrast { get }`
+    public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
+    // `var accessibilityReduceMotion: Bool { get }`
+    public var accessibilityReduceMotion: Bool { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducetransparency
+    // `var accessibilityReduceTransparency: Bool { get }`
+    public var accessibilityReduceTransparency: Bool { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityinvertcolors
+    // `var accessibilityInvertColors: Bool { get }`
+    public var accessibilityInvertColors: Bool { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight
+    // `var legibilityWeight: LegibilityWeight? { get set }`
+    public var legibilityWeight: LegibilityWeight? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// The settings' types. Whether Apple's enums are frozen is not documented:
+// these are not (the stub is built with library evolution), so a switch
+// over them needs `@unknown default`, and the adapter compares with `==`
+// or looks up a table instead, which compiles either way.
+
+// https://developer.apple.com/documentation/swiftui/dynamictypesize
+// `enum DynamicTypeSize` (iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0): Comparable, CaseIterable
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/xsmall (and the cases below)
+    case xSmall
+    case small
+    case medium
+    case large
+    case xLarge
+    case xxLarge
+    case xxxLarge
+    // https://developer.apple.com/documentation/swiftui/dynamictypesize/accessibility1 (to accessibility5)
+    case accessibility1
+    case accessibility2
+    case accessibility3
+    case accessibility4
+    case accessibility5
+}
+
+// https://developer.apple.com/documentation/swiftui/colorscheme
+// `enum ColorScheme`: CaseIterable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/colorscheme/light
+    case light
+    // https://developer.apple.com/documentation/swiftui/colorscheme/dark
+    case dark
+}
+
+// https://developer.apple.com/documentation/swiftui/colorschemecontrast
+// `enum ColorSchemeContrast`: CaseIterable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/colorschemecontrast/standard
+    case standard
+    // https://developer.apple.com/documentation/swiftui/colorschemecontrast/increased
+    case increased
+}
+
+// https://developer.apple.com/documentation/swiftui/legibilityweight
+// `enum LegibilityWeight`
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum LegibilityWeight: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/legibilityweight/regular
+    case regular
+    // https://developer.apple.com/documentation/swiftui/legibilityweight/bold
+    case bold
 }
 
 // https://developer.apple.com/documentation/swiftui/userinterfacesizeclass

@@ -26,6 +26,58 @@ open class NSCoder {}
 
 // https://developer.apple.com/documentation/foundation/bundle
 open class Bundle {}
+
+// The notification center, for UIKit's accessibility notifications.
+// https://developer.apple.com/documentation/objectivec/nsobjectprotocol
+// (the token addObserver(forName:object:queue:using:) returns)
+public protocol NSObjectProtocol: AnyObject {}
+
+// https://developer.apple.com/documentation/foundation/nsnotification
+open class NSNotification {
+    // https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+// https://developer.apple.com/documentation/foundation/notification
+public struct Notification {
+    // https://developer.apple.com/documentation/foundation/notification/name-swift.typealias
+    public typealias Name = NSNotification.Name
+}
+
+// https://developer.apple.com/documentation/foundation/operationqueue
+open class OperationQueue {
+    // https://developer.apple.com/documentation/foundation/operationqueue/main
+    open class var main: OperationQueue { fatalError() }
+}
+
+// https://developer.apple.com/documentation/foundation/notificationcenter
+// Not declared Sendable here: stricter than the SDK.
+open class NotificationCenter {
+    // https://developer.apple.com/documentation/foundation/notificationcenter/default
+    open class var `default`: NotificationCenter { fatalError() }
+    // https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:)
+    // (iOS 4.0) `func addObserver(forName name: NSNotification.Name?, object obj: Any?,
+    // queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol`
+    open func addObserver(
+        forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol { fatalError() }
+    // https://developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)
+    open func removeObserver(_ observer: Any) { fatalError() }
+}
+#endif
+
+// Embedded Swift, the standard library of the iOS availability pass, has
+// no concurrency module; the one main-actor API the adapters call is
+// stood in for there, with the same shape. The Linux pass checks the real
+// one (https://developer.apple.com/documentation/swift/mainactor/assumeisolated(_:file:line:)).
+#if hasFeature(Embedded)
+public enum MainActor {
+    public static func assumeIsolated<T>(_ operation: () -> T) -> T { operation() }
+}
 #endif
 
 // MARK: - Geometry and enumerations
@@ -121,6 +173,100 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
     case regular = 2
 }
 
+// The settings' enumerations. Their raw values are not transcribed: the
+// adapters read the cases by name only.
+
+// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+// `struct UIContentSizeCategory` (iOS 7.0): string constants, each a
+// `static let` in the SDK (read-only here too).
+@available(iOS 7.0, *)
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified (iOS 10.0)
+    @available(iOS 10.0, *)
+    public static var unspecified: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall
+    public static var extraSmall: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/small
+    public static var small: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/medium
+    public static var medium: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
+    public static var large: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extralarge
+    public static var extraLarge: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextralarge
+    public static var extraExtraLarge: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge
+    public static var extraExtraExtraLarge: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
+    public static var accessibilityMedium: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitylarge
+    public static var accessibilityLarge: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextralarge
+    public static var accessibilityExtraLarge: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextralarge
+    public static var accessibilityExtraExtraLarge: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
+    public static var accessibilityExtraExtraExtraLarge: UIContentSizeCategory { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle (iOS 12.0)
+@available(iOS 12.0, tvOS 10.0, *)
+public enum UIUserInterfaceStyle: Int, Sendable {
+    // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified
+    case unspecified
+    // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light
+    case light
+    // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark
+    case dark
+}
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast (iOS 13.0)
+@available(iOS 13.0, tvOS 13.0, *)
+public enum UIAccessibilityContrast: Int, Sendable {
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast/unspecified
+    case unspecified
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast/normal
+    case normal
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast/high
+    case high
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection (iOS 10.0)
+@available(iOS 10.0, tvOS 10.0, *)
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    // https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection/unspecified
+    case unspecified
+    // https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection/lefttoright
+    case leftToRight
+    // https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection/righttoleft
+    case rightToLeft
+}
+
+// https://developer.apple.com/documentation/uikit/uilegibilityweight (iOS 13.0)
+@available(iOS 13.0, tvOS 13.0, *)
+public enum UILegibilityWeight: Int, Sendable {
+    // https://developer.apple.com/documentation/uikit/uilegibilityweight/unspecified
+    case unspecified
+    // https://developer.apple.com/documentation/uikit/uilegibilityweight/regular
+    case regular
+    // https://developer.apple.com/documentation/uikit/uilegibilityweight/bold
+    case bold
+}
+
+// https://developer.apple.com/documentation/uikit/uidisplaygamut (iOS 10.0)
+@available(iOS 10.0, tvOS 10.0, *)
+public enum UIDisplayGamut: Int, Sendable {
+    // https://developer.apple.com/documentation/uikit/uidisplaygamut/unspecified
+    case unspecified
+    // https://developer.apple.com/documentation/uikit/uidisplaygamut/srgb
+    case SRGB
+    // https://developer.apple.com/documentation/uikit/uidisplaygamut/p3
+    case P3
+}
+
 // MARK: - Traits
 
 // https://developer.apple.com/documentation/uikit/uitraitcollection
@@ -152,6 +298,24 @@ open class UITraitCollection {
     open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
     // https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
     open var displayScale: CGFloat { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+    @available(iOS 10.0, tvOS 10.0, *)
+    open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
+    @available(iOS 12.0, tvOS 10.0, *)
+    open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast
+    @available(iOS 13.0, tvOS 13.0, *)
+    open var accessibilityContrast: UIAccessibilityContrast { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection
+    @available(iOS 10.0, tvOS 10.0, *)
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight
+    @available(iOS 13.0, tvOS 13.0, *)
+    open var legibilityWeight: UILegibilityWeight { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut
+    @available(iOS 10.0, tvOS 10.0, *)
+    open var displayGamut: UIDisplayGamut { fatalError() }
     // https://developer.apple.com/documentation/uikit/uitraitcollection (subscript for a custom
     // trait; shown with `traitCollection[MyTrait.self]` in the UITraitDefinition page and
     // WWDC23 "Unleash the UIKit trait system", https://developer.apple.com/videos/play/wwdc2023/10057/)
@@ -242,6 +406,48 @@ public struct UITraitUserInterfaceIdiom: UITraitDefinition {
 @available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitDisplayScale: UITraitDefinition {
     public static var defaultValue: CGFloat { fatalError() }
+}
+
+// The settings' traits (iOS 17.0). Each page carries "-swift.struct", as
+// Objective-C has classes of the same names; the path was confirmed for
+// https://developer.apple.com/documentation/uikit/uitraituserinterfacestyle-swift.struct
+// and the others follow it. `defaultValue` has the type of the trait
+// collection's property.
+
+// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory-swift.struct
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public static var defaultValue: UIContentSizeCategory { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraituserinterfacestyle-swift.struct
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitUserInterfaceStyle: UITraitDefinition {
+    public static var defaultValue: UIUserInterfaceStyle { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitaccessibilitycontrast-swift.struct
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitAccessibilityContrast: UITraitDefinition {
+    public static var defaultValue: UIAccessibilityContrast { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitlayoutdirection-swift.struct
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitLayoutDirection: UITraitDefinition {
+    public static var defaultValue: UITraitEnvironmentLayoutDirection { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitlegibilityweight-swift.struct
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitLegibilityWeight: UITraitDefinition {
+    public static var defaultValue: UILegibilityWeight { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitdisplaygamut-swift.struct
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitDisplayGamut: UITraitDefinition {
+    public static var defaultValue: UIDisplayGamut { fatalError() }
 }
 
 // https://developer.apple.com/documentation/uikit/uitraitenvironment
@@ -540,6 +746,40 @@ extension UIView: UITraitChangeObservable {}
 extension UIViewController: UITraitChangeObservable {}
 @available(iOS 17.0, tvOS 17.0, *)
 extension UIWindowScene: UITraitChangeObservable {}
+
+// MARK: - Accessibility status
+
+// The accessibility settings UIKit reports outside trait collections: a
+// status each, read on the main actor, and a notification of the default
+// notification center when it changes. Only the members are documented
+// here; the type is a caseless enum so the stub cannot be instantiated.
+// Availability as in the SDK's interface (`@available(iOS 8.0, *)` and
+// `6.0` for Invert Colors); `@MainActor` as the page of
+// isReduceMotionEnabled declares it, `nonisolated` for the notification
+// names (`static let` in the SDK, read-only here) as the page of
+// invertColorsStatusDidChangeNotification does.
+public enum UIAccessibility {
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+    // `@MainActor static var isReduceMotionEnabled: Bool { get }` (iOS 8.0)
+    @available(iOS 8.0, *)
+    @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
+    @available(iOS 8.0, *)
+    public static var reduceMotionStatusDidChangeNotification: NSNotification.Name { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled (iOS 8.0)
+    @available(iOS 8.0, *)
+    @MainActor public static var isReduceTransparencyEnabled: Bool { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/reducetransparencystatusdidchangenotification
+    @available(iOS 8.0, *)
+    public static var reduceTransparencyStatusDidChangeNotification: NSNotification.Name { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/isinvertcolorsenabled (iOS 6.0)
+    @available(iOS 6.0, *)
+    @MainActor public static var isInvertColorsEnabled: Bool { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/invertcolorsstatusdidchangenotification
+    // `nonisolated static let invertColorsStatusDidChangeNotification: NSNotification.Name` (iOS 6.0)
+    @available(iOS 6.0, *)
+    public static var invertColorsStatusDidChangeNotification: NSNotification.Name { fatalError() }
+}
 
 // MARK: - Transitions
 

@@ -195,4 +195,149 @@ struct LayoutTrackerTests {
         tracker.update(Self.environment(605))
         #expect(tracker.traits == 2)
     }
+
+    // MARK: - Settings the rules do not test
+
+    /// Counts evaluations.
+    final class Counter: @unchecked Sendable {
+        var evaluations = 0
+    }
+
+    /// Typed rules that test one setting: two columns, one from the first
+    /// accessibility text size on (what `dynamicTypeSource` says), and a
+    /// list as wide as the window.
+    struct DynamicTypeRules: LayoutEvaluator {
+        let counter = Counter()
+
+        func traits(in environment: LayoutEnvironment) -> Int {
+            counter.evaluations += 1
+            return environment.dynamicTypeSize >= .accessibilityMedium ? 1 : 2
+        }
+        func frames(for columns: Int, in environment: LayoutEnvironment) -> Size {
+            Size(width: environment.width, height: environment.height)
+        }
+        func frameLayout(_ frames: Size) -> FrameLayout { FrameLayout(windowSize: frames) }
+        func resolvedTraits(_ columns: Int) -> ResolvedTraits {
+            ResolvedTraits(pairs: [(name: "columns", value: .number(Double(columns)))])
+        }
+        var testedSettings: LayoutEnvironment.Settings { .dynamicTypeSize }
+    }
+
+    /// One column from the first accessibility text size on.
+    static let dynamicTypeSource = """
+        traits { columns: 2; }
+        @media (dynamic-type >= accessibility-medium) { traits { columns: 1; } }
+        """
+
+    /// Every setting changed from its default, one at a time.
+    static let settingChanges: [(LayoutEnvironment.Settings, LayoutEnvironment.SettingValues)] = [
+        (.dynamicTypeSize, .init(dynamicTypeSize: .extraLarge)),
+        (.colorScheme, .init(colorScheme: .dark)),
+        (.contrast, .init(contrast: .more)),
+        (.reducedMotion, .init(reducedMotion: .reduce)),
+        (.reducedTransparency, .init(reducedTransparency: .reduce)),
+        (.invertedColors, .init(invertedColors: .inverted)),
+        (.layoutDirection, .init(layoutDirection: .rtl)),
+        (.legibilityWeight, .init(legibilityWeight: .bold)),
+        (.colorGamut, .init(colorGamut: .p3)),
+    ]
+
+    @Test func aRuleSetTestsOnlyTheSettingsItsConditionsName() throws {
+        #expect(try AdapterCoreTests.ruleSet(Self.dynamicTypeSource).testedSettings == [.dynamicTypeSize])
+        #expect(try Self.rules().testedSettings == [])
+        #expect(LayoutTracker(try Self.rules()).testedSettings == [])
+        #expect(LayoutTracker(TypedRules()).testedSettings == .all)
+    }
+
+    /// For each setting: with rules that test only Dynamic Type, changing
+    /// it alone evaluates nothing and reports nothing, unless it is
+    /// Dynamic Type.
+    @Test(arguments: 0..<9)
+    func onlyATestedSettingEvaluatesAgain(index: Int) {
+        let (setting, values) = Self.settingChanges[index]
+        let rules = DynamicTypeRules()
+        var tracker = LayoutTracker(rules)
+        tracker.update(Self.environment(700))
+        let before = rules.counter.evaluations
+        var changed = Self.environment(700)
+        changed.settingValues = values
+        #expect(tracker.update(changed) == [])
+        #expect(rules.counter.evaluations == before + (setting == .dynamicTypeSize ? 1 : 0))
+        // The tracker still reports the environment it was given.
+        #expect(tracker.environment == changed)
+    }
+
+    @Test func aTestedSettingThatCrossesABreakpointChangesTheTraits() {
+        let rules = DynamicTypeRules()
+        var tracker = LayoutTracker(rules)
+        var environment = Self.environment(700)
+        tracker.update(environment)
+        #expect(tracker.traits == 2)
+        environment.dynamicTypeSize = .accessibilityLarge
+        #expect(tracker.update(environment).contains(.traits))
+        #expect(tracker.traits == 1)
+        // Dark Mode on top: nothing to do, nothing evaluated.
+        let before = rules.counter.evaluations
+        environment.colorScheme = .dark
+        #expect(tracker.update(environment) == [])
+        #expect(rules.counter.evaluations == before)
+        // The size still counts.
+        environment.width = 710
+        #expect(tracker.update(environment) == [.frames])
+        #expect(rules.counter.evaluations == before + 1)
+    }
+
+    /// Rules that do not say what they test (the protocol's default) are
+    /// evaluated again for every setting.
+    @Test func rulesThatDoNotSayAreEvaluatedForEverySetting() {
+        final class Counting: @unchecked Sendable { var count = 0 }
+        struct Rules: LayoutEvaluator {
+            let counting = Counting()
+            func traits(in environment: LayoutEnvironment) -> Int {
+                counting.count += 1
+                return 1
+            }
+            func frames(for traits: Int, in environment: LayoutEnvironment) -> Int { 0 }
+            func frameLayout(_ frames: Int) -> FrameLayout { FrameLayout() }
+            func resolvedTraits(_ traits: Int) -> ResolvedTraits { .empty }
+        }
+        let rules = Rules()
+        var tracker = LayoutTracker(rules)
+        var environment = Self.environment(700)
+        tracker.update(environment)
+        for (_, values) in Self.settingChanges {
+            let before = rules.counting.count
+            environment.settingValues = values
+            tracker.update(environment)
+            #expect(rules.counting.count == before + 1)
+        }
+        // And an unchanged environment is not evaluated again.
+        let before = rules.counting.count
+        tracker.update(environment)
+        #expect(rules.counting.count == before)
+    }
+
+    /// The end of a drag at an unchanged size is still an update: the flag
+    /// is part of what was seen.
+    @Test func theResizingFlagAloneEvaluatesAgain() throws {
+        var tracker = LayoutTracker(try Self.rules())
+        tracker.update(Self.environment(700))
+        tracker.update(Self.environment(595), interactivelyResizing: true)
+        #expect(tracker.isHoldingTraits)
+        #expect(tracker.update(Self.environment(595)) == [.traits, .frames])
+        #expect(!tracker.isHoldingTraits)
+    }
+
+    /// The same, with a rule file: what RuleSet says it tests is what the
+    /// tracker watches.
+    @Test func aRuleSetsTrackerSkipsTheSettingsItDoesNotTest() throws {
+        var tracker = LayoutTracker(try AdapterCoreTests.ruleSet(Self.dynamicTypeSource))
+        var environment = Self.environment(700)
+        tracker.update(environment)
+        environment.colorScheme = .dark
+        #expect(tracker.update(environment) == [])
+        environment.dynamicTypeSize = .accessibilityMedium
+        #expect(tracker.update(environment).contains(.traits))
+        #expect(Self.columns(tracker.traits) == 1)
+    }
 }

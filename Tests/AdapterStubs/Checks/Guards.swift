@@ -11,6 +11,7 @@ import LayoutRulesSwiftUI
 func adaptersArePresent(_ rules: RuleSet, view: UIView) {
     _ = Size(CGSize(width: 1, height: 2))                      // Conversions.swift
     _ = WindowMetrics(view: view)                              // WindowMetrics+UIKit.swift
+    _ = LayoutEnvironment.SettingValues.current(view.traitCollection)  // Settings+UIKit.swift
     _ = UITraitCollection.overriding(SizeClassOverride())      // Traits+UIKit.swift
     _ = LayoutRulesContainerViewController(rules: rules)       // LayoutRulesContainerViewController.swift
     _ = RegionViews()                                          // RegionViews.swift
@@ -23,4 +24,9 @@ func adaptersArePresent(_ rules: RuleSet, view: UIView) {
     _ = LayoutFrames<FrameLayout>()
     var values = EnvironmentValues()
     values.layoutTraits = .empty                               // EnvironmentValues+LayoutRules.swift
+    _ = LayoutEnvironment.SettingValues(                       // SettingValues+SwiftUI.swift
+        swiftUI: values.dynamicTypeSize, colorScheme: values.colorScheme,
+        colorSchemeContrast: values.colorSchemeContrast, accessibilityReduceMotion: false,
+        accessibilityReduceTransparency: false, accessibilityInvertColors: false,
+        layoutDirection: values.layoutDirection, legibilityWeight: values.legibilityWeight, colorGamut: .srgb)
 }
