@@ -145,7 +145,14 @@ extension Generator {
         let members = Self.settingFeatures.filter { keyword in
             keyword.descriptor.feature.setting.map(tested.contains) ?? false
         }
-        let testedSettings = "[" + members.map { "." + $0.property }.joined(separator: ", ") + "]"
+        let list = members.map { "." + $0.property }
+        // One line when it fits, else one line per few members (the lines
+        // after the first are not indented by the literal they go into).
+        let testedSettings =
+            list.count <= 3
+            ? "{ [" + list.joined(separator: ", ") + "] }"
+            : (["{", "            ["] + Self.wrapped(list, indentation: "                ", width: 116) + ["            ]", "        }"])
+                .joined(separator: "\n")
         writer.lines(
             """
 
@@ -189,7 +196,7 @@ extension Generator {
 
                     /// The settings beyond geometry the rules test, as the `RuleSet` compiled
                     /// from them says: an adapter evaluates again when one of these changes.
-                    \(api)var testedSettings: LayoutRules.LayoutEnvironment.Settings { \(testedSettings) }
+                    \(api)var testedSettings: LayoutRules.LayoutEnvironment.Settings \(testedSettings)
 
                     /// The traits by name, in `forEachTrait`'s order.
                     \(api)func resolvedTraits(_ traits: \(type).Traits) -> LayoutRules.ResolvedTraits {

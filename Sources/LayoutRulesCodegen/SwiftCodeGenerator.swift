@@ -328,6 +328,23 @@ final class Generator {
         return lines
     }
 
+    /// `text` in lines of at most `width` characters, broken between words
+    /// (a longer word gets a line of its own).
+    static func wrappedWords(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
     private func environmentType() {
         let settings = Self.settingFeatures.map { "        self.\($0.property) = \($0.property)" }.joined(separator: "\n")
         writer.lines(
@@ -381,7 +398,7 @@ final class Generator {
             let descriptor = keyword.descriptor
             let ordered = descriptor.ordering == .ordered
             writer.line()
-            writer.line("/// \(Self.enumDocumentation(descriptor))")
+            for line in Self.wrappedWords(Self.enumDocumentation(descriptor), width: 100) { writer.line("/// " + line) }
             writer.block("\(api)enum \(keyword.type): Int, Hashable, Sendable, CaseIterable\(ordered ? ", Comparable" : "")") { w in
                 // Wrapped so that the twelve text sizes do not make one long line.
                 for line in Self.wrapped(Self.swiftCases(descriptor), indentation: "case ", continuation: "", width: 112) { w.line(line) }
