@@ -134,6 +134,8 @@ struct SettingFeatureTests {
         let rows: [(query: String, suggestion: String?)] = [
             ("(dynamic-type >= huge)", "accessibility-medium"),
             ("(dynamic-type: xl)", "extra-large"),
+            ("(dynamic-type <= largest)", "accessibility-extra-extra-extra-large"),
+            ("(dynamic-type: accessibility)", "accessibility-medium"),
             ("(dynamic-type: extra-larg)", "extra-large"),
             ("(dynamic-type: acessibility-large)", "accessibility-large"),
             ("(prefers-color-scheme: drak)", "dark"),
