@@ -32,22 +32,44 @@ extension Generator {
 
     /// A keyword feature's generated enum and the library's, with each
     /// generated case and the library case of the same value (the raw
-    /// value of the library's enums is the value's name in the rules).
-    private var keywordFeatures: [(property: String, type: String, library: String, cases: [(String, String)])] {
-        func pairs<Library: RawRepresentable & CaseIterable>(_: Library.Type, _ feature: Feature) -> [(String, String)]
+    /// value of the library's enums is the value's name in the rules), in
+    /// table order. The switch names the library type of every feature, so
+    /// a new keyword feature cannot be left out of the bridge.
+    static var libraryKeywordFeatures: [(property: String, type: String, library: String, cases: [(String, String)])] {
+        func pairs<Library: RawRepresentable & CaseIterable>(_: Library.Type, _ descriptor: FeatureDescriptor) -> [(String, String)]
         where Library.RawValue == String {
-            let descriptor = feature.descriptor
             let values = descriptor.values + (descriptor.unmatchedValue.map { [$0] } ?? [])
-            return zip(Self.swiftCases(descriptor), values).map { name, value in
+            return zip(swiftCases(descriptor), values).map { name, value in
                 // The library's case name, as Swift prints a case.
                 (name, Library(rawValue: value).map { String(describing: $0) } ?? name)
             }
         }
-        return [
-            ("interfaceOrientation", "InterfaceOrientation", "LayoutInterfaceOrientation", pairs(LayoutInterfaceOrientation.self, .interfaceOrientation)),
-            ("idiom", "Idiom", "Idiom", pairs(Idiom.self, .idiom)),
-            ("window", "Window", "WindowKind", pairs(WindowKind.self, .window)),
-        ]
+        return keywordFeatures.map { keyword in
+            let descriptor = keyword.descriptor
+            let (library, cases): (String, [(String, String)]) =
+                switch descriptor.feature {
+                case .interfaceOrientation: ("LayoutInterfaceOrientation", pairs(LayoutInterfaceOrientation.self, descriptor))
+                case .idiom: ("Idiom", pairs(Idiom.self, descriptor))
+                case .window: ("WindowKind", pairs(WindowKind.self, descriptor))
+                case .dynamicType: ("LayoutEnvironment.DynamicTypeSize", pairs(LayoutEnvironment.DynamicTypeSize.self, descriptor))
+                case .prefersColorScheme: ("LayoutEnvironment.ColorScheme", pairs(LayoutEnvironment.ColorScheme.self, descriptor))
+                case .prefersContrast: ("LayoutEnvironment.Contrast", pairs(LayoutEnvironment.Contrast.self, descriptor))
+                case .prefersReducedMotion:
+                    ("LayoutEnvironment.ReducedMotion", pairs(LayoutEnvironment.ReducedMotion.self, descriptor))
+                case .prefersReducedTransparency:
+                    ("LayoutEnvironment.ReducedTransparency", pairs(LayoutEnvironment.ReducedTransparency.self, descriptor))
+                case .invertedColors: ("LayoutEnvironment.InvertedColors", pairs(LayoutEnvironment.InvertedColors.self, descriptor))
+                case .layoutDirection:
+                    ("LayoutEnvironment.LayoutDirection", pairs(LayoutEnvironment.LayoutDirection.self, descriptor))
+                case .legibilityWeight:
+                    ("LayoutEnvironment.LegibilityWeight", pairs(LayoutEnvironment.LegibilityWeight.self, descriptor))
+                case .colorGamut: ("LayoutEnvironment.ColorGamut", pairs(LayoutEnvironment.ColorGamut.self, descriptor))
+                case .width, .height, .screenWidth, .screenHeight, .aspectRatio, .orientation, .scale, .windowWidthFraction,
+                    .windowHeightFraction:
+                    ("", [])  // not read from a keyword property
+                }
+            return (keyword.property, keyword.type, library, cases)
+        }
     }
 
     /// `Environment(layoutEnvironment)` and `LayoutEnvironment(environment)`.
@@ -66,6 +88,7 @@ extension Generator {
                 /// feature reads, is left out.)
                 """)
             w.block("\(api)init(_ environment: LayoutRules.LayoutEnvironment)") { w in
+                let close = Self.settingFeatures.isEmpty ? ")" : ","
                 keywordConversions(from: "LayoutRules.", to: "\(type).", &w)
                 w.lines(
                     """
@@ -73,8 +96,11 @@ extension Generator {
                         width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
                         screenHeight: environment.screenHeight, interfaceOrientation: interfaceOrientation, idiom: idiom,
                         scale: environment.scale, safeAreaTop: environment.safeArea.top, safeAreaLeft: environment.safeArea.left,
-                        safeAreaBottom: environment.safeArea.bottom, safeAreaRight: environment.safeArea.right, window: window)
+                        safeAreaBottom: environment.safeArea.bottom, safeAreaRight: environment.safeArea.right, window: window\(close)
                     """)
+                let settings = Self.settingFeatures.map { "\($0.property): \($0.property)" }
+                for line in Self.wrapped(settings, indentation: "    ", width: 112).dropLast() { w.line(line) }
+                if let last = Self.wrapped(settings, indentation: "    ", width: 112).last { w.line(last + ")") }
             }
         }
         writer.line()
@@ -93,6 +119,7 @@ extension Generator {
                             right: environment.safeAreaRight),
                         window: window)
                     """)
+                for setting in Self.settingFeatures { w.line("self.\(setting.property) = \(setting.property)") }
             }
         }
     }
@@ -101,7 +128,7 @@ extension Generator {
     /// keyword feature; `from` and `to` qualify the two sides' types.
     private func keywordConversions(from: String, to: String, _ w: inout SwiftWriter) {
         let toLibrary = to == "LayoutRules."
-        for feature in keywordFeatures {
+        for feature in Self.libraryKeywordFeatures {
             w.line("let \(feature.property): \(to)\(toLibrary ? feature.library : feature.type) =")
             w.line("    switch environment.\(feature.property) {")
             for (generated, library) in feature.cases {
@@ -113,6 +140,19 @@ extension Generator {
 
     /// `Rules`, the generated code as a `LayoutEvaluator`, and `rules`.
     private func rulesType(_ type: String) {
+        // The members of `Settings` are named as the environment's properties.
+        let tested = ruleSet.testedSettings
+        let members = Self.settingFeatures.filter { keyword in
+            keyword.descriptor.feature.setting.map(tested.contains) ?? false
+        }
+        let list = members.map { "." + $0.property }
+        // One line when it fits, else one line per few members (the lines
+        // after the first are not indented by the literal they go into).
+        let testedSettings =
+            list.count <= 3
+            ? "{ [" + list.joined(separator: ", ") + "] }"
+            : (["{", "            ["] + Self.wrapped(list, indentation: "                ", width: 116) + ["            ]", "        }"])
+                .joined(separator: "\n")
         writer.lines(
             """
 
@@ -153,6 +193,10 @@ extension Generator {
                         }
                         return layout
                     }
+
+                    /// The settings beyond geometry the rules test, as the `RuleSet` compiled
+                    /// from them says: an adapter evaluates again when one of these changes.
+                    \(api)var testedSettings: LayoutRules.LayoutEnvironment.Settings \(testedSettings)
 
                     /// The traits by name, in `forEachTrait`'s order.
                     \(api)func resolvedTraits(_ traits: \(type).Traits) -> LayoutRules.ResolvedTraits {

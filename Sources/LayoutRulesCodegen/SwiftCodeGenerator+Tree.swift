@@ -96,6 +96,16 @@ extension Generator {
                 }
             }
             guard groups.count > 1 else { return emitChild(groups[0].target, plan) }
+            if descriptor.ordering == .ordered, groups.count == 2, let split = Self.split(groups[0].cases, descriptor) {
+                // The values below one of them and the rest: one comparison, as the rule reads.
+                // "dynamic-type >= accessibility-medium" => "if e.dynamicTypeSize < DynamicTypeSize.accessibilityMedium"
+                writer.line("if e.\(property) < \(split) {  // \(label)")
+                writer.indentation += 1
+                emitChild(groups[0].target, plan)
+                writer.indentation -= 1
+                writer.line("}")
+                return emitChild(groups[1].target, plan)
+            }
             writer.line("switch e.\(property) {  // \(label)")
             for group in groups {
                 writer.line("case \(group.cases.joined(separator: ", ")):")
@@ -137,6 +147,17 @@ extension Generator {
             return "(_isPortrait(e) ? 0.0 : 1.0)"
         case .keyword(let property): return "Double(e.\(property).rawValue)"
         }
+    }
+
+    /// `Type.case` of the first value past `first`, when `first` (the
+    /// cases of a switch's first group, `.name`) are the first values in
+    /// order: the other group then holds the rest, from that value on.
+    private static func split(_ first: [String], _ descriptor: FeatureDescriptor) -> String? {
+        let names = swiftCases(descriptor)
+        guard case .keyword(let property) = descriptor.reading, first.count < names.count,
+            first == names.prefix(first.count).map({ "." + $0 })
+        else { return nil }
+        return swiftType(ofProperty: property) + "." + names[first.count]
     }
 
     /// The generated enum's case names for a keyword feature's values, in
@@ -318,7 +339,17 @@ extension Generator {
             let chosen = names.indices.filter { mask & (UInt32(1) << UInt32($0)) != 0 }
             if chosen.isEmpty { return "false" }
             if chosen.count == names.count { return "true" }
-            let subject = "e.\(property) == \(Self.swiftType(ofProperty: property))."
+            let type = Self.swiftType(ofProperty: property)
+            if descriptor.ordering == .ordered, chosen.count > 1, chosen.last! - chosen.first! == chosen.count - 1 {
+                // A run of ordered values is a range: "(large <= dynamic-type < accessibility-medium)"
+                // => "(e.dynamicTypeSize >= DynamicTypeSize.large && e.dynamicTypeSize <= DynamicTypeSize.extraExtraExtraLarge)"
+                let low = "e.\(property) >= \(type).\(names[chosen.first!])"
+                let high = "e.\(property) <= \(type).\(names[chosen.last!])"
+                if chosen.first == 0 { return high }
+                if chosen.last == names.count - 1 { return low }
+                return "(\(low) && \(high))"
+            }
+            let subject = "e.\(property) == \(type)."
             let tests = chosen.map { subject + names[$0] }
             return tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")"
         case .shape:

@@ -26,10 +26,12 @@ import LayoutRulesRuntime
 /// `Options.typeName`, so two generated files can live in one module:
 ///
 /// - `Environment`: the media features (width, height, screen size,
-///   interface orientation, idiom, scale, kind of window) and the
-///   safe-area insets;
-/// - `Idiom`, `InterfaceOrientation`, `Window`: enums whose raw values are the
-///   library's feature indices;
+///   interface orientation, idiom, scale, kind of window, the user's
+///   settings and the display's color gamut) and the safe-area insets;
+/// - `Idiom`, `InterfaceOrientation`, `Window`, and `DynamicTypeSize`,
+///   `ColorScheme` and the other settings' enums: one per keyword
+///   feature, its cases the library's, its raw values the library's
+///   feature indices;
 /// - `Traits`: one property per trait, typed by the values the rules give
 ///   it — `Bool`, `Int` when every value is a whole number, else
 ///   `Double`, `String`, a generated enum when every value is a name
@@ -114,13 +116,14 @@ package enum SwiftCodeGenerator {
         var modifier: String { self == .internal ? "" : rawValue + " " }
     }
 
-    /// Names the generated code declares inside its enum.
-    static let declaredNames: Set<String> = [
-        "Environment", "Idiom", "InterfaceOrientation", "Window", "Traits", "Value", "Frames", "Region", "Rect", "Point",
-        "Transform", "frames", "_Rect", "_Transform", "Rules", "rules",
+    /// Names the generated code declares inside its enum: an enum per
+    /// keyword feature and the fixed ones.
+    static let declaredNames: Set<String> = Set(Generator.keywordFeatures.map(\.type)).union([
+        "Environment", "Traits", "Value", "Frames", "Region", "Rect", "Point", "Transform", "frames", "_Rect", "_Transform",
+        "Rules", "rules",
         // The library's module, which the bridge qualifies its types with.
         "LayoutRules",
-    ]
+    ])
 
     /// The enclosing enum's name must not hide a standard type or one of
     /// the generator's own.
@@ -249,45 +252,123 @@ final class Generator {
 
     // MARK: Types
 
+    /// The features read from a stored keyword property, in table order:
+    /// the property (the library `LayoutEnvironment`'s name) and its
+    /// generated enum (`interfaceOrientation`, `InterfaceOrientation`).
+    static let keywordFeatures: [(descriptor: FeatureDescriptor, property: String, type: String)] =
+        Feature.allCases.compactMap { feature in
+            guard case .keyword(let property) = feature.descriptor.reading else { return nil }
+            return (feature.descriptor, property, swiftType(ofProperty: property))
+        }
+
+    /// The keyword features with a default (the user's settings and the
+    /// color gamut): trailing parameters of the initializer, defaulted as
+    /// the library's `LayoutEnvironment` is. The others (interface
+    /// orientation, idiom, window) have parameters of their own.
+    static let settingFeatures = keywordFeatures.filter { $0.descriptor.defaultValue != nil }
+
+    /// The case a setting's parameter defaults to: `.large`.
+    static func defaultCase(_ descriptor: FeatureDescriptor) -> String {
+        let index = descriptor.defaultValue.flatMap(descriptor.values.firstIndex(of:)) ?? 0
+        return swiftCases(descriptor)[index]
+    }
+
+    /// One line of documentation for a keyword feature's enum: the UIKit
+    /// symbol and the value no test matches; for a setting, the feature,
+    /// what it says and where UIKit keeps it; else what the feature is.
+    static func enumDocumentation(_ descriptor: FeatureDescriptor) -> String {
+        if let unmatched = descriptor.unmatchedValue {
+            let symbol = descriptor.citation.map { "`\($0.title)`; " } ?? ""
+            return "\(symbol)`\(unmatched)` matches no `(\(descriptor.name): ...)` test."
+        }
+        if descriptor.defaultValue != nil {
+            let apple = [descriptor.citation, descriptor.platformCitation].compactMap { $0 }
+                .first { $0.url.hasPrefix("https://developer.apple.com/documentation/uikit/") }
+            return "`\(descriptor.name)`: \(descriptor.summary)" + (apple.map { " (`\($0.title)`)." } ?? ".")
+        }
+        return descriptor.summary.prefix(1).uppercased() + descriptor.summary.dropFirst() + "."
+    }
+
     /// The stored properties of the generated `Environment` that features
-    /// read, in table order: the library `LayoutEnvironment`'s names and types.
-    /// (The initializer below mirrors the library's, defaults and all.)
-    private var featureProperties: String {
+    /// read: the library `LayoutEnvironment`'s names and types, numbers
+    /// first, then the safe-area insets, then the keyword enums (one byte
+    /// each, packed at the end without padding between them).
+    private var storedProperties: String {
         var lines: [String] = []
         for descriptor in Feature.allCases.map(\.descriptor) {
-            switch descriptor.reading {
-            case .number(let property): lines.append("    \(api)var \(property): Double")
-            case .keyword(let property): lines.append("    \(api)var \(property): \(Self.swiftType(ofProperty: property))")
-            case .ratio, .shape, .fraction: continue
-            }
+            if case .number(let property) = descriptor.reading { lines.append("    \(api)var \(property): Double") }
         }
+        for edge in ["Top", "Left", "Bottom", "Right"] { lines.append("    \(api)var safeArea\(edge): Double") }
+        for keyword in Self.keywordFeatures { lines.append("    \(api)var \(keyword.property): \(keyword.type)") }
         return lines.joined(separator: "\n")
     }
 
+    /// The initializer's trailing parameters, one per setting, wrapped as
+    /// the fixed ones are: `dynamicTypeSize: DynamicTypeSize = .large, ...`.
+    private var settingParameters: String {
+        let parameters = Self.settingFeatures.map { "\($0.property): \($0.type) = .\(Self.defaultCase($0.descriptor))" }
+        return Self.wrapped(parameters, indentation: "        ", width: 116).joined(separator: "\n")
+    }
+
+    /// `items` joined by ", " into lines no wider than `width` where
+    /// possible, each starting with `indentation` and ending in
+    /// `continuation` but the last.
+    static func wrapped(_ items: [String], indentation: String, continuation: String = ",", width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for item in items {
+            if !current.isEmpty, indentation.count + current.count + 2 + item.count + continuation.count > width {
+                lines.append(indentation + current + continuation)
+                current = item
+            } else {
+                current += current.isEmpty ? item : ", " + item
+            }
+        }
+        if !current.isEmpty { lines.append(indentation + current) }
+        return lines
+    }
+
+    /// `text` in lines of at most `width` characters, broken between words
+    /// (a longer word gets a line of its own).
+    static func wrappedWords(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
     private func environmentType() {
+        let settings = Self.settingFeatures.map { "        self.\($0.property) = \($0.property)" }.joined(separator: "\n")
         writer.lines(
             """
             /// What the rules test: the window (or container) size, the screen
             /// size in the current orientation, the interface orientation, the
             /// idiom, the display scale and the kind of window, sizes in points;
-            /// and the window's safe-area insets, which layouts read with
-            /// `env(safe-area-inset-*)`. The CSS orientation and the aspect ratio
-            /// follow from width and height, the window fractions from the window
-            /// and screen sizes.
+            /// the user's settings (text size, appearance, accessibility, layout
+            /// direction) and the display's color gamut; and the window's
+            /// safe-area insets, which layouts read with `env(safe-area-inset-*)`.
+            /// The CSS orientation and the aspect ratio follow from width and
+            /// height, the window fractions from the window and screen sizes.
             \(api)struct Environment: Hashable, Sendable {
-            \(featureProperties)
-                \(api)var safeAreaTop: Double
-                \(api)var safeAreaLeft: Double
-                \(api)var safeAreaBottom: Double
-                \(api)var safeAreaRight: Double
+            \(storedProperties)
 
                 /// The screen defaults to the window (full screen); the interface
-                /// orientation to `.portrait` when height >= width, else `.landscapeRight`.
+                /// orientation to `.portrait` when height >= width, else `.landscapeRight`;
+                /// the settings to the library's defaults, which are UIKit's.
                 \(api)init(
                     width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
                     interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
                     safeAreaTop: Double = 0, safeAreaLeft: Double = 0, safeAreaBottom: Double = 0, safeAreaRight: Double = 0,
-                    window: Window = .fullScreen
+                    window: Window = .fullScreen\(Self.settingFeatures.isEmpty ? "" : ",")
+            \(settingParameters)
                 ) {
                     self.width = width
                     self.height = height
@@ -301,6 +382,7 @@ final class Generator {
                     self.safeAreaBottom = safeAreaBottom
                     self.safeAreaRight = safeAreaRight
                     self.window = window
+            \(settings)
                 }
             }
             """)
@@ -308,26 +390,23 @@ final class Generator {
 
     /// An enum per keyword feature, named after its `Environment` property
     /// and in alphabetical order, its cases the feature's values in index
-    /// order (so the raw value is the library's `featureIndex`).
+    /// order (so the raw value is the library's `featureIndex`). An ordered
+    /// feature's enum is `Comparable`, as the library's is:
+    /// `e.dynamicTypeSize >= .accessibilityMedium`.
     private func discreteTypes() {
-        let keywords = Feature.allCases.compactMap { feature -> (type: String, descriptor: FeatureDescriptor)? in
-            guard case .keyword(let property) = feature.descriptor.reading else { return nil }
-            return (Self.swiftType(ofProperty: property), feature.descriptor)
-        }
-        for (type, descriptor) in keywords.sorted(by: { $0.type < $1.type }) {
-            // The UIKit symbol the enum mirrors and its value no test matches;
-            // a feature with neither (the kind of window) says what it is.
-            let doc: String
-            if let unmatched = descriptor.unmatchedValue {
-                let symbol = descriptor.citation.map { "`\($0.title)`; " } ?? ""
-                doc = "\(symbol)`\(unmatched)` matches no `(\(descriptor.name): ...)` test."
-            } else {
-                doc = descriptor.summary.prefix(1).uppercased() + descriptor.summary.dropFirst() + "."
-            }
+        for keyword in Self.keywordFeatures.sorted(by: { $0.type < $1.type }) {
+            let descriptor = keyword.descriptor
+            let ordered = descriptor.ordering == .ordered
             writer.line()
-            writer.line("/// \(doc)")
-            writer.block("\(api)enum \(type): Int, Hashable, Sendable, CaseIterable") { w in
-                w.line("case " + Self.swiftCases(descriptor).joined(separator: ", "))
+            for line in Self.wrappedWords(Self.enumDocumentation(descriptor), width: 100) { writer.line("/// " + line) }
+            writer.block("\(api)enum \(keyword.type): Int, Hashable, Sendable, CaseIterable\(ordered ? ", Comparable" : "")") { w in
+                // Wrapped so that the twelve text sizes do not make one long line.
+                for line in Self.wrapped(Self.swiftCases(descriptor), indentation: "case ", continuation: "", width: 112) { w.line(line) }
+                if ordered {
+                    w.line()
+                    w.line("/// In the order of the cases, as the rules compare them.")
+                    w.line("\(api)static func < (a: \(keyword.type), b: \(keyword.type)) -> Bool { a.rawValue < b.rawValue }")
+                }
             }
         }
         writer.lines(

@@ -1,8 +1,9 @@
 // Code generation: `SwiftCodeGenerator` writes a rule set as self-contained
 // Swift. The key test (LAYOUTRULES_FULL_TESTS=1 only) compiles the
-// generated code for every example, every preset, a layout torture set and
-// a rule set forced into residual mode, runs it on thousands of
-// environments, and compares every line (leaf, residual bits, traits,
+// generated code for every example, every preset, a layout torture set,
+// the settings fixture (in the tree and at run time) and a rule set forced
+// into residual mode, runs it on thousands of environments (the settings
+// varied over them), and compares every line (leaf, residual bits, traits,
 // matched rules, frames printed bit-exactly) with the interpreter. One
 // program for all of them keeps the swiftc time low.
 
@@ -92,6 +93,15 @@ struct CodegenTests {
 
         """
 
+    /// Two settings, as an app tests them: stack vertically at the
+    /// accessibility text sizes, and keep still under Reduce Motion.
+    static let settings = """
+        traits { axis: horizontal; animate: true; }
+        @media (dynamic-type >= accessibility-medium) { traits { axis: vertical; } }
+        @media (prefers-reduced-motion) { traits { animate: false; } }
+
+        """
+
     /// Trait and value names that clash with Swift keywords, with the
     /// generated members and types, with each other after camel-casing,
     /// and a non-ASCII one.
@@ -172,6 +182,20 @@ struct CodegenTests {
         throw ProcessFailure(description: "residual.layout does not compile with a small node budget")
     }
 
+    /// `text` with the smallest node budget it compiles in, so that
+    /// residual leaves test its rules at run time.
+    static func smallestTree(_ text: String, path: String) throws -> RuleSet {
+        for budget in [8, 15, 25, 40, 60, 100] {
+            var limits = Limits()
+            limits.maxTreeNodes = budget
+            if let ruleSet = Compiler.compile(text: text, path: path, limits: limits).ruleSet {
+                #expect(ruleSet.tree.residualLeafCount > 0)
+                return ruleSet
+            }
+        }
+        throw ProcessFailure(description: "\(path) does not compile with a small node budget")
+    }
+
     static func cases() throws -> [Case] {
         var cases: [Case] = []
         let examples = GoldenPaths.packageRoot.appendingPathComponent("Examples")
@@ -200,6 +224,11 @@ struct CodegenTests {
         #expect(staircase.tree.residualLeafCount > 0)
         cases.append(Case(name: "staircase", ruleSet: staircase))
         cases.append(Case(name: "residual", ruleSet: try residualRuleSet()))
+        cases.append(Case(name: "settings golden", ruleSet: try compile(Self.settings, path: "Settings.layout")))
+        // Every value of every setting, in the tree and tested at run time.
+        let settings = try TraitEnvironmentTests.source()
+        cases.append(Case(name: "settings", ruleSet: try compile(settings, path: "settings.layout")))
+        cases.append(Case(name: "residual settings", ruleSet: try smallestTree(settings, path: "settings.layout")))
         return cases
     }
 
@@ -224,11 +253,13 @@ struct CodegenTests {
             let screens: [(Double?, Double?)] = [(nil, nil), (height, width), (1024, 1366), (1366, 1024), (0, 0), (2 * width, 2 * height)]
             let (screenWidth, screenHeight) = screenSize ?? screens[(screen >= 0 ? screen : counter) % screens.count]
             result.append(
-                LayoutEnvironment(
-                    width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
-                    interfaceOrientation: counter % 3 == 0 ? LayoutInterfaceOrientation.allCases[counter / 3 % 5] : nil,
-                    idiom: idiom, scale: scales[counter / 2 % scales.count], safeArea: insets[counter / 5 % insets.count],
-                    window: WindowKind.allCases[counter / 7 % WindowKind.allCases.count]))
+                GeneratedBridgeTests.withSettings(
+                    LayoutEnvironment(
+                        width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight,
+                        interfaceOrientation: counter % 3 == 0 ? LayoutInterfaceOrientation.allCases[counter / 3 % 5] : nil,
+                        idiom: idiom, scale: scales[counter / 2 % scales.count], safeArea: insets[counter / 5 % insets.count],
+                        window: WindowKind.allCases[counter / 7 % WindowKind.allCases.count]),
+                    counter))
         }
         for width in widths {
             for height in heights {
@@ -287,15 +318,19 @@ struct CodegenTests {
         return result
     }
 
-    /// `w h sw sh io idiom scale top left bottom right window`, numbers as
-    /// Swift prints them (they read back bit for bit).
+    /// `w h sw sh io idiom scale top left bottom right window`, then the
+    /// index of each setting in table order, numbers as Swift prints them
+    /// (they read back bit for bit).
     static func serialize(_ environment: LayoutEnvironment) -> String {
-        let numbers = [
+        var numbers = [
             environment.width, environment.height, environment.screenWidth, environment.screenHeight,
             Double(environment.interfaceOrientation.featureIndex), Double(environment.idiom.featureIndex), environment.scale,
             environment.safeArea.top, environment.safeArea.left, environment.safeArea.bottom, environment.safeArea.right,
             Double(environment.window.featureIndex),
         ]
+        for setting in Generator.settingFeatures {
+            numbers.append(Double(environment.discreteIndex(of: setting.descriptor.feature)))
+        }
         return numbers.map(\.description).joined(separator: " ")
     }
 
@@ -338,6 +373,9 @@ struct CodegenTests {
         for (index, item) in cases.enumerated() {
             let type = "Generated\(index)"
             let names = item.ruleSet.tree.traitNames.map { "\"\($0)\"" }.joined(separator: ", ")
+            let settings = Generator.settingFeatures.enumerated().map { offset, setting in
+                ",\n            \(setting.property): \(type).\(setting.type)(rawValue: Int(f[\(12 + offset)]))!"
+            }.joined()
             source += """
 
                 func run\(index)(_ f: [Double], _ number: Int) -> String {
@@ -346,7 +384,7 @@ struct CodegenTests {
                         interfaceOrientation: \(type).InterfaceOrientation(rawValue: Int(f[4])) ?? .unknown,
                         idiom: \(type).Idiom(rawValue: Int(f[5])) ?? .unspecified, scale: f[6],
                         safeAreaTop: f[7], safeAreaLeft: f[8], safeAreaBottom: f[9], safeAreaRight: f[10],
-                        window: \(type).Window(rawValue: Int(f[11])) ?? .fullScreen)
+                        window: \(type).Window(rawValue: Int(f[11])) ?? .fullScreen\(settings))
                     let t = \(type).evaluate(e)
                     var s = "\(index)|\\(number)|\\(t.leaf)|\\(t.residualMask)|"
                     let names: [String] = [\(names)]
@@ -627,6 +665,11 @@ struct CodegenTests {
         assertGolden(
             SwiftCodeGenerator.generate(apple, options: .init(typeName: "AppleLayout", functionName: "traits", accessLevel: .internal)),
             named: "codegen/Apple.swift")
+        // The user's settings: a split of the ordered text sizes is one
+        // comparison, and the bridge's `testedSettings` lists what is tested.
+        assertGolden(
+            SwiftCodeGenerator.generate(try Self.compile(Self.settings, path: "Settings.layout"), options: .init(typeName: "SettingsLayout")),
+            named: "codegen/Settings.swift")
         // Graceful scaling: residual leaves test rules at run time.
         var limits = Limits()
         limits.maxTreeNodes = 15

@@ -46,7 +46,9 @@ struct FeatureTableTests {
             #expect(discrete == !row.values.isEmpty, "\(row.name)")
             #expect(discrete || row.unmatchedValue == nil, "\(row.name)")
             #expect(discrete == (row.feature.discreteValues != nil), "\(row.name)")
-            #expect(row.allowsRanges == !discrete, "\(row.name)")
+            // Numbers take ranges, and of the discrete features those whose values are ordered.
+            #expect(row.allowsRanges == (!discrete || row.ordering == .ordered), "\(row.name)")
+            #expect(discrete || row.ordering == .unordered, "\(row.name)")
             switch row.reading {
             case .shape, .keyword: #expect(discrete, "\(row.name)")
             case .number, .ratio, .fraction: #expect(!discrete, "\(row.name)")
@@ -80,6 +82,20 @@ struct FeatureTableTests {
                 environments.append(
                     LayoutEnvironment(width: 700, height: 400, interfaceOrientation: orientation, idiom: idiom, scale: 1))
             }
+        }
+        // Every setting off its default, each value of each at least once.
+        for size in LayoutEnvironment.DynamicTypeSize.allCases {
+            var environment = LayoutEnvironment(width: 390, height: 844)
+            environment.dynamicTypeSize = size
+            environment.colorScheme = size.featureIndex % 2 == 0 ? .dark : .light
+            environment.contrast = size.featureIndex % 2 == 0 ? .more : .noPreference
+            environment.reducedMotion = size.featureIndex % 2 == 0 ? .reduce : .noPreference
+            environment.reducedTransparency = size.featureIndex % 2 == 0 ? .reduce : .noPreference
+            environment.invertedColors = size.featureIndex % 2 == 0 ? .inverted : .none
+            environment.layoutDirection = size.featureIndex % 2 == 0 ? .rtl : .ltr
+            environment.legibilityWeight = size.featureIndex % 2 == 0 ? .bold : .regular
+            environment.colorGamut = size.featureIndex % 2 == 0 ? .p3 : .srgb
+            environments.append(environment)
         }
         return environments
     }()
@@ -144,8 +160,42 @@ struct FeatureTableTests {
         check(.idiom, Idiom.self, index: \.featureIndex)
         check(.interfaceOrientation, LayoutInterfaceOrientation.self, index: \.featureIndex)
         check(.window, WindowKind.self, index: \.featureIndex)
+        check(.dynamicType, LayoutEnvironment.DynamicTypeSize.self, index: \.featureIndex)
+        check(.prefersColorScheme, LayoutEnvironment.ColorScheme.self, index: \.featureIndex)
+        check(.prefersContrast, LayoutEnvironment.Contrast.self, index: \.featureIndex)
+        check(.prefersReducedMotion, LayoutEnvironment.ReducedMotion.self, index: \.featureIndex)
+        check(.prefersReducedTransparency, LayoutEnvironment.ReducedTransparency.self, index: \.featureIndex)
+        check(.invertedColors, LayoutEnvironment.InvertedColors.self, index: \.featureIndex)
+        check(.layoutDirection, LayoutEnvironment.LayoutDirection.self, index: \.featureIndex)
+        check(.legibilityWeight, LayoutEnvironment.LegibilityWeight.self, index: \.featureIndex)
+        check(.colorGamut, LayoutEnvironment.ColorGamut.self, index: \.featureIndex)
+        // The library's ordered enum orders as the table does.
+        #expect(LayoutEnvironment.DynamicTypeSize.allCases.sorted() == LayoutEnvironment.DynamicTypeSize.allCases)
         #expect(Feature.orientation.descriptor.values == ["portrait", "landscape"])
         #expect(Orientation.portrait.rawValue == "portrait" && Orientation.landscape.rawValue == "landscape")
+    }
+
+    @Test("the code generator has an enum, a library type and a default for every keyword feature")
+    func generatedEnumsFollowTheTable() {
+        let keywords = Feature.allCases.filter { if case .keyword = $0.descriptor.reading { true } else { false } }
+        #expect(Generator.keywordFeatures.map(\.descriptor.feature) == keywords)
+        for keyword in Generator.libraryKeywordFeatures {
+            #expect(!keyword.library.isEmpty, "\(keyword.property)")
+            // Case for case the library's, so the bridge's switches are the identity.
+            #expect(keyword.cases.allSatisfy { $0.0 == $0.1 }, "\(keyword.property)")
+            #expect(SwiftCodeGenerator.declaredNames.contains(keyword.type))
+        }
+        // The initializer has parameters of its own for the features without
+        // a default; every other keyword feature is a setting.
+        let settings = Generator.settingFeatures.map(\.descriptor.feature)
+        #expect(Set(keywords).subtracting(settings) == [.interfaceOrientation, .idiom, .window])
+        #expect(settings == Feature.allCases.filter { $0.setting != nil })
+        let environment = LayoutEnvironment(width: 1, height: 1)
+        for setting in Generator.settingFeatures {
+            let stored = Self.stored(setting.property, of: environment).flatMap { ($0 as? any RawRepresentable)?.rawValue as? String }
+            #expect(stored == setting.descriptor.defaultValue, "LayoutEnvironment.\(setting.property)")
+            #expect(Generator.defaultCase(setting.descriptor) == SwiftNames.lowerCamel(setting.descriptor.defaultValue ?? ""))
+        }
     }
 
     @Test("a window fraction is window / screen, clamped to [0, 1], and 1 where the screen has no size")

@@ -1,11 +1,13 @@
 // Generated code meets the library: the files in Generated/ are
-// `layoutc compile --emit swift` of each Examples/*.layout, compiled into
-// this target, where LayoutRules can be imported, so with their bridge
-// section. For every catalog environment (and every idiom, interface
-// orientation and kind of window, unmatched values included) they answer
-// as the RuleSet compiled from the same file: through `Environment(_:)`,
-// as a `LayoutEvaluator` (`Rules`), and read back typed with `Traits(_:)`
-// and `Frames(_:)`. In-process, so it runs in every `swift test`; the
+// `layoutc compile --emit swift` of each Examples/*.layout and of
+// Fixtures/trait-environment.layout, compiled into this target, where
+// LayoutRules can be imported, so with their bridge section. For every
+// catalog environment (and every idiom, interface orientation and kind of
+// window, unmatched values included; every value of every setting spread
+// over them) they answer as the RuleSet compiled from the same file:
+// through `Environment(_:)`, as a `LayoutEvaluator` (`Rules`, its
+// `testedSettings` included), and read back typed with `Traits(_:)` and
+// `Frames(_:)`. In-process, so it runs in every `swift test`; the
 // consumer package of PluginEndToEndTests proves the same through the
 // build plugin.
 
@@ -19,10 +21,13 @@ import Foundation
 import Testing
 
 @Suite struct GeneratedBridgeTests {
-    /// The examples with a checked-in generated file, and its enum.
-    static let examples = ["Dashboard", "Mail", "PhotoApp", "Reader"]
+    /// The rule files with a checked-in generated file, by its enum's name
+    /// without `Layout`: the examples and the settings fixture.
+    static let examples = ["Dashboard", "Mail", "PhotoApp", "Reader", "TraitEnvironment"]
 
-    static func examplePath(_ name: String) -> String { "Examples/\(name).layout" }
+    static func examplePath(_ name: String) -> String {
+        name == "TraitEnvironment" ? TraitEnvironmentTests.fixture : "Examples/\(name).layout"
+    }
 
     static func generatedPath(_ name: String) -> String { "Tests/LayoutRulesTests/Generated/\(name)Layout.swift" }
 
@@ -36,6 +41,7 @@ import Testing
             guard relative.hasSuffix(".layout") else { continue }
             files["Examples/" + relative] = try String(contentsOf: examples.appendingPathComponent(relative), encoding: .utf8)
         }
+        files[TraitEnvironmentTests.fixture] = try TraitEnvironmentTests.source()
         let compilation = Compiler.compile(path: examplePath(name), provider: InMemorySourceProvider(files))
         return try #require(compilation.ruleSet, "\(compilation.diagnostics.map(\.message))")
     }
@@ -43,8 +49,34 @@ import Testing
     /// Every catalog model in every interface orientation and each of its
     /// windows (as `layoutc matrix`), then a grid of every idiom, interface
     /// orientation and kind of window, `unknown` and `unspecified`
-    /// included, on a few sizes and safe areas.
-    static let environments: [LayoutEnvironment] = {
+    /// included, on a few sizes and safe areas; each with settings of its
+    /// own (`withSettings`).
+    static let environments: [LayoutEnvironment] = unsetEnvironments.enumerated().map { withSettings($1, $0) }
+
+    /// The settings of the `index`th environment: each setting steps
+    /// through its values at a stride of its own (primes, so that the
+    /// combinations vary), the first environment keeping every default.
+    static func withSettings(_ environment: LayoutEnvironment, _ index: Int) -> LayoutEnvironment {
+        func pick<Value: CaseIterable>(_: Value.Type, _ stride: Int) -> Value {
+            let all = Array(Value.allCases)
+            return all[index / stride % all.count]
+        }
+        guard index > 0 else { return environment }
+        var environment = environment
+        let sizes = LayoutEnvironment.DynamicTypeSize.allCases
+        environment.dynamicTypeSize = sizes[index % sizes.count]
+        environment.colorScheme = pick(LayoutEnvironment.ColorScheme.self, 2)
+        environment.contrast = pick(LayoutEnvironment.Contrast.self, 3)
+        environment.reducedMotion = pick(LayoutEnvironment.ReducedMotion.self, 5)
+        environment.reducedTransparency = pick(LayoutEnvironment.ReducedTransparency.self, 7)
+        environment.invertedColors = pick(LayoutEnvironment.InvertedColors.self, 11)
+        environment.layoutDirection = pick(LayoutEnvironment.LayoutDirection.self, 13)
+        environment.legibilityWeight = pick(LayoutEnvironment.LegibilityWeight.self, 17)
+        environment.colorGamut = pick(LayoutEnvironment.ColorGamut.self, 19)
+        return environment
+    }
+
+    static let unsetEnvironments: [LayoutEnvironment] = {
         var result: [LayoutEnvironment] = []
         for device in DeviceCatalog.all {
             for orientation in LayoutInterfaceOrientation.allCases where orientation != .unknown {
@@ -159,6 +191,30 @@ import Testing
         try Self.check(
             "Reader", ReaderLayout.rules, typedTraits: ReaderLayout.Traits.init, typedFrames: ReaderLayout.Frames.init,
             withoutLeaf: { var t = $0; t.leaf = 0; t.residualMask = 0; return t })
+        try Self.check(
+            "TraitEnvironment", TraitEnvironmentLayout.rules, typedTraits: TraitEnvironmentLayout.Traits.init,
+            typedFrames: TraitEnvironmentLayout.Frames.init, withoutLeaf: { var t = $0; t.leaf = 0; t.residualMask = 0; return t })
+    }
+
+    @Test func everyValueOfEverySettingIsAmongTheEnvironments() {
+        func values<Value: Hashable & CaseIterable>(_ read: (LayoutEnvironment) -> Value) -> Bool {
+            Set(Self.environments.map(read)) == Set(Value.allCases)
+        }
+        #expect(values(\.dynamicTypeSize) && values(\.colorScheme) && values(\.contrast) && values(\.reducedMotion))
+        #expect(values(\.reducedTransparency) && values(\.invertedColors) && values(\.layoutDirection))
+        #expect(values(\.legibilityWeight) && values(\.colorGamut))
+    }
+
+    /// The settings generated `Rules` watch are those the rule set's
+    /// conditions test, found when the file was generated.
+    @Test func generatedRulesTestTheSettingsTheRuleSetTests() throws {
+        #expect(DashboardLayout.rules.testedSettings == (try Self.ruleSet("Dashboard")).testedSettings)
+        #expect(MailLayout.rules.testedSettings == (try Self.ruleSet("Mail")).testedSettings)
+        #expect(PhotoAppLayout.rules.testedSettings == (try Self.ruleSet("PhotoApp")).testedSettings)
+        #expect(ReaderLayout.rules.testedSettings == (try Self.ruleSet("Reader")).testedSettings)
+        #expect(TraitEnvironmentLayout.rules.testedSettings == (try Self.ruleSet("TraitEnvironment")).testedSettings)
+        #expect(TraitEnvironmentLayout.rules.testedSettings == .all)
+        #expect(DashboardLayout.rules.testedSettings == [])
     }
 
     /// The conversion is exact both ways; only `nativeScale`, which no
@@ -169,6 +225,7 @@ import Testing
             expected.nativeScale = environment.scale
             #expect(LayoutEnvironment(DashboardLayout.Environment(environment)) == expected)
             #expect(DashboardLayout.Environment(LayoutEnvironment(DashboardLayout.Environment(environment))) == DashboardLayout.Environment(environment))
+            #expect(LayoutEnvironment(TraitEnvironmentLayout.Environment(environment)) == expected)
         }
     }
 
@@ -264,6 +321,7 @@ import Testing
                 let frames = ReaderLayout.frames(for: traits, in: e)
                 checksum += Double(traits.leaf) + frames.windowWidth
                 checksum += DashboardLayout.frames(DashboardLayout.Environment(environment)).content.frame.width
+                checksum += Double(TraitEnvironmentLayout.evaluate(TraitEnvironmentLayout.Environment(environment)).leaf)
             }
         }
         AllocationTests.blackHole(checksum)

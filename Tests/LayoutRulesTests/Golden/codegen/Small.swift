@@ -18,31 +18,47 @@ public enum SmallLayout {
     /// What the rules test: the window (or container) size, the screen
     /// size in the current orientation, the interface orientation, the
     /// idiom, the display scale and the kind of window, sizes in points;
-    /// and the window's safe-area insets, which layouts read with
-    /// `env(safe-area-inset-*)`. The CSS orientation and the aspect ratio
-    /// follow from width and height, the window fractions from the window
-    /// and screen sizes.
+    /// the user's settings (text size, appearance, accessibility, layout
+    /// direction) and the display's color gamut; and the window's
+    /// safe-area insets, which layouts read with `env(safe-area-inset-*)`.
+    /// The CSS orientation and the aspect ratio follow from width and
+    /// height, the window fractions from the window and screen sizes.
     public struct Environment: Hashable, Sendable {
         public var width: Double
         public var height: Double
         public var screenWidth: Double
         public var screenHeight: Double
-        public var interfaceOrientation: InterfaceOrientation
-        public var idiom: Idiom
         public var scale: Double
-        public var window: Window
         public var safeAreaTop: Double
         public var safeAreaLeft: Double
         public var safeAreaBottom: Double
         public var safeAreaRight: Double
+        public var interfaceOrientation: InterfaceOrientation
+        public var idiom: Idiom
+        public var window: Window
+        public var dynamicTypeSize: DynamicTypeSize
+        public var colorScheme: ColorScheme
+        public var contrast: Contrast
+        public var reducedMotion: ReducedMotion
+        public var reducedTransparency: ReducedTransparency
+        public var invertedColors: InvertedColors
+        public var layoutDirection: LayoutDirection
+        public var legibilityWeight: LegibilityWeight
+        public var colorGamut: ColorGamut
 
         /// The screen defaults to the window (full screen); the interface
-        /// orientation to `.portrait` when height >= width, else `.landscapeRight`.
+        /// orientation to `.portrait` when height >= width, else `.landscapeRight`;
+        /// the settings to the library's defaults, which are UIKit's.
         public init(
             width: Double, height: Double, screenWidth: Double? = nil, screenHeight: Double? = nil,
             interfaceOrientation: InterfaceOrientation? = nil, idiom: Idiom = .phone, scale: Double = 3,
             safeAreaTop: Double = 0, safeAreaLeft: Double = 0, safeAreaBottom: Double = 0, safeAreaRight: Double = 0,
-            window: Window = .fullScreen
+            window: Window = .fullScreen,
+            dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
+            contrast: Contrast = .noPreference, reducedMotion: ReducedMotion = .noPreference,
+            reducedTransparency: ReducedTransparency = .noPreference, invertedColors: InvertedColors = .none,
+            layoutDirection: LayoutDirection = .ltr, legibilityWeight: LegibilityWeight = .regular,
+            colorGamut: ColorGamut = .srgb
         ) {
             self.width = width
             self.height = height
@@ -56,7 +72,45 @@ public enum SmallLayout {
             self.safeAreaBottom = safeAreaBottom
             self.safeAreaRight = safeAreaRight
             self.window = window
+            self.dynamicTypeSize = dynamicTypeSize
+            self.colorScheme = colorScheme
+            self.contrast = contrast
+            self.reducedMotion = reducedMotion
+            self.reducedTransparency = reducedTransparency
+            self.invertedColors = invertedColors
+            self.layoutDirection = layoutDirection
+            self.legibilityWeight = legibilityWeight
+            self.colorGamut = colorGamut
         }
+    }
+
+    /// `color-gamut`: the colors the display shows: srgb matches every display, p3 a wide-color (Display
+    /// P3) one (`UITraitCollection.displayGamut`).
+    public enum ColorGamut: Int, Hashable, Sendable, CaseIterable {
+        case srgb, p3
+    }
+
+    /// `prefers-color-scheme`: the appearance the user chose: light or dark
+    /// (`UITraitCollection.userInterfaceStyle`).
+    public enum ColorScheme: Int, Hashable, Sendable, CaseIterable {
+        case light, dark
+    }
+
+    /// `prefers-contrast`: more when the user turned on Increase Contrast
+    /// (`UITraitCollection.accessibilityContrast`).
+    public enum Contrast: Int, Hashable, Sendable, CaseIterable {
+        case noPreference, more
+    }
+
+    /// `dynamic-type`: the text size the user chose (Dynamic Type), from extra-small to the five
+    /// accessibility sizes (`UIContentSizeCategory`).
+    public enum DynamicTypeSize: Int, Hashable, Sendable, CaseIterable, Comparable {
+        case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium
+        case accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+        case accessibilityExtraExtraExtraLarge
+
+        /// In the order of the cases, as the rules compare them.
+        public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// `UIUserInterfaceIdiom`; `unspecified` matches no `(idiom: ...)` test.
@@ -67,6 +121,35 @@ public enum SmallLayout {
     /// `UIInterfaceOrientation`; `unknown` matches no `(interface-orientation: ...)` test.
     public enum InterfaceOrientation: Int, Hashable, Sendable, CaseIterable {
         case portrait, portraitUpsideDown, landscapeLeft, landscapeRight, unknown
+    }
+
+    /// `inverted-colors`: inverted when the user turned on Smart Invert or Classic Invert
+    /// (`UIAccessibility.isInvertColorsEnabled`).
+    public enum InvertedColors: Int, Hashable, Sendable, CaseIterable {
+        case none, inverted
+    }
+
+    /// `layout-direction`: the direction of the interface's language: left to right or right to left
+    /// (`UITraitCollection.layoutDirection`).
+    public enum LayoutDirection: Int, Hashable, Sendable, CaseIterable {
+        case ltr, rtl
+    }
+
+    /// `legibility-weight`: bold when the user turned on Bold Text (`UITraitCollection.legibilityWeight`).
+    public enum LegibilityWeight: Int, Hashable, Sendable, CaseIterable {
+        case regular, bold
+    }
+
+    /// `prefers-reduced-motion`: reduce when the user turned on Reduce Motion
+    /// (`UIAccessibility.isReduceMotionEnabled`).
+    public enum ReducedMotion: Int, Hashable, Sendable, CaseIterable {
+        case noPreference, reduce
+    }
+
+    /// `prefers-reduced-transparency`: reduce when the user turned on Reduce Transparency
+    /// (`UIAccessibility.isReduceTransparencyEnabled`).
+    public enum ReducedTransparency: Int, Hashable, Sendable, CaseIterable {
+        case noPreference, reduce
     }
 
     /// The kind of window: the whole screen, a side of Split View, Slide Over, or freely resizable.
@@ -499,11 +582,69 @@ extension SmallLayout.Environment {
             case .slideOver: .slideOver
             case .resizable: .resizable
             }
+        let dynamicTypeSize: SmallLayout.DynamicTypeSize =
+            switch environment.dynamicTypeSize {
+            case .extraSmall: .extraSmall
+            case .small: .small
+            case .medium: .medium
+            case .large: .large
+            case .extraLarge: .extraLarge
+            case .extraExtraLarge: .extraExtraLarge
+            case .extraExtraExtraLarge: .extraExtraExtraLarge
+            case .accessibilityMedium: .accessibilityMedium
+            case .accessibilityLarge: .accessibilityLarge
+            case .accessibilityExtraLarge: .accessibilityExtraLarge
+            case .accessibilityExtraExtraLarge: .accessibilityExtraExtraLarge
+            case .accessibilityExtraExtraExtraLarge: .accessibilityExtraExtraExtraLarge
+            }
+        let colorScheme: SmallLayout.ColorScheme =
+            switch environment.colorScheme {
+            case .light: .light
+            case .dark: .dark
+            }
+        let contrast: SmallLayout.Contrast =
+            switch environment.contrast {
+            case .noPreference: .noPreference
+            case .more: .more
+            }
+        let reducedMotion: SmallLayout.ReducedMotion =
+            switch environment.reducedMotion {
+            case .noPreference: .noPreference
+            case .reduce: .reduce
+            }
+        let reducedTransparency: SmallLayout.ReducedTransparency =
+            switch environment.reducedTransparency {
+            case .noPreference: .noPreference
+            case .reduce: .reduce
+            }
+        let invertedColors: SmallLayout.InvertedColors =
+            switch environment.invertedColors {
+            case .none: .none
+            case .inverted: .inverted
+            }
+        let layoutDirection: SmallLayout.LayoutDirection =
+            switch environment.layoutDirection {
+            case .ltr: .ltr
+            case .rtl: .rtl
+            }
+        let legibilityWeight: SmallLayout.LegibilityWeight =
+            switch environment.legibilityWeight {
+            case .regular: .regular
+            case .bold: .bold
+            }
+        let colorGamut: SmallLayout.ColorGamut =
+            switch environment.colorGamut {
+            case .srgb: .srgb
+            case .p3: .p3
+            }
         self.init(
             width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
             screenHeight: environment.screenHeight, interfaceOrientation: interfaceOrientation, idiom: idiom,
             scale: environment.scale, safeAreaTop: environment.safeArea.top, safeAreaLeft: environment.safeArea.left,
-            safeAreaBottom: environment.safeArea.bottom, safeAreaRight: environment.safeArea.right, window: window)
+            safeAreaBottom: environment.safeArea.bottom, safeAreaRight: environment.safeArea.right, window: window,
+            dynamicTypeSize: dynamicTypeSize, colorScheme: colorScheme, contrast: contrast,
+            reducedMotion: reducedMotion, reducedTransparency: reducedTransparency, invertedColors: invertedColors,
+            layoutDirection: layoutDirection, legibilityWeight: legibilityWeight, colorGamut: colorGamut)
     }
 }
 
@@ -535,6 +676,61 @@ extension LayoutRules.LayoutEnvironment {
             case .slideOver: .slideOver
             case .resizable: .resizable
             }
+        let dynamicTypeSize: LayoutRules.LayoutEnvironment.DynamicTypeSize =
+            switch environment.dynamicTypeSize {
+            case .extraSmall: .extraSmall
+            case .small: .small
+            case .medium: .medium
+            case .large: .large
+            case .extraLarge: .extraLarge
+            case .extraExtraLarge: .extraExtraLarge
+            case .extraExtraExtraLarge: .extraExtraExtraLarge
+            case .accessibilityMedium: .accessibilityMedium
+            case .accessibilityLarge: .accessibilityLarge
+            case .accessibilityExtraLarge: .accessibilityExtraLarge
+            case .accessibilityExtraExtraLarge: .accessibilityExtraExtraLarge
+            case .accessibilityExtraExtraExtraLarge: .accessibilityExtraExtraExtraLarge
+            }
+        let colorScheme: LayoutRules.LayoutEnvironment.ColorScheme =
+            switch environment.colorScheme {
+            case .light: .light
+            case .dark: .dark
+            }
+        let contrast: LayoutRules.LayoutEnvironment.Contrast =
+            switch environment.contrast {
+            case .noPreference: .noPreference
+            case .more: .more
+            }
+        let reducedMotion: LayoutRules.LayoutEnvironment.ReducedMotion =
+            switch environment.reducedMotion {
+            case .noPreference: .noPreference
+            case .reduce: .reduce
+            }
+        let reducedTransparency: LayoutRules.LayoutEnvironment.ReducedTransparency =
+            switch environment.reducedTransparency {
+            case .noPreference: .noPreference
+            case .reduce: .reduce
+            }
+        let invertedColors: LayoutRules.LayoutEnvironment.InvertedColors =
+            switch environment.invertedColors {
+            case .none: .none
+            case .inverted: .inverted
+            }
+        let layoutDirection: LayoutRules.LayoutEnvironment.LayoutDirection =
+            switch environment.layoutDirection {
+            case .ltr: .ltr
+            case .rtl: .rtl
+            }
+        let legibilityWeight: LayoutRules.LayoutEnvironment.LegibilityWeight =
+            switch environment.legibilityWeight {
+            case .regular: .regular
+            case .bold: .bold
+            }
+        let colorGamut: LayoutRules.LayoutEnvironment.ColorGamut =
+            switch environment.colorGamut {
+            case .srgb: .srgb
+            case .p3: .p3
+            }
         self.init(
             width: environment.width, height: environment.height, screenWidth: environment.screenWidth,
             screenHeight: environment.screenHeight, interfaceOrientation: interfaceOrientation, idiom: idiom,
@@ -543,6 +739,15 @@ extension LayoutRules.LayoutEnvironment {
                 top: environment.safeAreaTop, left: environment.safeAreaLeft, bottom: environment.safeAreaBottom,
                 right: environment.safeAreaRight),
             window: window)
+        self.dynamicTypeSize = dynamicTypeSize
+        self.colorScheme = colorScheme
+        self.contrast = contrast
+        self.reducedMotion = reducedMotion
+        self.reducedTransparency = reducedTransparency
+        self.invertedColors = invertedColors
+        self.layoutDirection = layoutDirection
+        self.legibilityWeight = legibilityWeight
+        self.colorGamut = colorGamut
     }
 }
 
@@ -583,6 +788,10 @@ extension SmallLayout {
             }
             return layout
         }
+
+        /// The settings beyond geometry the rules test, as the `RuleSet` compiled
+        /// from them says: an adapter evaluates again when one of these changes.
+        public var testedSettings: LayoutRules.LayoutEnvironment.Settings { [] }
 
         /// The traits by name, in `forEachTrait`'s order.
         public func resolvedTraits(_ traits: SmallLayout.Traits) -> LayoutRules.ResolvedTraits {
