@@ -324,9 +324,10 @@ package struct FlatTree: @unchecked Sendable {
     /// with it copies the environment to memory on every call, fast path
     /// included, and reads it back from there; pieces go in registers, and
     /// the fast path reads the fields where they are.
+    /// The user's settings travel packed in one word (`packedSettings`).
     @usableFromInline package typealias Parts = (
         sizes: (Double, Double, Double, Double), scales: (Double, Double), safeArea: LayoutEdgeInsets,
-        kinds: (LayoutInterfaceOrientation, Idiom, WindowKind)
+        kinds: (LayoutInterfaceOrientation, Idiom, WindowKind, LayoutEnvironment.ColorGamut), settings: UInt64
     )
 
     @inlinable @inline(__always)
@@ -334,15 +335,19 @@ package struct FlatTree: @unchecked Sendable {
         (
             (environment.width, environment.height, environment.screenWidth, environment.screenHeight),
             (environment.scale, environment.nativeScale), environment.safeArea,
-            (environment.interfaceOrientation, environment.idiom, environment.window)
+            (environment.interfaceOrientation, environment.idiom, environment.window, environment.colorGamut),
+            environment.packedSettings
         )
     }
 
     package static func environment(_ parts: Parts) -> LayoutEnvironment {
-        LayoutEnvironment(
+        var environment = LayoutEnvironment(
             width: parts.sizes.0, height: parts.sizes.1, screenWidth: parts.sizes.2, screenHeight: parts.sizes.3,
             interfaceOrientation: parts.kinds.0, idiom: parts.kinds.1, scale: parts.scales.0, nativeScale: parts.scales.1,
             safeArea: parts.safeArea, window: parts.kinds.2)
+        environment.colorGamut = parts.kinds.3
+        environment.unpackSettings(parts.settings)
+        return environment
     }
 
     /// The leaf of a tree without the fixed cell table: the general cell

@@ -145,7 +145,10 @@ package enum Completion {
         }
         let comparisons: [TokenKind] = [.less, .lessEqual, .greater, .greaterEqual, .equal]
         if let name = inner.first, name.kind == .identifier, inner.count >= 2, comparisons.contains(inner[1].kind) {
-            return []
+            // `(dynamic-type >= |`: an ordered feature's values; a number otherwise.
+            let descriptor = Feature.table.first { $0.name == analysis.text(of: name).lowercased() }
+            guard let descriptor, descriptor.type == .discrete else { return [] }
+            return featureValues(analysis, name: descriptor.name)
         }
         return features(rangeOnly: inner.contains { comparisons.contains($0.kind) })
             + customMediaNames(analysis) + traitNames(analysis)

@@ -63,17 +63,29 @@ package enum Hover {
         }
         switch descriptor.type {
         case .discrete:
-            lines.append("Values: " + descriptor.values.map { "`\($0)`" }.joined(separator: ", "))
+            let order = descriptor.ordering == .unordered ? ", " : " < "
+            lines.append("Values: " + descriptor.values.map { "`\($0)`" }.joined(separator: order))
             if let unmatched = descriptor.unmatchedValue {
                 lines.append("(an environment may also be `\(unmatched)`, which no value matches)")
+            }
+            switch descriptor.ordering {
+            case .ordered: lines.append("Ordered: range syntax and `min-`/`max-` compare the values.")
+            case .atLeast: lines.append("A value matches itself and every later one: `\(name): \(descriptor.values[0])` holds everywhere.")
+            case .unordered: break
+            }
+            if let value = descriptor.defaultValue { lines.append("Default: `\(value)`.") }
+            if !descriptor.foreignValues.isEmpty {
+                let values = descriptor.foreignValues.map { "`\($0)`" }.joined(separator: ", ")
+                lines.append("CSS also defines \(values), which never match on Apple's platforms.")
             }
         default:
             let units = descriptor.units.isEmpty ? "" : " (units: \(descriptor.units.map { "`\($0)`" }.joined(separator: ", ")))"
             lines.append("A \(descriptor.type.rawValue)\(units); range syntax and `min-`/`max-` apply.")
         }
-        if let citation = descriptor.citation {
+        let citations = [descriptor.citation, descriptor.platformCitation].compactMap { $0 }
+        if !citations.isEmpty {
             lines.append("")
-            lines.append("[\(citation.title)](\(citation.url))")
+            lines.append(citations.map { "[\($0.title)](\($0.url))" }.joined(separator: " · "))
         }
         return lines.joined(separator: "\n")
     }

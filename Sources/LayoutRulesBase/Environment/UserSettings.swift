@@ -267,23 +267,71 @@ extension LayoutEnvironment {
     /// index out of range leaves the environment as it is. For the command
     /// line's `--dynamic-type` and kin, and `matrix --vary`.
     package mutating func setSetting(_ feature: Feature, toValueAt index: Int) {
-        func pick<Value: CaseIterable>(_ type: Value.Type) -> Value? {
-            let all = Array(type.allCases)
-            return all.indices.contains(index) ? all[index] : nil
-        }
+        // Switches, not `allCases` (a new array at every call): the tree's
+        // out-of-line path calls this during evaluation, which never allocates.
+        guard index >= 0 else { return }
+        let second = index == 1
+        guard second || index == 0 || feature == .dynamicType else { return }
         switch feature {
-        case .dynamicType: dynamicTypeSize = pick(DynamicTypeSize.self) ?? dynamicTypeSize
-        case .prefersColorScheme: colorScheme = pick(ColorScheme.self) ?? colorScheme
-        case .prefersContrast: contrast = pick(Contrast.self) ?? contrast
-        case .prefersReducedMotion: reducedMotion = pick(ReducedMotion.self) ?? reducedMotion
-        case .prefersReducedTransparency: reducedTransparency = pick(ReducedTransparency.self) ?? reducedTransparency
-        case .invertedColors: invertedColors = pick(InvertedColors.self) ?? invertedColors
-        case .layoutDirection: layoutDirection = pick(LayoutDirection.self) ?? layoutDirection
-        case .legibilityWeight: legibilityWeight = pick(LegibilityWeight.self) ?? legibilityWeight
-        case .colorGamut: colorGamut = pick(ColorGamut.self) ?? colorGamut
+        case .dynamicType:
+            switch index {
+            case 0: dynamicTypeSize = .extraSmall
+            case 1: dynamicTypeSize = .small
+            case 2: dynamicTypeSize = .medium
+            case 3: dynamicTypeSize = .large
+            case 4: dynamicTypeSize = .extraLarge
+            case 5: dynamicTypeSize = .extraExtraLarge
+            case 6: dynamicTypeSize = .extraExtraExtraLarge
+            case 7: dynamicTypeSize = .accessibilityMedium
+            case 8: dynamicTypeSize = .accessibilityLarge
+            case 9: dynamicTypeSize = .accessibilityExtraLarge
+            case 10: dynamicTypeSize = .accessibilityExtraExtraLarge
+            case 11: dynamicTypeSize = .accessibilityExtraExtraExtraLarge
+            default: break
+            }
+        case .prefersColorScheme: colorScheme = second ? .dark : .light
+        case .prefersContrast: contrast = second ? .more : .noPreference
+        case .prefersReducedMotion: reducedMotion = second ? .reduce : .noPreference
+        case .prefersReducedTransparency: reducedTransparency = second ? .reduce : .noPreference
+        case .invertedColors: invertedColors = second ? .inverted : .none
+        case .layoutDirection: layoutDirection = second ? .rtl : .ltr
+        case .legibilityWeight: legibilityWeight = second ? .bold : .regular
+        case .colorGamut: colorGamut = second ? .p3 : .srgb
         case .width, .height, .screenWidth, .screenHeight, .aspectRatio, .orientation, .interfaceOrientation, .idiom,
             .scale, .window, .windowWidthFraction, .windowHeightFraction:
             break
         }
+    }
+}
+
+extension LayoutEnvironment {
+    /// The settings in one word, a byte each (their `featureIndex`, in the
+    /// feature table's order), for the decision tree's out-of-line path,
+    /// which passes an environment in pieces (`FlatTree.Parts`) so its
+    /// fast path keeps them in registers.
+    @inlinable package var packedSettings: UInt64 {
+        UInt64(truncatingIfNeeded: dynamicTypeSize.featureIndex)
+            | UInt64(truncatingIfNeeded: colorScheme.featureIndex) << 8
+            | UInt64(truncatingIfNeeded: contrast.featureIndex) << 16
+            | UInt64(truncatingIfNeeded: reducedMotion.featureIndex) << 24
+            | UInt64(truncatingIfNeeded: reducedTransparency.featureIndex) << 32
+            | UInt64(truncatingIfNeeded: invertedColors.featureIndex) << 40
+            | UInt64(truncatingIfNeeded: layoutDirection.featureIndex) << 48
+            | UInt64(truncatingIfNeeded: legibilityWeight.featureIndex) << 56
+    }
+
+    /// Sets the settings `packedSettings` packed (the color gamut is not
+    /// among them: it travels with the other kinds).
+    /// (No array of features here: evaluation never allocates.)
+    package mutating func unpackSettings(_ packed: UInt64) {
+        func byte(_ position: UInt64) -> Int { Int(truncatingIfNeeded: (packed >> (8 * position)) & 0xFF) }
+        setSetting(.dynamicType, toValueAt: byte(0))
+        setSetting(.prefersColorScheme, toValueAt: byte(1))
+        setSetting(.prefersContrast, toValueAt: byte(2))
+        setSetting(.prefersReducedMotion, toValueAt: byte(3))
+        setSetting(.prefersReducedTransparency, toValueAt: byte(4))
+        setSetting(.invertedColors, toValueAt: byte(5))
+        setSetting(.layoutDirection, toValueAt: byte(6))
+        setSetting(.legibilityWeight, toValueAt: byte(7))
     }
 }

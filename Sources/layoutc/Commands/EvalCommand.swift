@@ -71,8 +71,20 @@ enum EvalOutput {
     /// Every media feature's value, named as the language names it and
     /// printed as the feature table says (the value rules compare
     /// against), then what is not a media feature.
-    static func environment(_ env: LayoutEnvironment, device: String?) -> [(String, JSONValue)] {
-        Feature.allCases.map { ($0.rawValue, env.printedValue(of: $0)) } + [
+    ///
+    /// With `briefFor`, the text for people: a setting beyond geometry
+    /// only where those rules test it, or for the user's settings
+    /// (`dynamic-type`, `prefers-color-scheme`, ...) where it is not the
+    /// default, so a file about sizes reads as sizes. JSON has every feature.
+    static func environment(_ env: LayoutEnvironment, device: String?, briefFor ruleSet: RuleSet? = nil) -> [(String, JSONValue)] {
+        let tested = ruleSet?.testedSettings ?? .all
+        let defaults = LayoutEnvironment(width: 0, height: 0)
+        let shown = Feature.allCases.filter { feature in
+            guard let setting = feature.setting else { return true }
+            return tested.contains(setting)
+                || (feature.descriptor.isUserSetting && env.discreteIndex(of: feature) != defaults.discreteIndex(of: feature))
+        }
+        return shown.map { ($0.rawValue, env.printedValue(of: $0)) } + [
             ("native-scale", .number(env.nativeScale)),
             ("device", device.map(JSONValue.string) ?? .null),
             (
@@ -129,7 +141,7 @@ enum EvalOutput {
     static func text(_ evaluation: Evaluation) -> String {
         let (env, traits, ruleSet) = (evaluation.environment, evaluation.traits, evaluation.ruleSet)
         var lines = ["environment:"]
-        for (name, value) in environment(env, device: evaluation.device) { lines.append("  \(name): \(value.serialized(indent: nil))") }
+        for (name, value) in environment(env, device: evaluation.device, briefFor: ruleSet) { lines.append("  \(name): \(value.serialized(indent: nil))") }
         lines.append("traits:")
         if traits.count == 0 { lines.append("  (none)") }
         for (name, value) in traits { lines.append("  \(name): \(value)") }

@@ -55,7 +55,7 @@ enum ExplainCommand: Command {
     /// rule and per trait it won or lost, each with a path).
     static func render(
         _ explanations: [RuleExplanation], _ env: LayoutEnvironment, device: String? = nil, _ ruleSet: RuleSet, limit: Int = .max) -> String? {
-        let features = EvalOutput.environment(env, device: device).map { "\($0.0)=\($0.1.serialized(indent: nil))" }
+        let features = EvalOutput.environment(env, device: device, briefFor: ruleSet).map { "\($0.0)=\($0.1.serialized(indent: nil))" }
         var lines = ["environment: " + features.joined(separator: " ")]
         var bytes = 0
         for explanation in explanations {
