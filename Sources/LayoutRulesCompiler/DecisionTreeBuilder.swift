@@ -85,14 +85,15 @@ struct DecisionTreeBuilder {
     /// Environments that can exist (`realisticBox`): a box that meets it
     /// reaches realistic leaves, the only ones the analyses read.
     let realistic: Box
-    /// All ones in the lanes of discrete features, where boxes meet when
-    /// their value masks share a bit (numeric lanes compare ranges).
-    private let discreteLanes: SIMD16<UInt32>
     /// The idioms the device check knows devices of (as bits of the
     /// idiom's values, realistic ones only): a realistic box with one of
     /// them is one the check can judge (see `RuleAnalysis.judged`).
     private let judgedIdioms: UInt32
     private let idiomSlot = FeatureSpace.slot(.idiom)
+    /// Every feature's slot, in the order a split prefers them on a tie
+    /// (`FeatureSpace.slots`, held here: a static is checked for its
+    /// initialisation at every read).
+    private let splitOrder = FeatureSpace.slots
     /// What the analyses learn on the way, and the summaries per depth
     /// (see `AnalysisState`).
     private var state = AnalysisState(rules: 0, traits: 0)
@@ -296,11 +297,8 @@ struct DecisionTreeBuilder {
         residualEligible = rules.map { rule in
             rule.regions.isEmpty && !rule.traits.contains { readByLayouts.contains($0.name) }
         }
-        var lanes = SIMD16<UInt32>.zero
-        for (slot, feature) in FeatureSpace.features.enumerated() where feature.discreteValues != nil { lanes[slot] = ~0 }
-        discreteLanes = lanes
         realistic = Self.realisticBox(space)
-        self.judgedIdioms = judgedIdioms & realistic.masks[FeatureSpace.slot(.idiom)]
+        self.judgedIdioms = judgedIdioms & realistic[mask: FeatureSpace.slot(.idiom)]
         var layoutWords = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
         for (index, rule) in rules.enumerated() where !rule.regions.isEmpty { layoutWords[index >> 6] |= 1 << UInt64(index & 63) }
         layoutRuleWords = layoutWords.contains { $0 != 0 } ? layoutWords : []
@@ -323,7 +321,7 @@ struct DecisionTreeBuilder {
         path = PathState(
             rules: rules.count, traits: traitNames.count, assignments: ruleAssignments, starts: ruleAssignmentStarts,
             keys: ruleKeys, cuts: code.maxCuts,
-            regions: FeatureSpace.features.indices.map { space.regionCount($0) }.max() ?? 0)
+            regions: FeatureSpace.slots.filter { !FeatureSpace.isDiscrete(slot: $0) }.map { space.regionCount($0) }.max() ?? 0)
         state = AnalysisState(rules: rules.count, traits: traitNames.count)
         undecided = Undecided(code: code, keys: ruleKeys)
         conditionRoots = [Int32](repeating: -1, count: rules.count)
@@ -377,7 +375,7 @@ struct DecisionTreeBuilder {
     /// that hold on the path, and `counts` the undecided atoms per slot of
     /// `undecided`.
     private mutating func build(
-        _ box: Box, undecided: Range<Int>, split: Int, hash: UInt64, counts: SIMD16<Int32>, depth: Int,
+        _ box: Box, undecided: Range<Int>, split: Int, hash: UInt64, counts: SlotTotals, depth: Int,
         reachable aboveReachable: Bool, _ reader: FormulaCode.Reader, _ stack: Undecided
     ) -> Int32 {
         steps += 1
@@ -393,7 +391,7 @@ struct DecisionTreeBuilder {
         let reachable = aboveReachable && (split < 0 || meetsRealistic(box, slot: split))
         // Whether the box also meets the idioms the device check knows: a
         // rule that holds here holds at a leaf such an environment reaches.
-        let judging = reachable && box.masks[idiomSlot] & judgedIdioms != 0
+        let judging = reachable && box[mask: idiomSlot] & judgedIdioms != 0
         if reachable { state.reserve(depth: depth) }
         // Room for every rule of the box above, so the loop appends with
         // plain stores.
@@ -441,15 +439,16 @@ struct DecisionTreeBuilder {
             }
             return id
         }
-        // The feature most undecided atoms test (the first on a tie).
-        var slot = 0
-        for candidate in FeatureSpace.features.indices where totals[candidate] > totals[slot] { slot = candidate }
-        let feature = FeatureSpace.features[slot]
-        // (From the builder's lanes: `discreteValues` returns an array,
-        // retained and released at every split.)
-        if discreteLanes[slot] != 0 {
+        // The feature most undecided atoms test (the first in the table on
+        // a tie: the slots' order would change trees when slots change).
+        let most = totals.largest
+        var order = 0
+        while totals[splitOrder[order]] != most { order += 1 }
+        let slot = splitOrder[order]
+        let feature = FeatureSpace.features[order]
+        if FeatureSpace.isDiscrete(slot: slot) {
             let id = splitDiscrete(
-                box, slot: slot, undecided: stillUndecided, hash: nowHash, counts: totals, depth: depth,
+                box, slot: slot, feature: feature, undecided: stillUndecided, hash: nowHash, counts: totals, depth: depth,
                 reachable: reachable, reader, stack)
             if reachable { recordOverriders(depth: depth, addedSince: matchedBefore) }
             return id
@@ -500,13 +499,13 @@ struct DecisionTreeBuilder {
     @inline(never)
     private mutating func evaluate(
         _ undecided: Range<Int>, on box: Box, split: Int, reachable: Bool, judging: Bool, hash: inout UInt64,
-        totals: inout SIMD16<Int32>, cuts: inout FormulaCode.Cuts, _ reader: FormulaCode.Reader, _ stack: Undecided
+        totals: inout SlotTotals, cuts: inout FormulaCode.Cuts, _ reader: FormulaCode.Reader, _ stack: Undecided
     ) -> (end: Int, work: Int) {
         let stackRules = stack.rules
         let slotMasks = stack.slotMasks
         let places = stack.places
         // At the root (`split` -1) every rule is evaluated.
-        let splitBit = split < 0 ? UInt16.max : UInt16(1) << UInt16(split & 15)
+        let splitBit = split < 0 ? UInt32.max : UInt32(1) << UInt32(split & 31)
         let records = stack.records
         // A rule with no undecided test of the feature just split on is as
         // undecided here as above, with the same atoms: a test decided on a
@@ -530,35 +529,36 @@ struct DecisionTreeBuilder {
             let rule = stackRules[place]
             let record = records + Int(rule)
             stepWork &+= Int(record.pointee.size)
-            var now = SIMD16<UInt16>.zero
+            var now = SIMD32<UInt8>.zero
             let truth = reader.truth(
                 ofRoot: UnsafeRawPointer(record).assumingMemoryBound(to: FormulaCode.Instruction.self), in: box,
                 counts: &now, cutSlot: split, cuts: &cuts)
             // (Loaded after the evaluation: held across it, the vector was
             // spilled to the stack and reloaded.)
             let stored = record.pointee.counts
-            let previous = SIMD16<Int32>(truncatingIfNeeded: stored)
             switch truth {
             case .yes:
                 add(rule)
                 if reachable { state.matched[Int(rule)] = true }
                 if judging { state.judged[Int(rule)] = true }
                 hash ^= record.pointee.key
-                totals &-= previous
+                totals.subtract(stored)
                 stackRules[place] = -1
                 decided &+= 1
             case .no:
-                totals &-= previous
+                totals.subtract(stored)
                 stackRules[place] = -1
                 decided &+= 1
             case .unknown:
-                // (Lane-wise: `!=` on SIMD vectors compares lane by lane in a loop.)
+                // (Lane-wise: `!=` on SIMD vectors compares lane by lane in a
+                // loop.) Unchanged counts keep the slot mask copied from the
+                // box above, which was made from them.
                 if any(now .!= stored) {
                     stack.saveCounts(of: rule)
                     record.pointee.counts = now
-                    totals &+= SIMD16<Int32>(truncatingIfNeeded: now) &- previous
+                    totals.replace(stored, with: now)
+                    slotMasks[place] = Undecided.slotMask(now)
                 }
-                slotMasks[place] = Undecided.slotMask(now)
             }
         }
         guard decided > 0 else { return (end, stepWork) }
@@ -579,13 +579,13 @@ struct DecisionTreeBuilder {
 
     /// Whether `box` holds an environment that can exist.
     private func meetsRealistic(_ box: Box) -> Bool {
-        FeatureSpace.features.indices.allSatisfy { meetsRealistic(box, slot: $0) }
+        FeatureSpace.slots.allSatisfy { meetsRealistic(box, slot: $0) }
     }
 
     /// Whether `box` meets the realistic box on one feature.
     private func meetsRealistic(_ box: Box, slot: Int) -> Bool {
-        discreteLanes[slot] != 0
-            ? box.masks[slot] & realistic.masks[slot] != 0
+        FeatureSpace.isDiscrete(slot: slot)
+            ? box[mask: slot] & realistic[mask: slot] != 0
             : max(box.low[slot], realistic.low[slot]) <= min(box.high[slot], realistic.high[slot])
     }
 
@@ -767,7 +767,7 @@ struct DecisionTreeBuilder {
         _ stack: Undecided
     ) {
         let (rules, slotMasks, records) = (stack.rules, stack.slotMasks, stack.records)
-        let bit = UInt16(1) << UInt16(slot & 15)
+        let bit = UInt32(1) << UInt32(slot & 31)
         for position in undecided {
             guard slotMasks[position] & bit != 0 else { continue }
             reader.collectCuts(ofRoot: records[Int(rules[position])].root, in: box, slot: slot, cuts: &cuts)
@@ -810,15 +810,14 @@ struct DecisionTreeBuilder {
     }
 
     private mutating func splitDiscrete(
-        _ box: Box, slot: Int, undecided: Range<Int>, hash: UInt64, counts: SIMD16<Int32>, depth: Int,
+        _ box: Box, slot: Int, feature: Feature, undecided: Range<Int>, hash: UInt64, counts: SlotTotals, depth: Int,
         reachable: Bool, _ reader: FormulaCode.Reader, _ stack: Undecided
     ) -> Int32 {
-        let feature = FeatureSpace.features[slot]
         let count = FeatureSpace.valueCount(feature)
         var children = [Int32](repeating: -1, count: count)
-        for value in 0..<count where box.masks[slot] & (1 << UInt32(value)) != 0 {
+        for value in 0..<count where box[mask: slot] & (1 << UInt32(value)) != 0 {
             var child = box
-            child.masks[slot] = 1 << UInt32(value)
+            child[mask: slot] = 1 << UInt32(value)
             children[value] = build(
                 child, undecided: undecided, split: slot, hash: hash, counts: counts, depth: depth + 1,
                 reachable: reachable, reader, stack)
@@ -1071,9 +1070,9 @@ private final class Undecided {
         var root: FormulaCode.Instruction
         /// How many of the rule's undecided atoms test each slot on the
         /// current box (the split chooses the slot most atoms test), at
-        /// most `UInt16.max` (see `FormulaCode.Reader.truth`); rewritten
+        /// most `UInt8.max` (see `FormulaCode.Reader.truth`); rewritten
         /// only for the rules evaluated again, with the old values logged.
-        var counts: SIMD16<UInt16>
+        var counts: SIMD32<UInt8>
         /// The rule's random key (`PathState.ruleKeys`).
         var key: UInt64
         /// The rule's formula size (`FormulaCode.sizes`), counted against
@@ -1087,7 +1086,7 @@ private final class Undecided {
     /// (`slotMask` of its counts; all at the root, which evaluates every
     /// rule): a step skips the rules that do not test the split
     /// slot by reading the stack in order, not each rule's record.
-    private(set) var slotMasks: UnsafeMutablePointer<UInt16>
+    private(set) var slotMasks: UnsafeMutablePointer<UInt32>
     var count = 0
     private var capacity: Int
     /// Room for a step's list of the stack places it evaluates (a step
@@ -1097,14 +1096,25 @@ private final class Undecided {
     let records: UnsafeMutablePointer<Record>
 
     /// Bit `s` set where lane `s` of `counts` is not zero.
+    ///
+    /// In 64-bit words of eight counts each, without vector compares (which
+    /// took a select and a reduction over 32 lanes).
     @inline(__always)
-    static func slotMask(_ counts: SIMD16<UInt16>) -> UInt16 {
-        let bits = SIMD16<UInt16>(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768)
-        return SIMD16<UInt16>.zero.replacing(with: bits, where: counts .!= .zero).wrappedSum()
+    static func slotMask(_ counts: SIMD32<UInt8>) -> UInt32 {
+        let words = unsafeBitCast(counts, to: SIMD4<UInt64>.self)
+        // The top bit of each byte that is not zero, then those eight bits
+        // gathered by one multiply into the top byte: byte `i`'s bit lands
+        // on bit `56 + i`, and no two products meet, so nothing carries.
+        func bits(_ word: UInt64) -> UInt64 {
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            let tops = ((word & low) &+ low | word) & ~low
+            return (tops &* 0x0002_0408_1020_4081) &>> 56
+        }
+        return UInt32(truncatingIfNeeded: bits(words[0]) | bits(words[1]) << 8 | bits(words[2]) << 16 | bits(words[3]) << 24)
     }
     private let ruleCount: Int
     private var undoRules: UnsafeMutablePointer<Int32>
-    private var undoCounts: UnsafeMutablePointer<SIMD16<UInt16>>
+    private var undoCounts: UnsafeMutablePointer<SIMD32<UInt8>>
     private(set) var undoCount = 0
     private var undoCapacity: Int
 
@@ -1137,7 +1147,7 @@ private final class Undecided {
             grown.update(from: rules, count: count)
             rules.deallocate()
             rules = grown
-            let grownMasks = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity)
+            let grownMasks = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
             grownMasks.update(from: slotMasks, count: count)
             slotMasks.deallocate()
             slotMasks = grownMasks
@@ -1146,7 +1156,7 @@ private final class Undecided {
             undoCapacity = max(undoCount + extra, 2 * undoCapacity)
             let grownRules = UnsafeMutablePointer<Int32>.allocate(capacity: undoCapacity)
             grownRules.update(from: undoRules, count: undoCount)
-            let grownCounts = UnsafeMutablePointer<SIMD16<UInt16>>.allocate(capacity: undoCapacity)
+            let grownCounts = UnsafeMutablePointer<SIMD32<UInt8>>.allocate(capacity: undoCapacity)
             grownCounts.update(from: undoCounts, count: undoCount)
             undoRules.deallocate()
             undoCounts.deallocate()
@@ -1326,4 +1336,57 @@ struct RuleAnalysis {
         won = [Bool](repeating: false, count: ruleCount)
         overriders = [Int32](repeating: -1, count: 3 * ruleCount)
     }
+}
+
+extension DecisionTreeBuilder {
+    /// The bytes of one rule's record (`Undecided.Record`), which a test
+    /// holds to one cache line.
+    static var recordStride: Int { MemoryLayout<Undecided.Record>.stride }
+
+    /// `Undecided.slotMask`, for its test.
+    static func slotMask(_ counts: SIMD32<UInt8>) -> UInt32 { Undecided.slotMask(counts) }
+}
+
+/// The undecided atoms per slot over a box's undecided rules (the sums of
+/// their records' counts), which the split weighs.
+///
+/// Slot `s` is lane `(s & 3) * 8 + s >> 2`: a rule's 32 one-byte counts,
+/// read as eight 32-bit words, give the lanes of slots 0, 4, 8, ... with a
+/// mask, of slots 1, 5, 9, ... with a shift and a mask, and so on, where
+/// widening the bytes in slot order took shuffles and, on `SIMD32`, a call.
+/// The builder adds and subtracts a rule's counts at every step that
+/// evaluates it.
+struct SlotTotals {
+    private var lanes = SIMD32<Int32>.zero
+
+    static let zero = SlotTotals()
+
+    /// `counts` widened to 32 bits, in the order of `lanes`.
+    @inline(__always)
+    private static func widened(_ counts: SIMD32<UInt8>) -> SIMD32<Int32> {
+        let words = unsafeBitCast(counts, to: SIMD8<UInt32>.self)
+        let byte = SIMD8<UInt32>(repeating: 0xFF)
+        let parts = (words & byte, words &>> 8 & byte, words &>> 16 & byte, words &>> 24)
+        return unsafeBitCast(parts, to: SIMD32<Int32>.self)
+    }
+
+    @inline(__always)
+    mutating func subtract(_ counts: SIMD32<UInt8>) { lanes &-= Self.widened(counts) }
+
+    /// A rule's counts changed from `old` to `new`.
+    @inline(__always)
+    mutating func replace(_ old: SIMD32<UInt8>, with new: SIMD32<UInt8>) {
+        lanes &+= Self.widened(new) &- Self.widened(old)
+    }
+
+    /// Adds a rule's counts (for tests; the builder starts from zero and
+    /// replaces).
+    mutating func add(_ counts: SIMD32<UInt8>) { lanes &+= Self.widened(counts) }
+
+    /// Slot `slot`'s total.
+    @inline(__always)
+    subscript(slot: Int) -> Int32 { lanes[(slot & 3) << 3 | (slot & 31) >> 2] }
+
+    /// The largest total of any slot.
+    var largest: Int32 { lanes.max() }
 }

@@ -400,8 +400,8 @@ package enum DeviceReach {
         /// and equality tells them apart.
         private static func hash(_ node: Int32, _ box: Box) -> UInt64 {
             var word = UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15
-            for slot in 0..<16 {
-                let bounds = UInt64(UInt32(bitPattern: box.low[slot])) | UInt64(UInt32(bitPattern: box.high[slot])) << 32
+            for lane in 0..<FeatureSpace.lanes {
+                let bounds = UInt64(UInt32(bitPattern: box.low[lane])) | UInt64(UInt32(bitPattern: box.high[lane])) << 32
                 word = (word ^ bounds) &* 0xBF58_476D_1CE4_E5B9
             }
             return word ^ word >> 32
@@ -530,7 +530,7 @@ package enum DeviceReach {
         }
         func value(_ value: Double) -> FeatureSpace.Threshold { FeatureSpace.Threshold(numerator: value, denominator: 1) }
         let (width, height) = (sizes.width, sizes.height)
-        for (slot, feature) in FeatureSpace.features.enumerated() {
+        for (feature, slot) in zip(FeatureSpace.features, FeatureSpace.slots) {
             switch feature {
             case .width: span(slot, value(width.lowerBound), value(width.upperBound))
             case .height: span(slot, value(height.lowerBound), value(height.upperBound))
@@ -553,7 +553,7 @@ package enum DeviceReach {
                 continue  // tested as an aspect ratio
             default:
                 if feature.discreteValues != nil {
-                    box.masks[slot] = 1 << UInt32(environment.discreteIndex(of: feature))
+                    box[mask: slot] = 1 << UInt32(environment.discreteIndex(of: feature))
                 } else {
                     let region = Int32(space.region(of: value(environment.value(of: feature)), slot: slot))
                     (box.low[slot], box.high[slot]) = (region, region)

@@ -31,15 +31,52 @@ struct FeatureSpace {
         }
     }
 
-    /// Sorted distinct thresholds per numeric feature (indexed by `slot`).
+    /// Sorted distinct thresholds per numeric feature (indexed by `slot`,
+    /// which for a numeric feature is below `lanes`).
     var thresholds: [[Threshold]]
 
-    /// Every feature, in slot order (at most 16: `Box` holds one lane each).
+    /// Every feature, in `Feature.allCases` order: the order the tree
+    /// builder's split prefers on a tie, so the table's order, not the
+    /// slots', decides the tree.
     static let features = Feature.allCases
 
+    /// Lanes per vector of a `Box`: numeric features share `low`/`high`,
+    /// discrete ones `masks`, at most this many of each.
+    static let lanes = 16
+
+    /// The slots: one number per feature, for counts and masks of slots
+    /// (`1 << slot` in a `UInt32`). A numeric feature's slot is its lane of
+    /// `low`/`high` (0..<16), a discrete feature's is `lanes` plus its lane
+    /// of `masks` (16..<32), so `slot & 15` is the lane either way and
+    /// `slot >= lanes` tells a discrete feature. In `features` order.
+    static let slots: [Int] = {
+        var numeric = 0
+        var discrete = 0
+        let slots = features.map { feature in
+            defer { if feature.isNumeric { numeric += 1 } else { discrete += 1 } }
+            return feature.isNumeric ? numeric : lanes + discrete
+        }
+        precondition(
+            numeric <= lanes && discrete <= lanes,
+            "\(numeric) numeric and \(discrete) discrete features: a box holds at most \(lanes) of each")
+        return slots
+    }()
+
+    /// Slots in all: the length of a slot-indexed vector.
+    static let slotCount = 2 * lanes
+
     static func slot(_ feature: Feature) -> Int {
-        features.firstIndex(of: feature) ?? 0
+        slots[features.firstIndex(of: feature) ?? 0]
     }
+
+    /// The feature with slot `slot`.
+    static func feature(atSlot slot: Int) -> Feature {
+        features[slots.firstIndex(of: slot) ?? 0]
+    }
+
+    /// Whether slot `slot` is a discrete feature's (a lane of `masks`).
+    @inline(__always)
+    static func isDiscrete(slot: Int) -> Bool { slot >= lanes }
 
     /// Number of values a discrete feature can take, "none" included.
     static func valueCount(_ feature: Feature) -> Int {
@@ -48,7 +85,7 @@ struct FeatureSpace {
 
     /// Collects every threshold used by `conditions`.
     init(_ conditions: [Condition]) {
-        var collected = [[Threshold]](repeating: [], count: Self.features.count)
+        var collected = [[Threshold]](repeating: [], count: Self.lanes)
         func visit(_ condition: Condition) {
             switch condition {
             case .compare(let feature, _, let value):
@@ -136,9 +173,12 @@ struct FeatureSpace {
 /// A product of per-feature region ranges and value masks: the part of the
 /// environment space a subtree is responsible for.
 ///
-/// Fixed-size vectors indexed by feature slot (slots past the last feature
-/// stay 0): the builder copies and narrows a box at every step, and with
-/// arrays each copy would be a heap allocation and every read a retain.
+/// Fixed-size vectors, a lane per feature (see `FeatureSpace.slots`):
+/// numeric features in `low` and `high`, discrete ones in `masks`, and the
+/// lanes no feature has stay 0. The builder copies and narrows a box at
+/// every step, and with arrays each copy would be a heap allocation and
+/// every read a retain; two kinds of lane in one vector would make a box
+/// of 32 lanes per vector, and twice the bytes to copy and compare.
 struct Box: Hashable {
     var low: SIMD16<Int32> = .zero
     var high: SIMD16<Int32> = .zero
@@ -163,12 +203,20 @@ struct Box: Hashable {
 
     /// The whole space.
     init(_ space: FeatureSpace) {
-        for (slot, feature) in FeatureSpace.features.enumerated() {
-            high[slot] = Int32(space.regionCount(slot) - 1)
-            if feature.discreteValues != nil {
-                masks[slot] = (UInt32(1) << UInt32(FeatureSpace.valueCount(feature))) - 1
+        for (feature, slot) in zip(FeatureSpace.features, FeatureSpace.slots) {
+            if FeatureSpace.isDiscrete(slot: slot) {
+                self[mask: slot] = (UInt32(1) << UInt32(FeatureSpace.valueCount(feature))) - 1
+            } else {
+                high[slot] = Int32(space.regionCount(slot) - 1)
             }
         }
+    }
+
+    /// The value mask of a discrete feature's slot.
+    @inline(__always)
+    subscript(mask slot: Int) -> UInt32 {
+        get { masks[slot & 15] }
+        set { masks[slot & 15] = newValue }
     }
 }
 
@@ -185,9 +233,9 @@ extension Box {
             right.low[atom.slot] = Int32(cut + 1)
             return [left, right]
         }
-        return (0..<32).filter { masks[atom.slot] & (1 << UInt32($0)) != 0 }.map { value in
+        return (0..<32).filter { self[mask: atom.slot] & (1 << UInt32($0)) != 0 }.map { value in
             var child = self
-            child.masks[atom.slot] = 1 << UInt32(value)
+            child[mask: atom.slot] = 1 << UInt32(value)
             return child
         }
     }
@@ -201,9 +249,9 @@ extension FeatureSpace {
     func realisticBox() -> Box {
         let space = self
         var box = Box(space)
-        for (slot, feature) in FeatureSpace.features.enumerated() {
+        for (feature, slot) in zip(FeatureSpace.features, FeatureSpace.slots) {
             if let named = feature.discreteValues?.count {
-                box.masks[slot] = (UInt32(1) << UInt32(named)) - 1
+                box[mask: slot] = (UInt32(1) << UInt32(named)) - 1
             } else if feature != .aspectRatio {
                 // The first region that can hold 0: the point 0 itself or the interval around it.
                 let axis = space.thresholds[slot]

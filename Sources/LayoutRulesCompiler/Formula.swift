@@ -50,7 +50,7 @@ indirect enum Formula: Hashable {
             if high < regions.lowerBound || low > regions.upperBound { return .no }
             return .unknown
         case .mask(let slot, let mask):
-            let inBox = box.masks[slot]
+            let inBox = box[mask: slot]
             if inBox & mask == inBox { return .yes }
             if inBox & mask == 0 { return .no }
             return .unknown
@@ -100,7 +100,7 @@ indirect enum Formula: Hashable {
             if regions.upperBound < high { cuts.append(regions.upperBound) }
             sink.append((slot, cuts))
         case .mask(let slot, let mask):
-            let inBox = box.masks[slot]
+            let inBox = box[mask: slot]
             if inBox & mask != inBox, inBox & mask != 0 { sink.append((slot, [])) }
         case .not(let inner):
             inner.undecidedAtoms(in: box, into: &sink)

@@ -19,10 +19,12 @@ struct FormulaCode {
         /// never calls through a `not`.
         enum Operation: UInt8 { case yes, no, interval, outside, mask, all, any }
         var operation: Operation
+        /// The slot an interval, outside or mask tests (`FeatureSpace.slots`).
+        /// (A byte, beside `operation`: the instruction stays 16 bytes.)
+        var slot: UInt8
         /// Bit `s` set when the instruction tests slot `s`: for an `all` or
         /// `any`, somewhere among its operands (see `Reader.collectCuts`).
-        var slots: UInt16 = 0
-        var slot: Int32
+        var slots: UInt32 = 0
         /// interval, outside: the lowest region; mask: the mask's bits;
         /// all/any: the start of the operands in `operands`.
         var first: Int32
@@ -67,13 +69,13 @@ struct FormulaCode {
             instruction = Instruction(operation: value != negated ? .yes : .no, slot: 0, first: 0, second: 0)
         case .interval(let slot, let regions):
             instruction = Instruction(
-                operation: negated ? .outside : .interval, slots: 1 << UInt16(slot & 15), slot: Int32(slot),
+                operation: negated ? .outside : .interval, slot: UInt8(slot), slots: 1 << UInt32(slot),
                 first: Int32(regions.lowerBound), second: Int32(regions.upperBound))
         case .mask(let slot, let mask):
             // The box's mask has only the feature's values: ~mask selects
             // exactly the others.
             instruction = Instruction(
-                operation: .mask, slots: 1 << UInt16(slot & 15), slot: Int32(slot), first: Int32(bitPattern: negated ? ~mask : mask),
+                operation: .mask, slot: UInt8(slot), slots: 1 << UInt32(slot), first: Int32(bitPattern: negated ? ~mask : mask),
                 second: 0)
         case .not(let inner):
             return emit(inner, negated: !negated)
@@ -103,7 +105,7 @@ struct FormulaCode {
             let start = Int32(operands.count)
             operands += children.map { instructions[Int($0)] }
             instruction = Instruction(
-                operation: isAll ? .all : .any, slots: children.reduce(0) { $0 | instructions[Int($1)].slots }, slot: 0,
+                operation: isAll ? .all : .any, slot: 0, slots: children.reduce(0) { $0 | instructions[Int($1)].slots },
                 first: start, second: Int32(children.count))
         }
         instructions.append(instruction)
@@ -153,9 +155,9 @@ struct FormulaCode {
         /// to `init`) on `box`, as `Formula.truth(in:)`, and when it is
         /// undecided its undecided atoms, as `Formula.undecidedAtoms` lists
         /// them, in the same walk: each adds 1 to its slot in `counts`
-        /// (which stays at `UInt16.max` once there: the builder reads the
+        /// (which stays at `UInt8.max` once there: the builder reads the
         /// counts to weigh its split and whether each is zero, and kept
-        /// in 16 bits a rule's counts and root fit one cache line), and
+        /// in 8 bits a rule's 32 counts and root fit one cache line), and
         /// those on `cutSlot` add their cuts (the region boundaries inside
         /// the box) to `cuts`. A decided formula adds no cuts; what it
         /// leaves in `counts` is not specified (the builder reads a rule's
@@ -166,7 +168,7 @@ struct FormulaCode {
         /// in line, and an operand that is an atom without a call.
         @inline(__always)
         func truth(
-            ofFormula formula: Int, in box: Box, counts: inout SIMD16<UInt16>, cutSlot: Int, cuts: inout Cuts
+            ofFormula formula: Int, in box: Box, counts: inout SIMD32<UInt8>, cutSlot: Int, cuts: inout Cuts
         ) -> Formula.Truth {
             truth(ofRoot: roots.baseAddress.unsafelyUnwrapped + formula, in: box, counts: &counts, cutSlot: cutSlot, cuts: &cuts)
         }
@@ -177,7 +179,7 @@ struct FormulaCode {
         /// the rule, in one cache line.
         @inline(__always)
         func truth(
-            ofRoot instruction: UnsafePointer<Instruction>, in box: Box, counts: inout SIMD16<UInt16>, cutSlot: Int,
+            ofRoot instruction: UnsafePointer<Instruction>, in box: Box, counts: inout SIMD32<UInt8>, cutSlot: Int,
             cuts: inout Cuts
         ) -> Formula.Truth {
             if instruction.pointee.isAtom {
@@ -208,8 +210,8 @@ struct FormulaCode {
                 atomCuts(instruction, box, cutSlot, &cuts)
                 return
             }
-            var counts = SIMD16<UInt16>.zero
-            let bit = UInt16(1) << UInt16(slot & 15)
+            var counts = SIMD32<UInt8>.zero
+            let bit = UInt32(1) << UInt32(slot & 31)
             var next = operands.baseAddress.unsafelyUnwrapped + Int(instruction.first)
             let end = next + Int(instruction.second)
             while next < end {
@@ -228,12 +230,11 @@ struct FormulaCode {
         /// `collectCuts` does not keep).
         @inline(__always)
         private func atomCuts(_ instruction: Instruction, _ box: Box, _ cutSlot: Int32, _ cuts: inout Cuts) {
-            guard instruction.operation == .interval || instruction.operation == .outside, instruction.slot == cutSlot else {
-                return
-            }
-            let slot = Int(instruction.slot) & 15
-            let low = box.low[slot]
-            let high = box.high[slot]
+            guard instruction.operation == .interval || instruction.operation == .outside, Int32(instruction.slot) == cutSlot
+            else { return }
+            let lane = Int(instruction.slot) & 15
+            let low = box.low[lane]
+            let high = box.high[lane]
             let inside = instruction.first <= low && high <= instruction.second
             let outside = high < instruction.first || low > instruction.second
             guard !inside, !outside else { return }
@@ -244,7 +245,7 @@ struct FormulaCode {
         /// An `all` or `any` instruction (see `truth`), by address: passed by
         /// value, its fields were packed into registers at every call.
         private func compound(
-            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<UInt16>, _ cutSlot: Int32,
+            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD32<UInt8>, _ cutSlot: Int32,
             _ cuts: inout Cuts
         ) -> Formula.Truth {
             evaluate(instruction, box, &counts, cutSlot, &cuts, restoringCounts: true)
@@ -255,7 +256,7 @@ struct FormulaCode {
         /// they need not be put back (most evaluations of a root decide it).
         @inline(__always)
         private func rootCompound(
-            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<UInt16>, _ cutSlot: Int32,
+            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD32<UInt8>, _ cutSlot: Int32,
             _ cuts: inout Cuts
         ) -> Formula.Truth {
             evaluate(instruction, box, &counts, cutSlot, &cuts, restoringCounts: false)
@@ -263,7 +264,7 @@ struct FormulaCode {
 
         @inline(__always)
         private func evaluate(
-            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD16<UInt16>, _ cutSlot: Int32,
+            _ instruction: UnsafePointer<Instruction>, _ box: Box, _ counts: inout SIMD32<UInt8>, _ cutSlot: Int32,
             _ cuts: inout Cuts, restoringCounts: Bool
         ) -> Formula.Truth {
             let instruction = instruction.pointee
@@ -297,26 +298,27 @@ struct FormulaCode {
         /// A constant, interval or mask instruction (see `truth`).
         @inline(__always)
         private func atom(
-            _ instruction: Instruction, _ box: Box, _ counts: inout SIMD16<UInt16>, _ cutSlot: Int32, _ cuts: inout Cuts
+            _ instruction: Instruction, _ box: Box, _ counts: inout SIMD32<UInt8>, _ cutSlot: Int32, _ cuts: inout Cuts
         ) -> Formula.Truth {
-            // (A slot is below 16, one per feature; the mask says so to the
-            // optimiser, which then checks no vector index.)
-            let slot = Int(instruction.slot) & 15
+            // (A slot is below 32 and its lane below 16; the masks say so
+            // to the optimiser, which then checks no vector index.)
+            let slot = Int(instruction.slot) & 31
+            let lane = slot & 15
             switch instruction.operation {
             case .interval, .outside:
-                let low = box.low[slot]
-                let high = box.high[slot]
+                let low = box.low[lane]
+                let high = box.high[lane]
                 let inside = instruction.first <= low && high <= instruction.second
                 let outside = high < instruction.first || low > instruction.second
                 if inside || outside { return inside == (instruction.operation == .interval) ? .yes : .no }
                 counts[slot] &+= counts[slot] == .max ? 0 : 1
-                if instruction.slot == cutSlot {
+                if Int32(instruction.slot) == cutSlot {
                     if instruction.first > low { cuts.append(instruction.first &- 1) }
                     if instruction.second < high { cuts.append(instruction.second) }
                 }
                 return .unknown
             case .mask:
-                let inBox = box.masks[slot]
+                let inBox = box.masks[lane]
                 let mask = UInt32(bitPattern: instruction.first)
                 if inBox & mask == inBox { return .yes }
                 if inBox & mask == 0 { return .no }

@@ -106,15 +106,21 @@ package enum Normalizer {
     }
 
     private static func union(_ a: Box, _ b: Box) -> Box? {
+        // A lane of `low`/`high` and the same lane of `masks` are two
+        // features (see `FeatureSpace.slots`): the differing one as a slot.
         var differing: Int?
-        for slot in a.low.indices where a.low[slot] != b.low[slot] || a.high[slot] != b.high[slot] || a.masks[slot] != b.masks[slot] {
+        for lane in a.low.indices where a.low[lane] != b.low[lane] || a.high[lane] != b.high[lane] {
             guard differing == nil else { return nil }
-            differing = slot
+            differing = lane
+        }
+        for lane in a.masks.indices where a.masks[lane] != b.masks[lane] {
+            guard differing == nil else { return nil }
+            differing = FeatureSpace.lanes + lane
         }
         guard let slot = differing else { return a }
         var result = a
-        if a.masks[slot] != b.masks[slot] {
-            result.masks[slot] = a.masks[slot] | b.masks[slot]
+        if FeatureSpace.isDiscrete(slot: slot) {
+            result[mask: slot] = a[mask: slot] | b[mask: slot]
             return result
         }
         guard a.high[slot] + 1 == b.low[slot] || b.high[slot] + 1 == a.low[slot] else { return nil }
@@ -126,11 +132,11 @@ package enum Normalizer {
     /// The public form of a box: constraints that differ from `whole`.
     static func describe(_ box: Box, whole: Box, space: FeatureSpace) -> ConditionBox {
         var result = ConditionBox(intervals: [], values: [])
-        for (slot, feature) in FeatureSpace.features.enumerated() {
+        for (feature, slot) in zip(FeatureSpace.features, FeatureSpace.slots) {
             if let names = feature.discreteValues {
-                guard box.masks[slot] != whole.masks[slot] else { continue }
+                guard box[mask: slot] != whole[mask: slot] else { continue }
                 let all = names + ["none"]
-                result.values.append((feature, all.indices.filter { box.masks[slot] & (1 << UInt32($0)) != 0 }.map { all[$0] }))
+                result.values.append((feature, all.indices.filter { box[mask: slot] & (1 << UInt32($0)) != 0 }.map { all[$0] }))
                 continue
             }
             let low = Int(box.low[slot])

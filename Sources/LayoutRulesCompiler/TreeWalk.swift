@@ -46,9 +46,9 @@ enum TreeWalk {
             if right.low[slot] <= right.high[slot] { sink.add(node.second, right) }
         case .choice:
             let slot = FeatureSpace.slot(node.feature)
-            for value in 0..<Int(node.second) where box.masks[slot] & (1 << UInt32(value)) != 0 {
+            for value in 0..<Int(node.second) where box[mask: slot] & (1 << UInt32(value)) != 0 {
                 var child = box
-                child.masks[slot] = 1 << UInt32(value)
+                child[mask: slot] = 1 << UInt32(value)
                 sink.add(tree.choices[Int(node.first) + value], child)
             }
         }
@@ -107,9 +107,9 @@ enum TreeWalk {
     private static func widened(_ box: Box, by other: Box) -> Box {
         guard box.low == other.low, box.high == other.high else { return box }
         let differing = box.masks.indices.filter { box.masks[$0] != other.masks[$0] }
-        guard differing.count == 1, let slot = differing.first else { return box }
+        guard differing.count == 1, let lane = differing.first else { return box }
         var merged = box
-        merged.masks[slot] |= other.masks[slot]
+        merged.masks[lane] |= other.masks[lane]
         return merged
     }
 

@@ -9,13 +9,15 @@
 import Testing
 
 struct FormulaCodeTests {
-    /// Slots 0 to 3 only, so atoms of one formula share features.
+    /// Four numeric slots (0 to 3, intervals) and four discrete ones (16
+    /// to 19, masks: the same lanes of `Box.masks`), so atoms of one
+    /// formula share features.
     static func formula(_ random: inout DiffRandom, depth: Int) -> Formula {
         switch depth > 0 ? random.below(7) : random.below(3) {
         case 0:
             let low = random.below(12)
             return .interval(slot: random.below(4), regions: low...(low + random.below(12 - low)))
-        case 1: return .mask(slot: random.below(4), mask: UInt32(random.below(256)))
+        case 1: return .mask(slot: FeatureSpace.lanes + random.below(4), mask: UInt32(random.below(256)))
         case 2: return random.below(8) == 0 ? .constant(random.below(2) == 0) : formula(&random, depth: 0)
         case 3: return .not(formula(&random, depth: depth - 1))
         case 4, 5: return .all((0..<random.below(5)).map { _ in formula(&random, depth: depth - 1) })
@@ -44,9 +46,10 @@ struct FormulaCodeTests {
         code.withReader { reader in
             for _ in 0..<60 {
                 let box = Self.box(&random)
-                let cutSlot = random.below(4)
+                // (A discrete slot's atoms propose no cuts.)
+                let cutSlot = random.below(5) == 0 ? FeatureSpace.lanes + random.below(4) : random.below(4)
                 for (index, formula) in formulas.enumerated() {
-                    var counts = SIMD16<UInt16>.zero
+                    var counts = SIMD32<UInt8>.zero
                     var cuts = FormulaCode.Cuts(base: buffer)
                     let truth = reader.truth(ofFormula: index, in: box, counts: &counts, cutSlot: cutSlot, cuts: &cuts)
                     let expected = formula.truth(in: box)
@@ -56,7 +59,7 @@ struct FormulaCodeTests {
                         undecidedSeen += 1
                         formula.undecidedAtoms(in: box, into: &atoms)
                     }
-                    var expectedCounts = SIMD16<UInt16>.zero
+                    var expectedCounts = SIMD32<UInt8>.zero
                     for atom in atoms { expectedCounts[atom.slot] += 1 }
                     // (A decided formula's counts are not read, nor specified.)
                     if expected == .unknown { #expect(counts == expectedCounts, "formula \(index): \(formula)") }
@@ -143,32 +146,40 @@ struct FormulaCodeTests {
                 == .any([.interval(slot: 0, regions: 0...1), low]))
         #expect(Formula.not(.all([.not(low), .not(high)])).simplified() == .interval(slot: 0, regions: 0...9))
         #expect(Formula.any([.not(.interval(slot: 0, regions: 0...1)), .not(low)]).simplified() == .constant(true))
-        #expect(Formula.any([.mask(slot: 7, mask: 0b01), .mask(slot: 7, mask: 0b100)]).simplified() == .mask(slot: 7, mask: 0b101))
-        #expect(Formula.all([.mask(slot: 7, mask: 0b11), .not(.mask(slot: 7, mask: 0b10))]).simplified() == .mask(slot: 7, mask: 0b01))
+        #expect(Formula.any([.mask(slot: 18, mask: 0b01), .mask(slot: 18, mask: 0b100)]).simplified() == .mask(slot: 18, mask: 0b101))
+        #expect(Formula.all([.mask(slot: 18, mask: 0b11), .not(.mask(slot: 18, mask: 0b10))]).simplified() == .mask(slot: 18, mask: 0b01))
         #expect(Formula.all([.constant(true), .any([.constant(false), low])]).simplified() == low)
-        #expect(Formula.all([low, .mask(slot: 7, mask: 1), .all([high])]).simplified() == .all([.interval(slot: 0, regions: 3...5), .mask(slot: 7, mask: 1)]))
+        #expect(Formula.all([low, .mask(slot: 18, mask: 1), .all([high])]).simplified() == .all([.interval(slot: 0, regions: 3...5), .mask(slot: 18, mask: 1)]))
         #expect(Formula.any([]).simplified() == .constant(false))
         #expect(Formula.all([]).simplified() == .constant(true))
     }
 
-    /// A formula of more undecided tests of one feature than 16 bits can
-    /// count keeps that count at `UInt16.max`, and never wraps to zero,
-    /// which would make the builder skip the rule on later splits.
-    @Test func countsStopAtTheLargest16BitNumber() {
-        let atoms = (0..<70_000).map { Formula.interval(slot: 0, regions: ($0 % 5 + 1)...($0 % 5 + 3)) }
-        let code = FormulaCode([.any(atoms), .all(atoms + [.interval(slot: 1, regions: 2...3)])])
+    /// A formula of more undecided tests of one feature than 8 bits can
+    /// count keeps that count at `UInt8.max`, and never wraps to zero
+    /// (as 256 and 512 would), which would make the builder skip the rule
+    /// on later splits; the discrete slots saturate alike.
+    @Test(arguments: [255, 256, 512, 70_000])
+    func countsStopAtTheLargest8BitNumber(tests: Int) {
+        let atoms = (0..<tests).map { Formula.interval(slot: 0, regions: ($0 % 5 + 1)...($0 % 5 + 3)) }
+        let masks = (0..<tests).map { Formula.mask(slot: 31, mask: 1 << UInt32($0 % 3)) }
+        let code = FormulaCode([
+            .any(atoms), .all(atoms + [.interval(slot: 1, regions: 2...3)]), .any(masks),
+            .all(masks.map(Formula.not) + [.mask(slot: 16, mask: 1)]),
+        ])
         let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: code.maxCuts + 1)
         defer { buffer.deallocate() }
         var box = Box(FeatureSpace([]))
         (box.low[0], box.high[0]) = (0, 10)
         (box.low[1], box.high[1]) = (0, 5)
+        (box[mask: 31], box[mask: 16]) = (0b1111, 0b11)
         code.withReader { reader in
-            for index in 0..<2 {
-                var counts = SIMD16<UInt16>.zero
+            for (index, slot) in [(0, 0), (1, 0), (2, 31), (3, 31)] {
+                var counts = SIMD32<UInt8>.zero
                 var cuts = FormulaCode.Cuts(base: buffer)
                 #expect(reader.truth(ofFormula: index, in: box, counts: &counts, cutSlot: 0, cuts: &cuts) == .unknown)
-                #expect(counts[0] == UInt16.max)
-                #expect(counts[1] == UInt16(index))
+                #expect(Int(counts[slot]) == min(tests, 255))
+                let other = index % 2 == 1 ? UInt8(1) : 0
+                #expect(counts[slot == 0 ? 1 : 16] == other)
             }
         }
     }
@@ -183,7 +194,7 @@ struct FormulaCodeTests {
         let box = Self.box(&random)
         let truths = code.withReader { reader in
             (0..<3).map { index -> Formula.Truth in
-                var counts = SIMD16<UInt16>.zero
+                var counts = SIMD32<UInt8>.zero
                 var cuts = FormulaCode.Cuts(base: buffer)
                 let truth = reader.truth(ofFormula: index, in: box, counts: &counts, cutSlot: 0, cuts: &cuts)
                 #expect(cuts.count == 0)
