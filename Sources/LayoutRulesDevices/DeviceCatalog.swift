@@ -163,20 +163,23 @@ import LayoutRulesBase
 //               color saturation than the sRGB displays on previous iPads".
 // [ANAND-7]     https://www.anandtech.com/show/10658/apple-announces-iphone-7-iphone-7-plus :
 //               iPhone 7 and 7 Plus "IPS LCD, DCI-P3", 6s and 6s Plus "IPS LCD, sRGB".
-// [ARS-AIR3]    Ars Technica on the iPad Air (3rd generation) and iPad mini (5th
-//               generation), as reported by https://pdaclub.pl/newsy/sprzet/apple-odswieza-ipada-air-oraz-mini.html :
-//               both have True Tone Retina screens "z obsługą ... profilu kolorów P3".
+// [ARS-AIR3]    https://pdaclub.pl/newsy/sprzet/apple-odswieza-ipada-air-oraz-mini.html
+//               (after Ars Technica) on the iPad Air (3rd generation) and iPad mini
+//               (5th generation): "Oba otrzymały także ekrany Retina z obsługą True
+//               Tone i wsparcie dla profilu kolorów P3" (both have True Tone and P3).
 // [MACSTORIES]  https://macdailynews.com/2020/04/02/adapting-apples-ipad-mini-to-work-and-play/ :
 //               the 5th-generation iPad mini "added a Retina laminated screen with True
 //               Tone, P3 color support".
 // [MINI7]       https://biztechweekly.com/apple-ipad-mini-2024-powerful-a17-pro-chip-and-pro-pencil-support-boost-performance/ :
 //               the iPad mini (A17 Pro) display "maintains its P3 wide color gamut".
-// [LAPTOPMAG]   https://livesteching.com/news/02bb02f9198e/paginated/1 (a Laptop Mag
-//               comparison, 2019): iPad (7th generation) "105% of the sRGB spectrum",
-//               iPad Air (3rd generation) 132%, iPad mini (5th generation) 135%.
+// [COMPARE-2019] https://livesteching.com/news/02bb02f9198e/paginated/1 (a republished
+//               colorimeter comparison of the 10.2-inch iPad, the 10.5-inch Air and the
+//               7.9-inch mini of 2019): "the iPad produces 105% of the sRGB spectrum,
+//               the Air 132%, and the mini 135%".
 // [IPAD10]      https://macdailynews.com/2022/06/14/apples-new-entry-level-ipad-for-2022-to-feature-a14-chip-5g-larger-display-and-usb-c/amp
-//               (9to5Mac's sources on the iPad (10th generation)): "wide color gamut
-//               with DCI-P3 ... will remain exclusive to the more expensive iPads";
+//               (9to5Mac's sources on the iPad (10th generation), before its release):
+//               "wide color gamut with DCI-P3 ... will remain exclusive to the more
+//               expensive iPads";
 //               https://hometechreviewer.blogspot.com/2023/01/ipad-10th-gen.html measures
 //               it at 101.2% of sRGB and 71.7% of DCI-P3.
 // [IPOD7]       https://techbooky.com/post-title/apple-first-ipod-in-4-years : the iPod

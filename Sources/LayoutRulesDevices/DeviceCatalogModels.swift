@@ -24,9 +24,10 @@ import LayoutRulesBase
 //
 // Color gamuts (`gamut:`) are cited in the comment above each group of rows
 // (sources in DeviceCatalog.swift, "Color gamut"). DERIVED(model) marks a
-// model no source names, which takes the gamut of the cited model with the
-// same screen record or in the same line; UNSOURCED marks the ones with
-// neither, which take the gamut every later model of their line has.
+// model no source names that takes the gamut of a cited model with the same
+// screen record (or display); UNSOURCED marks one that shares no screen with
+// a cited model and takes the gamut the cited models of its line (iPhone,
+// iPad, iPad Air, mini, Pro) have.
 
 extension DeviceCatalog {
     static let phones: [DeviceProfile] = {
@@ -158,7 +159,7 @@ extension DeviceCatalog {
             model("iPad mini 3", S.inch97SlideOver, ids: ["iPad4,7", "iPad4,8", "iPad4,9"], year: 2014, gamut: .srgb),
             // 768x1024 with Split View. Gamut: Air 2, mini 4 sRGB and Pro 9.7 P3
             // [DEVCOMPAT]; iPad 5, 6 UNSOURCED, sRGB as the standard iPad before and
-            // after them [ANAND-97][LAPTOPMAG]; mini 5 P3 [MACSTORIES][ARS-AIR3].
+            // after them [ANAND-97][COMPARE-2019]; mini 5 P3 [MACSTORIES][ARS-AIR3].
             model("iPad Air 2", S.inch97Split, ids: ["iPad5,3", "iPad5,4"], year: 2014, gamut: .srgb),
             model("iPad mini 4", S.inch97Split, ids: ["iPad5,1", "iPad5,2"], year: 2015, gamut: .srgb),
             model("iPad Pro (9.7-inch)", S.inch97Split, ids: ["iPad6,3", "iPad6,4"], year: 2016, gamut: .p3, aliases: ["iPad Pro 9.7"]),
@@ -167,7 +168,7 @@ extension DeviceCatalog {
             model(
                 "iPad mini (5th generation)", S.inch97Split, ids: ["iPad11,1", "iPad11,2"], year: 2019, gamut: .p3,
                 aliases: ["iPad mini 5"], resizable: true),
-            // 10.2-inch. Gamut: iPad 7 sRGB [LAPTOPMAG]; 8, 9 DERIVED(iPad 7).
+            // 10.2-inch. Gamut: iPad 7 sRGB [COMPARE-2019]; 8, 9 DERIVED(iPad 7).
             model("iPad (7th generation)", S.inch102, ids: ["iPad7,11", "iPad7,12"], year: 2019, gamut: .srgb, aliases: ["iPad 7"]),
             model(
                 "iPad (8th generation)", S.inch102, ids: ["iPad11,6", "iPad11,7"], year: 2020, gamut: .srgb, aliases: ["iPad 8"],
@@ -175,7 +176,7 @@ extension DeviceCatalog {
             model(
                 "iPad (9th generation)", S.inch102, ids: ["iPad12,1", "iPad12,2"], year: 2021, gamut: .srgb, aliases: ["iPad 9"],
                 resizable: true),
-            // 10.5-inch. Gamut: Pro 10.5 P3 [DEVCOMPAT]; Air 3 P3 [ARS-AIR3][LAPTOPMAG].
+            // 10.5-inch. Gamut: Pro 10.5 P3 [DEVCOMPAT]; Air 3 P3 [ARS-AIR3][COMPARE-2019].
             model("iPad Pro (10.5-inch)", S.inch105, ids: ["iPad7,3", "iPad7,4"], year: 2017, gamut: .p3, aliases: ["iPad Pro 10.5"]),
             model(
                 "iPad Air (3rd generation)", S.inch105, ids: ["iPad11,3", "iPad11,4"], year: 2019, gamut: .p3, aliases: ["iPad Air 3"],

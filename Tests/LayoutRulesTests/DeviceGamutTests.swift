@@ -55,7 +55,7 @@ struct DeviceGamutTests {
             ]),
         Family(
             name: "iPad (5th generation) and later", gamut: .srgb,
-            source: "[LAPTOPMAG] 7th, [IPAD10] 10th; 5th, 6th unsourced; the rest share their screens",
+            source: "[COMPARE-2019] 7th, [IPAD10] 10th; 5th, 6th unsourced; the rest share their screens",
             models: [
                 "iPad (5th generation)", "iPad (6th generation)", "iPad (7th generation)", "iPad (8th generation)",
                 "iPad (9th generation)", "iPad (10th generation)", "iPad (A16)",
