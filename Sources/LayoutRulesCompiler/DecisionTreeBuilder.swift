@@ -524,6 +524,7 @@ struct DecisionTreeBuilder {
         }
         var stepWork = 0
         var decided = 0
+        var changes = SlotTotals.Changes()
         for index in 0..<listed {
             let place = Int(places[index])
             let rule = stackRules[place]
@@ -542,11 +543,11 @@ struct DecisionTreeBuilder {
                 if reachable { state.matched[Int(rule)] = true }
                 if judging { state.judged[Int(rule)] = true }
                 hash ^= record.pointee.key
-                totals.subtract(stored)
+                changes.subtract(stored, settlingInto: &totals)
                 stackRules[place] = -1
                 decided &+= 1
             case .no:
-                totals.subtract(stored)
+                changes.subtract(stored, settlingInto: &totals)
                 stackRules[place] = -1
                 decided &+= 1
             case .unknown:
@@ -556,11 +557,12 @@ struct DecisionTreeBuilder {
                 if any(now .!= stored) {
                     stack.saveCounts(of: rule)
                     record.pointee.counts = now
-                    totals.replace(stored, with: now)
+                    changes.replace(stored, with: now, settlingInto: &totals)
                     slotMasks[place] = Undecided.slotMask(now)
                 }
             }
         }
+        changes.settle(into: &totals)
         guard decided > 0 else { return (end, stepWork) }
         // The decided rules out, from the first of them on.
         var kept = Int(places[0])
@@ -1348,40 +1350,12 @@ extension DecisionTreeBuilder {
 }
 
 /// The undecided atoms per slot over a box's undecided rules (the sums of
-/// their records' counts), which the split weighs.
-///
-/// Slot `s` is lane `(s & 3) * 8 + s >> 2`: a rule's 32 one-byte counts,
-/// read as eight 32-bit words, give the lanes of slots 0, 4, 8, ... with a
-/// mask, of slots 1, 5, 9, ... with a shift and a mask, and so on, where
-/// widening the bytes in slot order took shuffles and, on `SIMD32`, a call.
-/// The builder adds and subtracts a rule's counts at every step that
-/// evaluates it.
+/// their records' counts), which the split weighs. Slot `s` is lane
+/// `(s & 3) * 8 + s >> 2`, the order `Changes` leaves them in.
 struct SlotTotals {
     private var lanes = SIMD32<Int32>.zero
 
     static let zero = SlotTotals()
-
-    /// `counts` widened to 32 bits, in the order of `lanes`.
-    @inline(__always)
-    private static func widened(_ counts: SIMD32<UInt8>) -> SIMD32<Int32> {
-        let words = unsafeBitCast(counts, to: SIMD8<UInt32>.self)
-        let byte = SIMD8<UInt32>(repeating: 0xFF)
-        let parts = (words & byte, words &>> 8 & byte, words &>> 16 & byte, words &>> 24)
-        return unsafeBitCast(parts, to: SIMD32<Int32>.self)
-    }
-
-    @inline(__always)
-    mutating func subtract(_ counts: SIMD32<UInt8>) { lanes &-= Self.widened(counts) }
-
-    /// A rule's counts changed from `old` to `new`.
-    @inline(__always)
-    mutating func replace(_ old: SIMD32<UInt8>, with new: SIMD32<UInt8>) {
-        lanes &+= Self.widened(new) &- Self.widened(old)
-    }
-
-    /// Adds a rule's counts (for tests; the builder starts from zero and
-    /// replaces).
-    mutating func add(_ counts: SIMD32<UInt8>) { lanes &+= Self.widened(counts) }
 
     /// Slot `slot`'s total.
     @inline(__always)
@@ -1389,4 +1363,67 @@ struct SlotTotals {
 
     /// The largest total of any slot.
     var largest: Int32 { lanes.max() }
+
+    /// A step's changes to the totals, in 16 bits.
+    ///
+    /// The builder adds and subtracts a rule's 32 one-byte counts at every
+    /// step that evaluates it: read as sixteen 16-bit words, they give the
+    /// even slots with a mask and the odd ones with a shift (widening the
+    /// bytes to 32 bits in slot order took shuffles and, on `SIMD32`, a
+    /// call). The changes go into the 32-bit sums before 16 bits could
+    /// overflow and at the end of the step (`settle`). (Apart from the
+    /// totals, which the recursion copies at every step: 128 bytes are
+    /// copied in line, more through `memcpy`.)
+    struct Changes {
+        /// Slot `2j` in `even[j]`, `2j + 1` in `odd[j]`.
+        private var even = SIMD16<Int16>.zero
+        private var odd = SIMD16<Int16>.zero
+        /// Changes of at most 255 each that `even` and `odd` can still take.
+        private var room = Self.capacity
+
+        /// 128 changes of at most 255 stay within `Int16.max`.
+        private static let capacity: Int32 = 128
+
+        @inline(__always)
+        private static func halves(_ counts: SIMD32<UInt8>) -> (even: SIMD16<Int16>, odd: SIMD16<Int16>) {
+            let words = unsafeBitCast(counts, to: SIMD16<UInt16>.self)
+            return (unsafeBitCast(words & 0xFF, to: SIMD16<Int16>.self), unsafeBitCast(words &>> 8, to: SIMD16<Int16>.self))
+        }
+
+        /// A rule that was undecided with `counts` is decided.
+        @inline(__always)
+        mutating func subtract(_ counts: SIMD32<UInt8>, settlingInto totals: inout SlotTotals) {
+            let (even, odd) = Self.halves(counts)
+            self.even &-= even
+            self.odd &-= odd
+            spend(settlingInto: &totals)
+        }
+
+        /// A rule's counts changed from `old` to `new`.
+        @inline(__always)
+        mutating func replace(_ old: SIMD32<UInt8>, with new: SIMD32<UInt8>, settlingInto totals: inout SlotTotals) {
+            let (oldEven, oldOdd) = Self.halves(old)
+            let (newEven, newOdd) = Self.halves(new)
+            even &+= newEven &- oldEven
+            odd &+= newOdd &- oldOdd
+            spend(settlingInto: &totals)
+        }
+
+        @inline(__always)
+        private mutating func spend(settlingInto totals: inout SlotTotals) {
+            room &-= 1
+            if room == 0 { settle(into: &totals) }
+        }
+
+        /// Adds the changes to `totals` and clears them: each 32-bit word of
+        /// `even` holds slots `4i` (low half) and `4i + 2`, of `odd` slots
+        /// `4i + 1` and `4i + 3`, sign-extended by shifts.
+        mutating func settle(into totals: inout SlotTotals) {
+            let even = unsafeBitCast(self.even, to: SIMD8<Int32>.self)
+            let odd = unsafeBitCast(self.odd, to: SIMD8<Int32>.self)
+            let parts = ((even &<< 16) &>> 16, (odd &<< 16) &>> 16, even &>> 16, odd &>> 16)
+            totals.lanes &+= unsafeBitCast(parts, to: SIMD32<Int32>.self)
+            self = Changes()
+        }
+    }
 }

@@ -195,8 +195,19 @@ package enum DeviceReach {
                 counting: candidates)
         }
         var reachedLeaves = Set<Int>()
+        // The user's settings (dark mode, a text size) are the user's to
+        // choose on every device: when the tree tests one, a window of one
+        // size reaches a leaf per choice, so it is walked below as a
+        // resizable window of its one size (see `box`), not evaluated at
+        // the settings' defaults.
+        let testsSettings = tree.nodes.contains { $0.kind == .choice && $0.feature.descriptor.isUserSetting }
+        func walkedSizes(_ place: DevicePlace) -> SizeRange? {
+            if let sizes = place.sizes { return sizes }
+            let (width, height) = (place.environment.width, place.environment.height)
+            return testsSettings && width.isFinite && height.isFinite ? SizeRange(width: width...width, height: height...height) : nil
+        }
         // Windows of one size first: one leaf each.
-        for place in places where place.sizes == nil {
+        for place in places where walkedSizes(place) == nil {
             let leaf = tree.leafIndex(for: place.environment)
             guard leaves.indices.contains(leaf) else { continue }
             if reachedLeaves.insert(leaf).inserted { reach(leaf: leaf) }
@@ -213,7 +224,7 @@ package enum DeviceReach {
         // two portrait orientations give the same one unless the rules test
         // the interface orientation).
         remaining = candidate.indices.count { candidate[$0] && !reached.contains($0) }
-        let ranges = places.enumerated().compactMap { offset, place in place.sizes.map { (offset, place, $0) } }
+        let ranges = places.enumerated().compactMap { offset, place in walkedSizes(place).map { (offset, place, $0) } }
             .sorted { a, b in
                 let (areaA, areaB) = (a.2.width.upperBound * a.2.height.upperBound, b.2.width.upperBound * b.2.height.upperBound)
                 return areaA != areaB ? areaA > areaB : a.0 < b.0
@@ -520,8 +531,9 @@ package enum DeviceReach {
     }
 
     /// The part of the feature space a resizable window covers: its widths,
-    /// heights, aspect ratios and fractions, each over its whole range, and
-    /// the other features as `environment` has them.
+    /// heights, aspect ratios and fractions, each over its whole range, the
+    /// user's settings at every value, and the other features as
+    /// `environment` has them.
     private static func box(_ environment: LayoutEnvironment, _ sizes: SizeRange, _ space: FeatureSpace) -> Box {
         var box = Box(space)
         func span(_ slot: Int, _ low: FeatureSpace.Threshold, _ high: FeatureSpace.Threshold) {
@@ -552,7 +564,11 @@ package enum DeviceReach {
             case .orientation:
                 continue  // tested as an aspect ratio
             default:
-                if feature.discreteValues != nil {
+                let descriptor = feature.descriptor
+                if descriptor.isUserSetting {
+                    // Every value, as in `realisticBox`: the user chooses.
+                    box[mask: slot] = (UInt32(1) << UInt32(descriptor.values.count)) - 1
+                } else if descriptor.type == .discrete {
                     box[mask: slot] = 1 << UInt32(environment.discreteIndex(of: feature))
                 } else {
                     let region = Int32(space.region(of: value(environment.value(of: feature)), slot: slot))
@@ -586,6 +602,16 @@ package enum DeviceReach {
     private struct Part {
         var condition: Condition
         var range: SourceRange?
+    }
+
+    /// Whether `condition` tests features and all of them are user settings.
+    private static func testsSettingsOnly(_ condition: Condition) -> Bool {
+        var settings = 0
+        var others = 0
+        condition.forEachFeature { feature in
+            if feature.descriptor.isUserSetting { settings += 1 } else { others += 1 }
+        }
+        return settings > 0 && others == 0
     }
 
     /// The rule's condition as the conjunction of its tests: the nested
@@ -653,7 +679,9 @@ package enum DeviceReach {
     private static func warning(for rule: Rule, samples: Samples, ownDevices: Bool, budget: inout Int) -> Diagnostic {
         let places = samples.places
         let header = Analyses.headerRange(rule)
-        let parts = parts(of: rule.condition)
+        // A test of the user's settings alone holds on every device for
+        // some user, so it is never why a rule reaches none.
+        let parts = parts(of: rule.condition).filter { !testsSettingsOnly($0.condition) }
         let cost = parts.count * places.count
         guard !parts.isEmpty, !places.isEmpty, cost <= budget else {
             return .unreachableOnDevices(ownDevices: ownDevices, nearest: nil, at: header)

@@ -207,11 +207,13 @@ extension Checker {
             diagnostics.append(.valueNeverMatches(word, feature: descriptor.name, at: value.range))
             return -1
         }
-        // A near spelling first (of a value or an alias of one), then a word
-        // that points at a value ("huge").
+        // A word that points at a value ("huge", "largest") first: it says
+        // what was meant, where a near spelling only looks alike ("largest"
+        // is one letter from "large"); then a near spelling of a value or
+        // of another spelling of one.
         let spellings = allowed + descriptor.valueAliases.map(\.name) + descriptor.foreignValues
         let suggestion =
-            suggest(word, among: spellings) ?? descriptor.informalNames.first { $0.name == lowered }?.value
+            descriptor.informalNames.first { $0.name == lowered }?.value ?? suggest(word, among: spellings)
         diagnostics.append(.unknownValue(word, feature: descriptor.name, allowed: allowed, suggestion: suggestion, at: value.range))
         return nil
     }

@@ -262,3 +262,27 @@ struct DeviceReachTests {
     }
 }
 
+
+extension DeviceReachTests {
+    /// The user's settings are the user's on every device: a rule on them
+    /// (in a window of one size, of a resizable window, or on a device of
+    /// `@device`) reaches a device whenever the rest of it does, and a rule
+    /// that reaches none is explained by the rest.
+    @Test("a rule on the user's settings reaches every device the rest of it reaches")
+    func userSettingsAreTheUsers() throws {
+        let settings = Feature.allCases.filter { $0.descriptor.isUserSetting }
+        #expect(settings.count == 8)
+        var source = ""
+        for (index, feature) in settings.enumerated() {
+            let values = feature.descriptor.values
+            source += "@media (\(feature.rawValue): \(values[values.count - 1])) and (idiom: phone) { traits { a\(index): 1; } }\n"
+            source += "@media (\(feature.rawValue): \(values[0])) and (idiom: pad) and (window: resizable) { traits { b\(index): 1; } }\n"
+        }
+        source += "@media (prefers-color-scheme: dark) and (dynamic-type >= accessibility-large) and (idiom: phone) { traits { c: 1; } }\n"
+        #expect(Self.warnings(source).isEmpty, "\(Self.warnings(source).map(\.message))")
+        let far = Self.warnings("@media (prefers-color-scheme: dark) and (idiom: phone) and (width >= 1000) { traits { a: 1; } }\n")
+        let warning = try #require(far.first)
+        #expect(far.count == 1)
+        #expect(warning.message.contains("the widest phone window is"), "\(warning.message)")
+    }
+}

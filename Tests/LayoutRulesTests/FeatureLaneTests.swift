@@ -47,49 +47,71 @@ struct FeatureLaneTests {
         }
     }
 
-    /// The totals keep slot `s` in a lane of their own order: read back by
-    /// slot, they are the plain sums, through adds, replacements and
-    /// subtractions.
+    /// The totals keep slot `s` in a lane of their own order, and changes
+    /// in 16 bits until they settle (every 128 changes, and when read):
+    /// read back by slot, they are the plain sums, through adds,
+    /// replacements and subtractions of counts up to 255.
     @Test func slotTotalsAreTheSumsPerSlot() {
         var random = DiffRandom(seed: 0x7074)
         var totals = SlotTotals.zero
+        var changes = SlotTotals.Changes()
         var expected = [Int32](repeating: 0, count: 32)
         var live: [SIMD32<UInt8>] = []
         func randomCounts() -> SIMD32<UInt8> {
             var counts = SIMD32<UInt8>.zero
-            for slot in 0..<32 where random.below(4) == 0 { counts[slot] = UInt8(random.below(256)) }
+            for slot in 0..<32 where random.below(4) == 0 { counts[slot] = random.below(3) == 0 ? 255 : UInt8(random.below(256)) }
             return counts
         }
         for _ in 0..<3_000 {
             switch random.below(3) {
             case 0:
                 let counts = randomCounts()
-                totals.add(counts)
+                changes.replace(.zero, with: counts, settlingInto: &totals)
                 live.append(counts)
                 for slot in 0..<32 { expected[slot] += Int32(counts[slot]) }
             case 1 where !live.isEmpty:
                 let index = random.below(live.count)
                 let new = randomCounts()
-                totals.replace(live[index], with: new)
+                changes.replace(live[index], with: new, settlingInto: &totals)
                 for slot in 0..<32 { expected[slot] += Int32(new[slot]) - Int32(live[index][slot]) }
                 live[index] = new
             default:
                 guard let counts = live.popLast() else { continue }
-                totals.subtract(counts)
+                changes.subtract(counts, settlingInto: &totals)
                 for slot in 0..<32 { expected[slot] -= Int32(counts[slot]) }
             }
-            #expect((0..<32).map { totals[$0] } == expected)
-            #expect(totals.largest == expected.max())
+            var (settled, unsettled) = (totals, changes)
+            unsettled.settle(into: &settled)
+            #expect((0..<32).map { settled[$0] } == expected)
+            #expect(settled.largest == expected.max())
         }
     }
 
-    /// A test per feature the rules can write, the first of its values for
-    /// a discrete feature; `alternative` picks another value or bound.
+    /// Hundreds of the largest counts, as many as a step may add, never
+    /// overflow the 16-bit changes.
+    @Test func slotTotalsTakeManyLargestCounts() {
+        var totals = SlotTotals.zero
+        var changes = SlotTotals.Changes()
+        let largest = SIMD32<UInt8>(repeating: 255)
+        for _ in 0..<1_000 { changes.replace(.zero, with: largest, settlingInto: &totals) }
+        for _ in 0..<300 { changes.subtract(largest, settlingInto: &totals) }
+        changes.settle(into: &totals)
+        #expect((0..<32).map { totals[$0] } == [Int32](repeating: 700 * 255, count: 32))
+    }
+
+    /// A test per feature the rules can write, which `satisfying` passes
+    /// (the first of a discrete feature's values, landscape for the
+    /// orientation, which `>= 4/3` implies); `alternative` picks another
+    /// value or bound.
     static func query(_ feature: Feature, alternative: Bool = false) -> String {
         let descriptor = feature.descriptor
         let name = descriptor.name
+        let values = descriptor.values
         switch descriptor.type {
-        case .discrete: return "(\(name): \(descriptor.values[alternative ? descriptor.values.count - 1 : 0]))"
+        case .discrete where descriptor.reading == .shape: return "(\(name): \(values[alternative ? 0 : 1]))"
+        // (An ordered value, dynamic-type, also in range syntax.)
+        case .discrete where alternative && descriptor.allowsRanges: return "(\(name) >= \(values[values.count / 2]))"
+        case .discrete: return "(\(name): \(values[alternative ? values.count - 1 : 0]))"
         case .length: return alternative ? "(\(name) < 400)" : "(\(name) >= 600)"
         case .ratio: return alternative ? "(\(name) < 3/4)" : "(\(name) >= 4/3)"
         case .number, .resolution: return alternative ? "(\(name) < 2)" : "(\(name) >= 3)"
@@ -97,23 +119,36 @@ struct FeatureLaneTests {
         }
     }
 
-    /// Rules that test every feature: each alone (two ways), all of them in
-    /// one `and` and in one `or`, and a pair of features per rule; the tree
-    /// tests each feature (the orientation as a ratio) and agrees with the
-    /// reference evaluator.
+    /// An environment where every `query` holds.
+    static let satisfying: LayoutEnvironment = {
+        var environment = LayoutEnvironment(
+            width: 1200, height: 800, screenWidth: 1300, screenHeight: 900, interfaceOrientation: .portrait, idiom: .phone,
+            scale: 3, window: .fullScreen)
+        for feature in Feature.allCases where feature.setting != nil { environment.setSetting(feature, toValueAt: 0) }
+        return environment
+    }()
+
+    /// Rules that test every feature: the first `n` features' tests in one
+    /// `and`, for every `n`, and the first `n - 1` with the other test of
+    /// the `n`th. A chain: the tree stays small, where independent rules
+    /// (one per feature, or one `or` of every feature) make the builder
+    /// visit the product of the features' values. The tree tests each
+    /// feature (the orientation as a ratio), and agrees with the reference
+    /// evaluator on random environments, and on ones that pass every
+    /// geometric test and then pass or fail the settings at random.
     @Test func everyFeatureAtOnceAgreesWithTheOracle() throws {
         let features = Feature.allCases
         var source = ""
-        for (index, feature) in features.enumerated() {
-            source += "@media \(Self.query(feature)) { traits { f\(index): a; pair: p\(index); } }\n"
-            source += "@media \(Self.query(feature, alternative: true)) { traits { f\(index): b; } }\n"
-            let next = features[(index + 1) % features.count]
-            source += "@media \(Self.query(feature)) and \(Self.query(next, alternative: true)) { traits { pair: q\(index); } }\n"
+        for count in 1...features.count {
+            let passed = features.prefix(count - 1).map { Self.query($0) }
+            source += "@media \((passed + [Self.query(features[count - 1])]).joined(separator: " and ")) { traits { chain: \(count); } }\n"
+            let other = Self.query(features[count - 1], alternative: true)
+            source += "@media \((passed + [other]).joined(separator: " and ")) { traits { other: \(count); } }\n"
         }
-        source += "@media \(features.map { Self.query($0) }.joined(separator: " and ")) { traits { every: true; } }\n"
-        source += "@media \(features.map { Self.query($0, alternative: true) }.joined(separator: " or ")) { traits { some: true; } }\n"
         let compilation = Compiler.compile(text: source)
         let ruleSet = try #require(compilation.ruleSet, "\(compilation.diagnostics.map(\.message))\n\(source)")
+        #expect(ReferenceEvaluator.traitDisagreement(ruleSet, in: Self.satisfying) == nil)
+        #expect(ruleSet.evaluate(Self.satisfying)["chain"] == .number(Double(features.count)))
         let tested = Set(ruleSet.tree.nodes.filter { $0.kind != .leaf }.map(\.feature))
         for feature in features {
             if case .shape = feature.descriptor.reading {
@@ -123,15 +158,27 @@ struct FeatureLaneTests {
             }
         }
         var environments = EnvironmentGenerator(seed: 0xA11F, tree: ruleSet.tree)
+        var random = DiffRandom(seed: 0x5E77)
         var seen = [Feature: Set<Int>]()
-        for _ in 0..<600 {
-            let environment = environments.next()
+        var deepest = 0
+        for _ in 0..<1_000 {
+            var environment = environments.next()
+            // The generator leaves the user's settings and the gamut at
+            // their defaults: each is the one `query` passes, or random.
+            let geometryPasses = random.below(2) == 0
+            if geometryPasses { environment = Self.satisfying }
+            for feature in features where feature.setting != nil {
+                let values = feature.descriptor.values.count
+                environment.setSetting(feature, toValueAt: geometryPasses && random.below(5) > 0 ? 0 : random.below(values))
+            }
             for feature in features where !feature.isNumeric { seen[feature, default: []].insert(environment.discreteIndex(of: feature)) }
+            if case .number(let chain)? = ruleSet.evaluate(environment)["chain"] { deepest = max(deepest, Int(chain)) }
             if let difference = ReferenceEvaluator.traitDisagreement(ruleSet, in: environment) {
-                Issue.record("\(difference)\nin \(EnvironmentGenerator.literal(environment))\n\(source)")
+                Issue.record("\(difference)\nin \(EnvironmentGenerator.literal(environment)), settings \(environment.packedSettings)")
                 break
             }
         }
+        #expect(deepest == features.count)
         // The environments must vary every discrete feature, or the
         // comparison above says little about its lane.
         for feature in features where !feature.isNumeric {

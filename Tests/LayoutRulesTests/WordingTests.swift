@@ -248,17 +248,19 @@ struct WordingTests {
 
     /// Grammar.md's feature table, written from `Feature.table`: every name
     /// a rule may write, with its value type, units, whether ranges apply,
-    /// its summary and where it is defined.
+    /// its summary and where it is defined (the CSS specification or
+    /// Apple's API, and the UIKit or SwiftUI API the value comes from).
     static func featureTable() -> String {
         var lines = ["| name | type | units | ranges | summary | reference |", "| --- | --- | --- | --- | --- | --- |"]
         for descriptor in Feature.table {
+            let references = [descriptor.citation, descriptor.platformCitation].compactMap { $0 }
             let cells = [
                 descriptor.name,
                 descriptor.type.rawValue,
                 descriptor.units.isEmpty ? "-" : descriptor.units.joined(separator: ", "),
                 descriptor.allowsRanges ? "yes" : "no",
                 descriptor.summary,
-                descriptor.citation.map { "[\($0.title)](\($0.url))" } ?? "-",
+                references.isEmpty ? "-" : references.map { "[\($0.title)](\($0.url))" }.joined(separator: "; "),
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
@@ -266,19 +268,59 @@ struct WordingTests {
     }
 
     /// Grammar.md's table of the discrete features' values, written from
-    /// `Feature.table`.
+    /// `Feature.table`: the values in order (`<` between them where they
+    /// are ordered or compared "at least"), how they compare, the default,
+    /// what the boolean context `(feature)` means, the CSS values no
+    /// Apple platform reports, and the value an environment may hold that
+    /// no test matches.
     static func featureValueTable() -> String {
-        var lines = ["| feature | values | matches no test |", "| --- | --- | --- |"]
+        var lines = [
+            "| feature | values | compared | default | `(feature)` alone | CSS values that never match | matches no test |",
+            "| --- | --- | --- | --- | --- | --- | --- |",
+        ]
+        func code(_ words: [String]) -> String { words.isEmpty ? "-" : words.map { "`\($0)`" }.joined(separator: ", ") }
         for descriptor in Feature.table where descriptor.type == .discrete {
-            let values = descriptor.values.map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("| \(descriptor.name) | \(values) | \(descriptor.unmatchedValue.map { "`\($0)`" } ?? "-") |")
+            let compared: String
+            let values: String
+            switch descriptor.ordering {
+            case .unordered:
+                compared = "equal"
+                values = code(descriptor.values)
+            case .ordered:
+                compared = "in order, with ranges"
+                values = descriptor.values.map { "`\($0)`" }.joined(separator: " < ")
+            case .atLeast:
+                compared = "at least"
+                values = descriptor.values.map { "`\($0)`" }.joined(separator: " < ")
+            }
+            let cells = [
+                descriptor.name, values, compared, code(descriptor.defaultValue.map { [$0] } ?? []),
+                descriptor.falseValue.map { "false at `\($0)`" } ?? "always true", code(descriptor.foreignValues),
+                code(descriptor.unmatchedValue.map { [$0] } ?? []),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Grammar.md's table of other spellings of values (SwiftUI's names of
+    /// the text sizes), written from `Feature.table`.
+    static func featureValueSpellingTable() -> String {
+        var lines = ["| feature | spelling | means |", "| --- | --- | --- |"]
+        for descriptor in Feature.table {
+            for alias in descriptor.valueAliases {
+                lines.append("| \(descriptor.name) | `\(alias.name)` | `\(alias.value)` |")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     @Test(
         "Grammar.md's feature tables are the ones the feature table writes",
-        arguments: [("features", featureTable()), ("feature-values", featureValueTable())])
+        arguments: [
+            ("features", featureTable()), ("feature-values", featureValueTable()),
+            ("feature-value-spellings", featureValueSpellingTable()),
+        ])
     func featureTables(marker: String, expected: String) throws {
         let grammar = try #require(Self.grammar(), "Grammar.md is missing from the package root")
         let documented = try #require(

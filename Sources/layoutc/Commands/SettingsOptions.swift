@@ -14,11 +14,14 @@ struct SettingsOptions: ParsableOptions {
         Feature.allCases.filter { $0.setting != nil }.map { feature in
             let row = feature.descriptor
             // The values, then other spellings of them (SwiftUI's `xx-large`).
-            let spellings = row.values.map { (name: $0, help: $0 == row.defaultValue ? "default" : nil) }
-                + row.valueAliases.map { (name: $0.name, help: "same as \($0.value)") }
-            let help =
-                row.isUserSetting
-                ? "The user's setting: \(row.summary)" : "\(row.summary.prefix(1).uppercased())\(row.summary.dropFirst())"
+            // (The color gamut's default depends on the device, said below.)
+            let spellings = row.values.map { (name: $0, help: $0 == row.defaultValue && row.isUserSetting ? "default" : nil) }
+                + row.valueAliases.map { (name: $0.name, help: String?.none) }
+            // Named after the UIKit value an app reads it from.
+            let uikit = [row.citation, row.platformCitation].compactMap { $0 }.first { $0.url.contains("/uikit/") }
+            let source = uikit.map { " (\($0.title))" } ?? ""
+            var help = row.isUserSetting ? "The user's setting\(source)" : "The display's color gamut\(source)"
+            if !row.valueAliases.isEmpty { help += "; SwiftUI's names of the sizes work too" }
             return Option(
                 names: ["--" + row.name], kind: .choice(spellings), valueName: "<value>", help: help, repeated: false,
                 defaultValue: feature == .colorGamut ? "srgb, or the device's with --device" : nil,
