@@ -146,6 +146,46 @@ import LayoutRulesBase
 //               "Released" column of every iPhone, iPad, iPod touch and Apple TV
 //               (iPhone 17e 2026; iPad Air M4 2026; iPad Pro M5 2025 ...).
 //
+// Color gamut (Apple's tech-specs pages, support.apple.com, which say "Wide color
+// display (P3)", were not in the stored copies searched; these were)
+// [DEVCOMPAT]   https://developer.apple.com/library/archive/documentation/DeviceInformation/Reference/iOSDeviceCompatibility/Displays/Displays.html
+//               (iOS Device Compatibility Reference, 2017-10-30), Table 2-2 "Color
+//               Reproduction", "Native Color Space": sRGB for iPhone 6, 6 Plus, 6s, 6s
+//               Plus, SE, iPad mini 4, iPad Air 2, iPad Pro (12.9-inch); Display P3 for
+//               iPhone 7, 7 Plus, 8, 8 Plus, X, iPad Pro (9.7-inch), iPad Pro 10.5-inch,
+//               iPad Pro 12.9-inch (2nd generation).
+// [BJANGO]      https://gist.github.com/marcedwards/8236f288d8739641970b27c5ce9ee634
+//               (Marc Edwards, "iPhone, iPad, and Apple Watch display sizes", 2023),
+//               the first model of each iPhone screen: iPhone 1, 4, 5, 6, 6 Plus "sRGB";
+//               iPhone 7, 7 Plus, X, XR, XS Max, 12 mini, 12, 12 Pro, 12 Pro Max, SE 2 "P3".
+// [ANAND-97]    https://www.anandtech.com/show/10265/understanding-the-97-ipad-pros-true-tone-display
+//               (2016-04-21): the 9.7-inch iPad Pro's DCI-P3 display has "25% greater
+//               color saturation than the sRGB displays on previous iPads".
+// [ANAND-7]     https://www.anandtech.com/show/10658/apple-announces-iphone-7-iphone-7-plus :
+//               iPhone 7 and 7 Plus "IPS LCD, DCI-P3", 6s and 6s Plus "IPS LCD, sRGB".
+// [ARS-AIR3]    https://pdaclub.pl/newsy/sprzet/apple-odswieza-ipada-air-oraz-mini.html
+//               (after Ars Technica) on the iPad Air (3rd generation) and iPad mini
+//               (5th generation): "Oba otrzymały także ekrany Retina z obsługą True
+//               Tone i wsparcie dla profilu kolorów P3" (both have True Tone and P3).
+// [MACSTORIES]  https://macdailynews.com/2020/04/02/adapting-apples-ipad-mini-to-work-and-play/ :
+//               the 5th-generation iPad mini "added a Retina laminated screen with True
+//               Tone, P3 color support".
+// [MINI7]       https://biztechweekly.com/apple-ipad-mini-2024-powerful-a17-pro-chip-and-pro-pencil-support-boost-performance/ :
+//               the iPad mini (A17 Pro) display "maintains its P3 wide color gamut".
+// [COMPARE-2019] https://livesteching.com/news/02bb02f9198e/paginated/1 (a republished
+//               colorimeter comparison of the 10.2-inch iPad, the 10.5-inch Air and the
+//               7.9-inch mini of 2019): "the iPad produces 105% of the sRGB spectrum,
+//               the Air 132%, and the mini 135%".
+// [IPAD10]      https://macdailynews.com/2022/06/14/apples-new-entry-level-ipad-for-2022-to-feature-a14-chip-5g-larger-display-and-usb-c/amp
+//               (9to5Mac's sources on the iPad (10th generation), before its release):
+//               "wide color gamut with DCI-P3 ... will remain exclusive to the more
+//               expensive iPads";
+//               https://hometechreviewer.blogspot.com/2023/01/ipad-10th-gen.html measures
+//               it at 101.2% of sRGB and 71.7% of DCI-P3.
+// [IPOD7]       https://techbooky.com/post-title/apple-first-ipod-in-4-years : the iPod
+//               touch (7th generation) changes only the chip; "It still has a 326ppi,
+//               1136x640, 4-inch display with an 800:1 contrast ratio".
+//
 // CONVENTIONS
 // - Sizes are UIScreen.bounds in points for an app with a launch storyboard,
 //   normalised to portrait for phones and pads. The tv and mac profiles have
@@ -174,6 +214,16 @@ import LayoutRulesBase
 //   Over and Split View 1/3 [HACK-PRO][CHROMIUM-MT][DEVTOOLS]), so that every
 //   measured window lies in the range. It is the catalog's floor, not a
 //   published value.
+// - `colorGamut` is the display's own: Display P3 where a source says so
+//   (DEVCOMPAT's "Native Color Space", the tech specs' "Wide color (P3)"),
+//   sRGB otherwise. Models are cited beside their rows; a model no source
+//   names takes the gamut of a cited model with the same screen record, or
+//   of its line, and is marked DERIVED with the model it follows (UNSOURCED
+//   where it follows its line only). Every iPad before the 9.7-inch iPad
+//   Pro is sRGB [ANAND-97], as is every iPhone before the 7 [DEVCOMPAT]
+//   [BJANGO]. The Apple TV's gamut is the attached TV's and the Mac
+//   window's the Mac display's: the catalog knows neither, so both are
+//   sRGB, the default.
 
 /// The built-in device models: every iPhone, iPod touch and iPad, the
 /// Apple TV models and a Mac Catalyst window.
@@ -207,8 +257,9 @@ public enum DeviceCatalog {
     package static let screens: [DeviceProfile] = groupedByScreen(all).map(screenProfile)
 
     /// Groups models that share every screen fact (size, scales, pixels,
-    /// safe areas, size classes and windows), keeping the order of first
-    /// appearance in `devices` and the order of the models within a group.
+    /// safe areas, size classes and windows; not the color gamut), keeping
+    /// the order of first appearance in `devices` and the order of the
+    /// models within a group.
     package static func groupedByScreen(_ devices: [DeviceProfile]) -> [[DeviceProfile]] {
         var groups: [[DeviceProfile]] = []
         var index: [DeviceProfile: Int] = [:]
@@ -225,10 +276,13 @@ public enum DeviceCatalog {
     }
 
     /// A profile standing for models that share a screen (at least one):
-    /// the first model's screen facts, named after all of them.
+    /// the first model's screen facts, named after all of them. Its color
+    /// gamut is P3 only when every model's is: the iPhone 6 and 7 share
+    /// one screen's geometry, and `(color-gamut: p3)` holds on only one.
     static func screenProfile(_ models: [DeviceProfile]) -> DeviceProfile {
         var profile = models[0]
         profile.name = screenName(models.map(\.name))
+        profile.colorGamut = models.allSatisfy { $0.colorGamut == .p3 } ? .p3 : .srgb
         if models.count > 1 {
             profile.aliases = []
             profile.identifiers = []
@@ -278,8 +332,9 @@ public enum DeviceCatalog {
         }).joined(separator: " / ")
     }
 
-    /// The profile without anything that names it: equal for models that
-    /// share a screen.
+    /// The profile without anything that names it, nor its color gamut:
+    /// equal for models that share a screen's geometry, which is what
+    /// `screens` serve (matrices, maps, the layout checks).
     private static func screenKey(_ device: DeviceProfile) -> DeviceProfile {
         var key = device
         key.name = ""
@@ -287,6 +342,7 @@ public enum DeviceCatalog {
         key.identifiers = []
         key.simulatorNames = []
         key.year = nil
+        key.colorGamut = .srgb
         return key
     }
 }
@@ -308,12 +364,14 @@ extension DeviceCatalog {
     static let rc = SizeClasses(.regular, .compact)
     static let rr = SizeClasses(.regular, .regular)
 
-    /// One model: a screen record with the model's names, identifiers and
-    /// year. `resizable` gives it the windows of Stage Manager and iPadOS
-    /// 26 (the models that run iPadOS 26 [IPADOS26]).
+    /// One model: a screen record with the model's names, identifiers,
+    /// year and display gamut (required, so no model is sRGB by omission;
+    /// models that share a screen record may differ in it, as the iPhone 6
+    /// and 7 do). `resizable` gives it the windows of Stage Manager and
+    /// iPadOS 26 (the models that run iPadOS 26 [IPADOS26]).
     static func model(
-        _ name: String, _ screen: DeviceProfile, ids: [String], year: Int?, simulator: [String] = [],
-        aliases: [String] = [], resizable: Bool = false
+        _ name: String, _ screen: DeviceProfile, ids: [String], year: Int?, gamut: LayoutEnvironment.ColorGamut,
+        simulator: [String] = [], aliases: [String] = [], resizable: Bool = false
     ) -> DeviceProfile {
         var profile = screen
         profile.name = name
@@ -321,6 +379,7 @@ extension DeviceCatalog {
         profile.simulatorNames = simulator
         profile.year = year
         profile.aliases = aliases
+        profile.colorGamut = gamut
         if resizable { profile.resizableWindows = stageManager }
         return profile
     }

@@ -77,6 +77,8 @@ package struct DeviceDraft {
     package var nativeScale: Located<Double>?
     package var nativeWidth: Located<Double>?
     package var nativeHeight: Located<Double>?
+    /// The display's gamut; sRGB when not given.
+    package var colorGamut: Located<LayoutEnvironment.ColorGamut>?
     package var portraitSafeArea: DraftInsets?
     package var landscapeSafeArea: DraftInsets?
     package var portraitSizeClasses: SizeClasses?
@@ -212,7 +214,8 @@ package struct DeviceDraft {
             landscapeSafeArea: landscapeInsets, portraitSizeClasses: portraitClasses,
             landscapeSizeClasses: landscapeClasses, windows: windows.map(\.window),
             identifiers: identifiers.map(\.value), simulatorNames: simulatorNames.map(\.value), year: year?.value,
-            resizableWindows: resizableMinimum.map { ResizableWindows(minimumSize: $0.value) })
+            resizableWindows: resizableMinimum.map { ResizableWindows(minimumSize: $0.value) },
+            colorGamut: colorGamut?.value ?? .srgb)
     }
 
     /// UIKit's size classes for a full-screen window when the definition
@@ -273,7 +276,7 @@ package struct DeviceDraft {
         return kept
     }
 
-    package init(name: Located<String>? = nil, anchor: SourceRange, written: Set<String> = [], aliases: [Located<String>] = [], simulatorNames: [Located<String>] = [], identifiers: [Located<String>] = [], year: Located<Int>? = nil, resizableMinimum: Located<Size>? = nil, idiom: Located<Idiom>? = nil, width: Located<Double>? = nil, height: Located<Double>? = nil, scale: Located<Double>? = nil, nativeScale: Located<Double>? = nil, nativeWidth: Located<Double>? = nil, nativeHeight: Located<Double>? = nil, portraitSafeArea: DraftInsets? = nil, landscapeSafeArea: DraftInsets? = nil, portraitSizeClasses: SizeClasses? = nil, landscapeSizeClasses: SizeClasses? = nil, windows: [DraftWindow] = []) {
+    package init(name: Located<String>? = nil, anchor: SourceRange, written: Set<String> = [], aliases: [Located<String>] = [], simulatorNames: [Located<String>] = [], identifiers: [Located<String>] = [], year: Located<Int>? = nil, resizableMinimum: Located<Size>? = nil, idiom: Located<Idiom>? = nil, width: Located<Double>? = nil, height: Located<Double>? = nil, scale: Located<Double>? = nil, nativeScale: Located<Double>? = nil, nativeWidth: Located<Double>? = nil, nativeHeight: Located<Double>? = nil, colorGamut: Located<LayoutEnvironment.ColorGamut>? = nil, portraitSafeArea: DraftInsets? = nil, landscapeSafeArea: DraftInsets? = nil, portraitSizeClasses: SizeClasses? = nil, landscapeSizeClasses: SizeClasses? = nil, windows: [DraftWindow] = []) {
         self.name = name
         self.anchor = anchor
         self.written = written
@@ -289,6 +292,7 @@ package struct DeviceDraft {
         self.nativeScale = nativeScale
         self.nativeWidth = nativeWidth
         self.nativeHeight = nativeHeight
+        self.colorGamut = colorGamut
         self.portraitSafeArea = portraitSafeArea
         self.landscapeSafeArea = landscapeSafeArea
         self.portraitSizeClasses = portraitSizeClasses
@@ -301,8 +305,8 @@ package struct DeviceDraft {
 package enum DeviceProperty {
     /// The properties of a `@device` block, in Grammar.md's order.
     package static let names = [
-        "aliases", "idiom", "width", "height", "scale", "native-scale", "native-width", "native-height", "safe-area",
-        "landscape-safe-area", "size-classes", "landscape-size-classes", "window",
+        "aliases", "idiom", "width", "height", "scale", "native-scale", "native-width", "native-height", "color-gamut",
+        "safe-area", "landscape-safe-area", "size-classes", "landscape-size-classes", "window",
     ]
     /// What a device must have (JSON files add `name`).
     package static let required = ["idiom", "width", "height", "scale"]
@@ -310,4 +314,15 @@ package enum DeviceProperty {
     package static let sizeClasses = ["compact", "regular"]
     package static let orientations = ["portrait", "landscape"]
     package static let windowKinds = ["split-1/3", "split-1/2", "split-2/3", "slide-over"]
+    /// `color-gamut`'s values, from the feature table.
+    package static let colorGamuts = Feature.colorGamut.descriptor.values
+
+    /// The media feature a device definition names but cannot set: a
+    /// setting of the user's (`dynamic-type`, `prefers-color-scheme`, ...)
+    /// belongs to the environment, not the device. `color-gamut` is the
+    /// display's and is a device property.
+    package static func userSetting(named name: String) -> Feature? {
+        guard let feature = Feature(rawValue: name), feature.descriptor.isUserSetting else { return nil }
+        return feature
+    }
 }

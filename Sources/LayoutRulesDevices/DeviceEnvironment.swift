@@ -45,9 +45,11 @@ extension LayoutEnvironment {
     /// The environment holds the window's size, the screen in that
     /// orientation (as
     /// [`UIScreen.bounds`](https://developer.apple.com/documentation/uikit/uiscreen/bounds)
-    /// reports it since iOS 8), the idiom, the scales and the safe-area
-    /// insets. Use it in tests and previews, to see what the rules give on
-    /// devices at hand or not:
+    /// reports it since iOS 8), the idiom, the scales, the safe-area
+    /// insets and the display's color gamut. The user's settings
+    /// (`dynamicTypeSize`, `colorScheme`, ...) keep their defaults: set them
+    /// on the result. Use it in tests and previews, to see what the rules
+    /// give on devices at hand or not:
     ///
     ///     let ipad = DeviceProfile.find("iPad Pro 12.9", in: DeviceCatalog.all)!
     ///     let env = try LayoutEnvironment(device: ipad, orientation: .landscapeLeft, window: .multitasking(.splitOneThird))
@@ -87,6 +89,7 @@ extension LayoutEnvironment {
             width: size.width, height: size.height, screenWidth: screen.width, screenHeight: screen.height,
             interfaceOrientation: orientation, idiom: device.idiom, scale: device.scale, nativeScale: device.nativeScale,
             safeArea: safeArea, window: window.kind)
+        colorGamut = device.colorGamut
     }
 }
 

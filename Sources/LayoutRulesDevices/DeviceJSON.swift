@@ -6,7 +6,7 @@ import LayoutRulesBase
 //
 //     [{"name": "Kiosk 2000", "aliases": ["kiosk"], "idiom": "pad",
 //       "width": 800, "height": 1280, "scale": 2, "native-scale": 2,
-//       "native-width": 1600, "native-height": 2560,
+//       "native-width": 1600, "native-height": 2560, "color-gamut": "p3",
 //       "safe-area": {"portrait": {"top": 24, "left": 0, "bottom": 20, "right": 0},
 //                     "landscape": {"top": 24, "left": 0, "bottom": 20, "right": 0}},
 //       "size-classes": {"portrait": {"horizontal": "regular", "vertical": "regular"},
@@ -60,6 +60,7 @@ extension DeviceProfile {
             ("native-scale", .number(nativeScale)),
             ("native-width", .number(nativePixels.width)),
             ("native-height", .number(nativePixels.height)),
+            ("color-gamut", .string(colorGamut.rawValue)),
             ("safe-area", .object([("portrait", insets(portraitSafeArea)), ("landscape", insets(landscapeSafeArea))])),
             (
                 "size-classes",
@@ -73,7 +74,9 @@ extension DeviceProfile {
 
     /// Reads a JSON device file: an array of device objects in the shape
     /// of `json`. Only `name`, `idiom`, `width`, `height` and `scale` are
-    /// required; the rest default as in a `@device` block. Returns the valid
+    /// required; the rest default as in a `@device` block (`color-gamut`
+    /// to `srgb`). A user's setting (`dynamic-type`, ...) is not a key: it
+    /// is reported, and given when evaluating instead. Returns the valid
     /// profiles, every problem (positioned in the file) and a catalog
     /// holding the file, for rendering the diagnostics.
     ///
@@ -122,7 +125,7 @@ struct DeviceJSONReader {
 
     static let keys = [
         "name", "aliases", "simulator-names", "identifiers", "year", "idiom", "width", "height", "scale", "native-scale",
-        "native-width", "native-height", "safe-area", "size-classes", "windows", "resizable-windows",
+        "native-width", "native-height", "color-gamut", "safe-area", "size-classes", "windows", "resizable-windows",
     ]
     static let resizableKeys = ["minimum-width", "minimum-height"]
     static let insetKeys = ["top", "left", "bottom", "right"]
@@ -155,6 +158,15 @@ struct DeviceJSONReader {
 
     private mutating func draft(of members: [JSONMember], at range: SourceRange) -> DeviceDraft {
         var draft = DeviceDraft(name: nil, anchor: SourceRange(file: range.file, start: range.start, end: range.start + 1))
+        // A user's setting is explained rather than reported as unknown (with
+        // a suggestion of some device key it happens to be close to).
+        var members = members
+        members.removeAll { member in
+            guard let setting = DeviceProperty.userSetting(named: member.key) else { return false }
+            diagnostics.append(.userSettingOnDevice(setting, at: member.keyRange))
+            draft.hasErrors = true
+            return true
+        }
         // '"widht": 800' is not also a missing 'width'.
         for member in members where !Self.keys.contains(member.key) {
             if let suggestion = Suggestion.closest(to: member.key, among: Self.keys, budget: &suggestionBudget) { draft.written.insert(suggestion) }
@@ -205,6 +217,14 @@ struct DeviceJSONReader {
             case "idiom":
                 if let word = keyword(value, key: key, allowed: DeviceProperty.idioms), let idiom = Idiom(rawValue: word) {
                     draft.idiom = Located(value: idiom, range: value.range)
+                } else {
+                    ok = false
+                }
+            case "color-gamut":
+                if let word = keyword(value, key: key, allowed: DeviceProperty.colorGamuts),
+                    let gamut = LayoutEnvironment.ColorGamut(rawValue: word)
+                {
+                    draft.colorGamut = Located(value: gamut, range: value.range)
                 } else {
                     ok = false
                 }

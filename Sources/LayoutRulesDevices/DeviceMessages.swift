@@ -118,6 +118,19 @@ extension Diagnostic {
             notes: [Note("\(owner) needs \(quotedConjunction(required))", at: nil)])
     }
 
+    /// A user's setting (`dynamic-type`, ...) written as a device property
+    /// (a `@device` declaration or a JSON device key). It shares
+    /// `unknown-device-property`'s ID: no device has the property.
+    package static func userSettingOnDevice(_ setting: Feature, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .unknownDeviceProperty, .error, "'\(setting.rawValue)' is the user's setting, not the device's", at: range,
+            notes: [
+                Note(
+                    "give it when evaluating instead, with '--\(setting.rawValue)' (layoutc) or on the LayoutEnvironment (an app)",
+                    at: nil)
+            ])
+    }
+
     package static func unknownDeviceProperty(_ name: String, suggestion: String?, known: [String], at range: SourceRange) -> Diagnostic {
         suggesting(
             suggestion, for: range, .unknownDeviceProperty, "unknown device property '\(name)'",

@@ -58,6 +58,10 @@ public struct DeviceProfile: Sendable, Hashable {
     /// for a device that has none. Any size from the minimum up to the
     /// screen in the current orientation is possible.
     package var resizableWindows: ResizableWindows?
+    /// The colors the display shows: `.p3` for a wide-color (Display P3)
+    /// display, `.srgb` otherwise. It is the `color-gamut` of environments
+    /// made from the profile (``LayoutEnvironment/init(device:orientation:window:)``).
+    package var colorGamut: LayoutEnvironment.ColorGamut
 
     /// The largest screen side a device definition (`@device` or a JSON
     /// device file) may give, in points.
@@ -84,7 +88,7 @@ public struct DeviceProfile: Sendable, Hashable {
         nativePixels: Size, portraitSafeArea: LayoutEdgeInsets, landscapeSafeArea: LayoutEdgeInsets,
         portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses, windows: [MultitaskingWindow] = [],
         identifiers: [String] = [], simulatorNames: [String] = [], year: Int? = nil,
-        resizableWindows: ResizableWindows? = nil
+        resizableWindows: ResizableWindows? = nil, colorGamut: LayoutEnvironment.ColorGamut = .srgb
     ) {
         self.name = name
         self.aliases = aliases
@@ -102,6 +106,7 @@ public struct DeviceProfile: Sendable, Hashable {
         self.portraitSizeClasses = portraitSizeClasses
         self.landscapeSizeClasses = landscapeSizeClasses
         self.windows = windows
+        self.colorGamut = colorGamut
     }
 
     /// Every name the profile is found by, in this order: the name, the

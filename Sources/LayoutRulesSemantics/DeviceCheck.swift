@@ -7,6 +7,7 @@ import LayoutRulesSyntax
 // property takes, then `DeviceDraft.build` (shared with JSON device
 // files) checks the values against each other and fills in the defaults.
 //   "width: 800;"                     => portraitSize.width 800
+//   "color-gamut: p3;"                => colorGamut .p3 (sRGB when not given)
 //   "safe-area: 47 0 34;"             => top 47, right 0, bottom 34, left 0 (CSS order)
 //   "window slide-over portrait: 320 1004 compact regular;"
 //                                     => MultitaskingWindow(.slideOver, landscape: false, ...)
@@ -44,6 +45,12 @@ extension Checker {
                 continue
             }
             let property = declaration.name.name.lowercased()
+            // "dynamic-type: large;" is the user's to choose, not the device's.
+            if let setting = DeviceProperty.userSetting(named: property) {
+                diagnostics.append(.userSettingOnDevice(setting, at: declaration.name.range))
+                draft.hasErrors = true
+                continue
+            }
             guard DeviceProperty.names.contains(property) else {
                 // Not 'window': it takes a kind and an orientation before the ':'.
                 let suggestion = suggest(property, among: DeviceProperty.names.filter { $0 != "window" })
@@ -93,6 +100,12 @@ extension Checker {
                 let idiom = Idiom(rawValue: word)
             else { return false }
             draft.idiom = Located(value: idiom, range: value.range)
+        case "color-gamut":
+            guard let value = single(declaration, expected: "one color gamut", example: "color-gamut: p3"),
+                let word = keyword(value, property: property, allowed: DeviceProperty.colorGamuts),
+                let gamut = LayoutEnvironment.ColorGamut(rawValue: word)
+            else { return false }
+            draft.colorGamut = Located(value: gamut, range: value.range)
         case "width", "height":
             guard let value = single(declaration, expected: "one length in points", example: "\(property): 800"),
                 let number = number(value, property: property, units: ["pt", "px"], expected: "a length in points")

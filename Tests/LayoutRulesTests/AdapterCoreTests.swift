@@ -73,7 +73,10 @@ struct AdapterCoreTests {
                 var specs: [WindowSpec] = [.fullScreen]
                 specs += device.windows.filter { $0.landscape == orientation.isLandscape }.map { .multitasking($0.kind) }
                 for spec in specs {
-                    let expected = try LayoutEnvironment(device: device, orientation: orientation, window: spec)
+                    var expected = try LayoutEnvironment(device: device, orientation: orientation, window: spec)
+                    // WindowMetrics carries no display gamut (the adapters do not read
+                    // UITraitCollection.displayGamut): the rest must agree.
+                    expected.colorGamut = .srgb
                     let rotates = device.idiom == .phone || device.idiom == .pad
                     for reportedScreen in rotates ? [device.portraitSize, device.portraitSize.transposed] : [device.portraitSize] {
                         let metrics = WindowMetrics(

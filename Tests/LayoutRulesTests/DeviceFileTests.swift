@@ -21,7 +21,7 @@ let sampleDeviceFile = """
       {
         "name": "Kiosk 2000", "aliases": ["kiosk", "k2000"], "idiom": "pad",
         "width": 800, "height": 1280, "scale": 2, "native-scale": 2,
-        "native-width": 1600, "native-height": 2560,
+        "native-width": 1600, "native-height": 2560, "color-gamut": "p3",
         "safe-area": {"portrait": {"top": 24, "left": 0, "bottom": 20, "right": 0},
                       "landscape": {"top": 24, "left": 0, "bottom": 20, "right": 0}},
         "size-classes": {"portrait": {"horizontal": "regular", "vertical": "regular"},
@@ -42,7 +42,7 @@ private let kiosk = DeviceProfile(
     windows: [
         MultitaskingWindow(
             .splitOneThird, landscape: true, size: Size(width: 320, height: 800), sizeClasses: SizeClasses(.compact, .regular))
-    ])
+    ], colorGamut: .p3)
 
 /// The defaults of a `@device` block with the same four properties.
 private let pocket = DeviceProfile(
@@ -74,6 +74,26 @@ struct DeviceFileCase: Sendable, CustomTestStringConvertible {
 private let base = #""idiom": "pad", "width": 768, "height": 1024, "scale": 2"#
 
 let deviceFileErrorCases: [DeviceFileCase] = [
+    // The user's settings are not the device's, whatever their value.
+    DeviceFileCase(
+        #"[{"name": "A", \#(base), 1️⃣"legibility-weight"2️⃣: "bold"}, {"name": "B", \#(base), "color-gamut": "P3"}]"#,
+        [
+            .init(
+                "unknown-device-property", "'legibility-weight' is the user's setting, not the device's", at: "1️⃣",
+                to: "2️⃣",
+                notes: [
+                    "give it when evaluating instead, with '--legibility-weight' (layoutc) or on the LayoutEnvironment (an app)"
+                ])
+        ], devices: ["B"]),
+    DeviceFileCase(
+        #"[{"name": "A", \#(base), 1️⃣"inverted-colors": 3, "color-gamut": 2️⃣"wide"}]"#,
+        [
+            .init("unknown-device-property", "'inverted-colors' is the user's setting, not the device's", at: "1️⃣"),
+            .init("unknown-value", "unknown value 'wide' for 'color-gamut'", at: "2️⃣"),
+        ]),
+    DeviceFileCase(
+        #"[{"name": "A", \#(base), "color-gamut": 1️⃣1}]"#,
+        [.init("invalid-device-value", "'color-gamut' expects a string, found a number", at: "1️⃣")]),
     DeviceFileCase(
         #"1️⃣{"name": "A"}"#,
         [.init("invalid-device-value", "a device file must be an array of device objects, found an object", at: "1️⃣")]),
@@ -98,8 +118,8 @@ let deviceFileErrorCases: [DeviceFileCase] = [
                 "unknown-device-property", "unknown device property 'landscape-safe-area'", at: "1️⃣",
                 notes: [
                     "the properties here are 'name', 'aliases', 'simulator-names', 'identifiers', 'year', 'idiom', "
-                        + "'width', 'height', 'scale', 'native-scale', 'native-width', 'native-height', 'safe-area', "
-                        + "'size-classes', 'windows' and 'resizable-windows'"
+                        + "'width', 'height', 'scale', 'native-scale', 'native-width', 'native-height', 'color-gamut', "
+                        + "'safe-area', 'size-classes', 'windows' and 'resizable-windows'"
                 ])
         ]),
     DeviceFileCase(
@@ -281,7 +301,7 @@ struct DeviceFileTests {
         #expect(
             kiosk.json.serialized(indent: nil)
                 == #"{"name":"Kiosk 2000","aliases":["kiosk","k2000"],"idiom":"pad","width":800,"height":1280,"#
-                + #""scale":2,"native-scale":2,"native-width":1600,"native-height":2560,"#
+                + #""scale":2,"native-scale":2,"native-width":1600,"native-height":2560,"color-gamut":"p3","#
                 + #""safe-area":{"portrait":{"top":24,"left":0,"bottom":20,"right":0},"#
                 + #""landscape":{"top":24,"left":0,"bottom":20,"right":0}},"#
                 + #""size-classes":{"portrait":{"horizontal":"regular","vertical":"regular"},"#

@@ -45,7 +45,8 @@ struct DeviceProfileCase: Sendable, CustomTestStringConvertible {
 private func profile(
     _ name: String, aliases: [String] = [], _ idiom: Idiom, _ width: Double, _ height: Double, scale: Double,
     nativeScale: Double? = nil, native: Size? = nil, portraitSafeArea: LayoutEdgeInsets = .zero,
-    landscapeSafeArea: LayoutEdgeInsets = .zero, classes: (SizeClasses, SizeClasses), windows: [MultitaskingWindow] = []
+    landscapeSafeArea: LayoutEdgeInsets = .zero, classes: (SizeClasses, SizeClasses), windows: [MultitaskingWindow] = [],
+    colorGamut: LayoutEnvironment.ColorGamut = .srgb
 ) -> DeviceProfile {
     let nativeScale = nativeScale ?? scale
     return DeviceProfile(
@@ -53,7 +54,7 @@ private func profile(
         nativeScale: nativeScale,
         nativePixels: native ?? Size(width: (width * nativeScale).rounded(), height: (height * nativeScale).rounded()),
         portraitSafeArea: portraitSafeArea, landscapeSafeArea: landscapeSafeArea, portraitSizeClasses: classes.0,
-        landscapeSizeClasses: classes.1, windows: windows)
+        landscapeSizeClasses: classes.1, windows: windows, colorGamut: colorGamut)
 }
 
 private let profileCases: [DeviceProfileCase] = [
@@ -66,6 +67,7 @@ private let profileCases: [DeviceProfileCase] = [
           width: 800pt; height: 1280px;
           scale: 2; native-scale: 2.5;
           native-width: 2000; native-height: 3200;
+          color-gamut: P3;
           safe-area: 24 0 20 0;
           landscape-safe-area: 0 24 20;
           size-classes: compact regular;
@@ -81,7 +83,7 @@ private let profileCases: [DeviceProfileCase] = [
             windows: [
                 MultitaskingWindow(.splitOneThird, landscape: true, size: Size(width: 320, height: 800), sizeClasses: cr),
                 MultitaskingWindow(.slideOver, landscape: false, size: Size(width: 320, height: 1240), sizeClasses: cr),
-            ])),
+            ], colorGamut: .p3)),
     // Defaults: native-scale = scale, native size = size x native-scale, no insets.
     DeviceProfileCase(
         #"@device "Small" { idiom: phone; width: 375; height: 667; scale: 2; }"#,
@@ -165,6 +167,31 @@ struct DeviceErrorCase: Sendable, CustomTestStringConvertible {
 private let ok = #"idiom: pad; width: 768; height: 1024; scale: 2;"#
 
 private let errorCases: [DeviceErrorCase] = [
+    // The user's settings are not the device's: reported, and the device dropped.
+    DeviceErrorCase(
+        #"@device "A" { \#(ok) 1️⃣dynamic-type2️⃣: large; 3️⃣Prefers-Color-Scheme: dark; }"#,
+        [
+            .init(
+                "unknown-device-property", "'dynamic-type' is the user's setting, not the device's", at: "1️⃣", to: "2️⃣",
+                notes: ["give it when evaluating instead, with '--dynamic-type' (layoutc) or on the LayoutEnvironment (an app)"]),
+            .init("unknown-device-property", "'prefers-color-scheme' is the user's setting, not the device's", at: "3️⃣"),
+        ]),
+    DeviceErrorCase(
+        #"@device "A" { \#(ok) color-gamut: 1️⃣rec2020; }"#,
+        [.init("unknown-value", "unknown value 'rec2020' for 'color-gamut'", at: "1️⃣", notes: ["'color-gamut' is 'srgb' or 'p3'"])]),
+    DeviceErrorCase(
+        #"@device "A" { \#(ok) color-gamut: 1️⃣"p3"; }"#,
+        [.init("invalid-device-value", "'color-gamut' expects 'srgb' or 'p3', found a string", at: "1️⃣")]),
+    DeviceErrorCase(
+        #"@device "A" { \#(ok) color-gamut: p3 1️⃣srgb; }"#,
+        [
+            .init(
+                "invalid-device-value", "'color-gamut' expects one color gamut, found 2 values", at: "1️⃣",
+                notes: ["for example 'color-gamut: p3'"])
+        ]),
+    DeviceErrorCase(
+        #"@device "A" { \#(ok) color-gamut: srgb; 1️⃣Color-Gamut: p3; }"#,
+        [.init("duplicate-device-property", "'Color-Gamut' is set twice in this device", at: "1️⃣")]),
     DeviceErrorCase(
         #"@device "A" { \#(ok) 1️⃣heigth2️⃣: 3; }"#,
         [.init("unknown-device-property", "unknown device property 'heigth'", at: "1️⃣", to: "2️⃣", notes: ["did you mean 'height'?"])]),
