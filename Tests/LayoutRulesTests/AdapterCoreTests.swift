@@ -74,8 +74,8 @@ struct AdapterCoreTests {
                 specs += device.windows.filter { $0.landscape == orientation.isLandscape }.map { .multitasking($0.kind) }
                 for spec in specs {
                     var expected = try LayoutEnvironment(device: device, orientation: orientation, window: spec)
-                    // WindowMetrics carries no display gamut (the adapters do not read
-                    // UITraitCollection.displayGamut): the rest must agree.
+                    // WindowMetrics is the geometry; the adapters set the display gamut
+                    // with the user's settings (SettingValues): the rest must agree.
                     expected.colorGamut = .srgb
                     let rotates = device.idiom == .phone || device.idiom == .pad
                     for reportedScreen in rotates ? [device.portraitSize, device.portraitSize.transposed] : [device.portraitSize] {

@@ -126,7 +126,7 @@ extension ContainerCoreTests {
                 let destination = LayoutEnvironment(
                     metrics.transitioning(to: Size(width: before.height, height: before.width), rotation: Self.quarterTurn))
                 expected.safeArea = before.safeArea
-                // WindowMetrics carries no display gamut (the adapters do not read it yet).
+                // WindowMetrics is the geometry; the gamut comes with the settings.
                 expected.colorGamut = .srgb
                 #expect(destination == expected, "\(device.name) \(from) → \(to)")
                 checked += 1

@@ -223,9 +223,6 @@ import Testing
         for environment in Self.environments {
             var expected = environment
             expected.nativeScale = environment.scale
-            // The generated Environment has no settings yet: a catalog device's
-            // P3 gamut reads back as the default.
-            expected.colorGamut = .srgb
             #expect(LayoutEnvironment(DashboardLayout.Environment(environment)) == expected)
             #expect(DashboardLayout.Environment(LayoutEnvironment(DashboardLayout.Environment(environment))) == DashboardLayout.Environment(environment))
             #expect(LayoutEnvironment(TraitEnvironmentLayout.Environment(environment)) == expected)
