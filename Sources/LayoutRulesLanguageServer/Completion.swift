@@ -112,6 +112,7 @@ package enum Completion {
             if context.statement.contains(where: { $0.kind == .colon }) {
                 switch context.statement.first.map({ analysis.text(of: $0).lowercased() }) {
                 case "idiom": return DeviceProperty.idioms.map { Item(label: $0, kind: enumMember, detail: nil) }
+                case "color-gamut": return DeviceProperty.colorGamuts.map { Item(label: $0, kind: enumMember, detail: nil) }
                 case "size-classes", "landscape-size-classes":
                     return DeviceProperty.sizeClasses.map { Item(label: $0, kind: enumMember, detail: nil) }
                 default: return []

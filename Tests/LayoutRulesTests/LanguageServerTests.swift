@@ -147,6 +147,15 @@ struct LanguageServerTests {
         #expect(Self.labels("@media (\(name): p|") == values)
     }
 
+    @Test("an ordered feature's values after a comparison; a device's gamut after 'color-gamut:'")
+    func orderedValueCompletion() {
+        let sizes = LayoutEnvironment.DynamicTypeSize.allCases.map(\.rawValue)
+        #expect(Self.labels("@media (dynamic-type >= |) {}") == sizes)
+        #expect(Self.labels("@media (dynamic-type < a|") == sizes)
+        #expect(Self.labels("@media (width >= |) {}").isEmpty)
+        #expect(Self.labels("@device \"Kiosk\" { color-gamut: | }") == ["srgb", "p3"])
+    }
+
     @Test("top level, traits, layout, @import and @device")
     func blockCompletion() {
         #expect(Self.labels("|") == ["traits", "layout", "@media", "@custom-media", "@import", "@require", "@device"])
