@@ -63,6 +63,10 @@ struct AllocationTests {
         @media (--wide) and ((idiom: pad) or (idiom: mac)) {
           @media (height >= 700) { traits { inspector: true; columns: 3; } }
         }
+        @media (dynamic-type >= accessibility-medium) { traits { columns: 1; layout-mode: list; } }
+        @media (prefers-contrast: more) and (--tablet) { traits { density: spacious; } }
+        @media (prefers-reduced-motion) or (layout-direction: rtl) { traits { hero: standard; } }
+        @media (color-gamut: p3) and (--retina) { traits { image-set: "@2x-p3"; } }
         """
 
     static let traitNames = [
@@ -77,11 +81,18 @@ struct AllocationTests {
         return (0..<257).map { _ in
             let width = rng.pick(sizes) + (rng.chance(0.3) ? 0.5 : 0)
             let height = rng.pick(sizes)
-            return LayoutEnvironment(
+            var environment = LayoutEnvironment(
                 width: width, height: height, screenWidth: rng.chance(0.5) ? width : rng.pick(sizes),
                 screenHeight: rng.chance(0.5) ? height : rng.pick(sizes),
                 interfaceOrientation: rng.pick(LayoutInterfaceOrientation.allCases), idiom: rng.pick(Idiom.allCases),
                 scale: rng.pick([1.0, 2, 3]))
+            // The settings too: tests of them send evaluation down the tree's out-of-line path.
+            environment.dynamicTypeSize = rng.pick(LayoutEnvironment.DynamicTypeSize.allCases)
+            environment.contrast = rng.pick(LayoutEnvironment.Contrast.allCases)
+            environment.reducedMotion = rng.pick(LayoutEnvironment.ReducedMotion.allCases)
+            environment.layoutDirection = rng.pick(LayoutEnvironment.LayoutDirection.allCases)
+            environment.colorGamut = rng.pick(LayoutEnvironment.ColorGamut.allCases)
+            return environment
         }
     }
 
