@@ -47,4 +47,9 @@ if [ "$(git rev-parse "$baseline")" = "$(git rev-parse HEAD)" ]; then
     echo "the baseline is this commit: nothing to compare"
     exit 0
 fi
-swift package diagnose-api-breaking-changes "$baseline" --targets "${modules[@]}"
+# The digester counts `package` declarations as API (it reads the modules,
+# where they are visible), so a change to one reads as a break. Those are
+# listed in Scripts/api-breakage-allowlist.txt, each checked by hand to
+# name a `package` declaration; nothing public may go there.
+swift package diagnose-api-breaking-changes "$baseline" --targets "${modules[@]}" \
+    --breakage-allowlist-path Scripts/api-breakage-allowlist.txt
