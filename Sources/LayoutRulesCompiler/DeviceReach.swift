@@ -136,7 +136,7 @@ package enum DeviceReach {
     private struct PlaceKey: Hashable {
         var sizes: SIMD4<UInt64>
         var scale: UInt64
-        var kinds: SIMD3<Int32>
+        var kinds: SIMD4<Int32>
         /// A resizable window's sizes; zero for a window of one size.
         var range: SIMD4<UInt64> = .zero
 
@@ -150,9 +150,10 @@ package enum DeviceReach {
                 environment.width.bitPattern, environment.height.bitPattern, environment.screenWidth.bitPattern,
                 environment.screenHeight.bitPattern)
             scale = environment.scale.bitPattern
-            kinds = SIMD3(
+            // The gamut too: models of one geometry may differ in it (iPhone 6 and 7).
+            kinds = SIMD4(
                 Int32(environment.interfaceOrientation.featureIndex), Int32(environment.idiom.featureIndex),
-                Int32(environment.window.featureIndex))
+                Int32(environment.window.featureIndex), Int32(environment.colorGamut.featureIndex))
         }
     }
 
