@@ -24,12 +24,28 @@ struct Document {
         analysis = Analysis(path: path, text: text, provider: provider)
     }
 
-    /// Applies an incremental change.
-    mutating func replace(from startPosition: Position, to endPosition: Position, with replacement: String) {
+    /// Set when a change could not be applied: the text is no longer the
+    /// editor's, so later changes (ranges in the editor's text) are not
+    /// applied and the features answer nothing until the document is
+    /// opened again or sent whole.
+    var outOfSync = false
+
+    /// Applies an incremental change; false, with the text unchanged,
+    /// when its range is not in the text: a line past the end (the line
+    /// after the last, at character 0, is the end, as some clients send)
+    /// or an end before the start. A character past a line's end is its
+    /// end, as LSP says.
+    mutating func replace(from startPosition: Position, to endPosition: Position, with replacement: String) -> Bool {
         let index = LineIndex(text)
+        for position in [startPosition, endPosition] {
+            let lines = index.lineStarts.count
+            guard position.line < lines || (position.line == lines && position.character == 0) else { return false }
+        }
         let start = index.offset(of: startPosition)
-        let end = max(start, index.offset(of: endPosition))
+        let end = index.offset(of: endPosition)
+        guard start <= end else { return false }
         text.replaceSubrange(start..<end, with: Array(replacement.utf8))
+        return true
     }
 }
 

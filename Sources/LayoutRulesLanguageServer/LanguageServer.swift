@@ -12,8 +12,10 @@ import LayoutRulesRuntime
 ///     if let status = server.exitStatus { exit(status) }
 ///
 /// No input ends the session but `exit`: a malformed message gets an
-/// error response (or is dropped, for a notification), and a document
-/// with errors only gets diagnostics.
+/// error response (or is dropped, for a notification), a document with
+/// errors only gets diagnostics, and a change that cannot be applied puts
+/// its document out of sync (one diagnostic, no further edits) until the
+/// editor opens it again.
 package struct LanguageServer {
     /// Reads imported files that are not open in the editor.
     let provider: any SourceProvider
@@ -99,6 +101,10 @@ package struct LanguageServer {
         guard let document = documents[uri] else {
             throw RPCError(id: id, code: ErrorCode.invalidParams, message: "document '\(uri)' is not open")
         }
+        // Positions in it, and edits made from it, would be wrong.
+        guard !document.outOfSync else {
+            throw RPCError(id: id, code: ErrorCode.contentModified, message: "document '\(uri)' is out of sync; reopen it")
+        }
         return document
     }
 
@@ -137,18 +143,42 @@ package struct LanguageServer {
             guard initialized, let uri = params?["textDocument"]?["uri"]?.string, var document = documents[uri],
                 let changes = params?["contentChanges"]?.array
             else { return [] }
-            for change in changes {
-                guard let text = change["text"]?.string else { continue }
-                if let range = change["range"] {
-                    guard let start = Self.position(range["start"]), let end = Self.position(range["end"]) else { continue }
-                    document.replace(from: start, to: end, with: text)
-                } else {
-                    document.text = Array(text.utf8)
+            let wasOutOfSync = document.outOfSync
+            var log: [JSONValue] = []
+            for (number, change) in changes.enumerated() {
+                let text = change["text"]?.string
+                guard let range = change["range"] else {
+                    // The whole text: in step with the editor again.
+                    if let text {
+                        document.text = Array(text.utf8)
+                        document.outOfSync = false
+                    }
+                    continue
+                }
+                // Applying a later change to a text known to be wrong would
+                // only put its edits in the wrong place.
+                guard !document.outOfSync else { continue }
+                let start = Self.position(range["start"])
+                let end = Self.position(range["end"])
+                guard let text, let start, let end, document.replace(from: start, to: end, with: text) else {
+                    document.outOfSync = true
+                    let reason =
+                        text == nil ? "no 'text'" : start == nil || end == nil ? "an invalid 'range'" : "a range not in the document"
+                    log.append(
+                        Self.logMessage(
+                            "change \(number + 1) of '\(uri)' has \(reason): the document is out of sync, "
+                                + "and its changes are ignored until it is opened again"))
+                    continue
                 }
             }
             document.version = params?["textDocument"]?["version"]?.int
             documents[uri] = document
-            return analyze(uri) + importers(of: document.path).flatMap { analyze($0) }
+            if document.outOfSync {
+                // Diagnostics once, when it happens; other files see its
+                // text on disk meanwhile (see `overlay`).
+                return log + (wasOutOfSync ? [] : publish(uri) + importers(of: document.path).flatMap { analyze($0) })
+            }
+            return log + analyze(uri) + importers(of: document.path).flatMap { analyze($0) }
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else {
                 return []
@@ -169,13 +199,13 @@ package struct LanguageServer {
     /// the editor's text, not the disk's.
     var overlay: OverlaySourceProvider {
         var files: [String: [UInt8]] = [:]
-        for document in documents.values { files[document.path] = document.text }
+        for document in documents.values where !document.outOfSync { files[document.path] = document.text }
         return OverlaySourceProvider(files: files, base: provider)
     }
 
     /// Compiles a document again and publishes its diagnostics.
     private mutating func analyze(_ uri: String) -> [JSONValue] {
-        guard var document = documents[uri] else { return [] }
+        guard var document = documents[uri], !document.outOfSync else { return [] }
         document.analyze(provider: overlay)
         documents[uri] = document
         return publish(uri)
@@ -191,7 +221,27 @@ package struct LanguageServer {
     /// Publishes a document's diagnostics.
     private func publish(_ uri: String) -> [JSONValue] {
         guard let document = documents[uri] else { return [] }
+        guard !document.outOfSync else {
+            return [Self.publish(uri: uri, version: document.version, diagnostics: [Self.outOfSyncDiagnostic])]
+        }
         return [Self.publish(uri: uri, version: document.version, diagnostics: Diagnostics.lsp(document.analysis))]
+    }
+
+    /// The one diagnostic of a document whose text is no longer the
+    /// editor's, at 1:1: its real ones would be at the wrong places.
+    static let outOfSyncDiagnostic: JSONValue = .object([
+        ("range", .object([("start", start), ("end", start)])),
+        ("severity", .integer(1)), ("source", .string("layoutc")),
+        ("message", .string("the server's copy of this document is out of sync with the editor; close and reopen it")),
+    ])
+    private static let start = Analysis.json(Position(line: 0, character: 0))
+
+    /// A `window/logMessage` warning: the editor's log of the server.
+    static func logMessage(_ text: String) -> JSONValue {
+        .object([
+            ("jsonrpc", .string("2.0")), ("method", .string("window/logMessage")),
+            ("params", .object([("type", .integer(2)), ("message", .string(text))])),
+        ])
     }
 
     static func publish(uri: String, version: Int?, diagnostics: [JSONValue]) -> JSONValue {

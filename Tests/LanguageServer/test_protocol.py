@@ -69,6 +69,58 @@ def test_malformed_framing_and_json_never_end_the_session(server):
     assert b"skipped input" in server.process.stderr.read()
 
 
+def test_after_a_broken_frame_the_next_request_is_answered(server):
+    def request_body(method="textDocument/documentSymbol"):
+        server.next_id += 1
+        return json.dumps({"jsonrpc": "2.0", "id": server.next_id, "method": method,
+                           "params": {"textDocument": {"uri": "file:///nowhere.layout"}}}).encode()
+
+    def answered(data):
+        server.send_bytes(data)
+        reply = server.wait_for(lambda m: m.get("id") == server.next_id and "method" not in m)
+        assert reply["error"]["code"] == -32602, data[:60]
+
+    def framed(body, header=b"Content-Length: %d\r\n\r\n"):
+        return header % len(body) + body
+
+    for junk in [b"{}", b"x", b"\r\n", b"Content-Type: x\r\n\r\n"]:
+        answered(junk + framed(request_body()))
+    # Too small: the 5 bytes are a parse error, the rest is skipped.
+    answered(b"Content-Length: 5\r\n\r\n" + request_body() + framed(request_body()))
+    # Too large: the header of the next message ends the body early.
+    body = request_body()
+    server.send_bytes(b"Content-Length: %d\r\n\r\n" % (len(body) + 100) + body)
+    answered(framed(request_body()))
+    # LF-only line ends, a lowercase name, and a blank line after each body.
+    answered(framed(request_body(), b"content-length: %d\n\n") + b"\r\n")
+    answered(framed(request_body()) + b"\r\n")
+    assert server.shutdown() == 0
+    log = server.process.stderr.read().decode()
+    # '{}', 'x', the header without a length, the too small and too large frames.
+    assert log.count("skipped input") == 5, log
+
+
+def test_lone_surrogates_and_unappliable_changes(server):
+    document = uri("stale.layout")
+    open_text(server, document, "abc")
+    # json.dumps writes a lone surrogate as the escape '\ud800': read as U+FFFD.
+    server.notify("textDocument/didChange", {"textDocument": {"uri": document, "version": 2}, "contentChanges": [
+        {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}, "text": "\ud800"}]})
+    assert diagnostics_of(server, document, version=2)["diagnostics"] != []
+    # A range past the end cannot be applied: logged, one diagnostic at 1:1.
+    server.notify("textDocument/didChange", {"textDocument": {"uri": document, "version": 3}, "contentChanges": [
+        {"range": {"start": {"line": 9, "character": 0}, "end": {"line": 9, "character": 0}}, "text": "x"}]})
+    log = server.wait_for(lambda m: m.get("method") == "window/logMessage")
+    assert "out of sync" in log["params"]["message"]
+    (diagnostic,) = diagnostics_of(server, document, version=3)["diagnostics"]
+    assert diagnostic["range"]["start"] == {"line": 0, "character": 0} and "reopen" in diagnostic["message"]
+    hover = server.request("textDocument/hover", {"textDocument": {"uri": document}, "position": {"line": 0, "character": 0}})
+    assert hover["error"]["code"] == -32801
+    # Opened again, it is in step.
+    assert "out of sync" not in json.dumps(open_text(server, document, "@media (width > 1) {}", version=4))
+    assert server.shutdown() == 0
+
+
 def test_hostile_documents_get_diagnostics(server):
     documents = {
         "deep": "@media " + "(" * 100000 + "width > 1" + ")" * 100000 + " { traits { a: 1; } }",

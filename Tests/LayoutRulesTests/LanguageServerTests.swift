@@ -119,6 +119,60 @@ struct LanguageServerTests {
         #expect(framer.next() == .message(Array("[]".utf8)))
     }
 
+    /// Each row: a stream with a broken frame among good ones, and what
+    /// the framer reads from it, "!" for one report of broken input.
+    static let recoveries: [(name: String, stream: [UInt8], events: [String])] = [
+        ("a body without a header", Array("{}".utf8) + framed("[1]"), ["!", "[1]"]),
+        ("a stray byte", Array("x".utf8) + framed("[1]") + Array("x".utf8) + framed("[2]"), ["!", "[1]", "!", "[2]"]),
+        // The body read is 3 bytes short: its rest is skipped.
+        ("a length too small", Array("Content-Length: 3\r\n\r\n[1,2,3]".utf8) + framed("[4]"), ["[1,", "!", "[4]"]),
+        // The next header, inside the body, ends it without waiting for the rest.
+        ("a length too large", Array("Content-Length: 50\r\n\r\n[1,2]".utf8) + framed("[3]"), ["!", "[3]"]),
+        ("a length far too large", Array("Content-Length: 999999999999\r\n\r\n[1]".utf8) + framed("[2]"), ["!", "[2]"]),
+        ("LF-only line ends", Array("Content-Length: 3\n\n[1]content-length: 3\nContent-Type: x\n\n[2]".utf8), ["[1]", "[2]"]),
+        ("CR LF after each body", framed("[1]") + Array("\r\n".utf8) + framed("[2]") + Array("\r\n \n".utf8) + framed("[3]"),
+         ["[1]", "[2]", "[3]"]),
+        ("a header without its empty line", Array("Content-Length: 3\r\n[1]".utf8) + framed("[2]"), ["!", "[2]"]),
+        ("a header in a JSON string is no header",
+         framed(#"["Content-Length: 3"]"#) + framed(#"["content-length:3\r\n"]"#), [#"["Content-Length: 3"]"#, #"["content-length:3\r\n"]"#]),
+    ]
+
+    @Test("after a broken frame, reading resumes at the next 'Content-Length' header", arguments: 0..<recoveries.count)
+    func recovery(_ row: Int) {
+        let (name, stream, expected) = Self.recoveries[row]
+        for chunkSize in [1, 2, 5, stream.count] {
+            var framer = MessageFramer(maxBodyBytes: 1000)
+            var events: [String] = []
+            var start = 0
+            while start < stream.count {
+                framer.append(stream[start..<min(stream.count, start + chunkSize)])
+                start += chunkSize
+                while let event = framer.next() {
+                    switch event {
+                    case .message(let body): events.append(String(decoding: body, as: UTF8.self))
+                    case .malformed: events.append("!")
+                    }
+                }
+            }
+            #expect(events == expected, "\(name), chunk size \(chunkSize)")
+        }
+    }
+
+    @Test("skipped input and an endless line are not kept")
+    func resynchronizingIsBounded() {
+        var framer = MessageFramer(maxBodyBytes: 1000, maxHeaderBytes: 64)
+        framer.append(Array("{".utf8))
+        guard case .malformed = framer.next() else { return #expect(Bool(false), "junk accepted") }
+        for _ in 0..<100 {
+            framer.append([UInt8](repeating: UInt8(ascii: "}"), count: 1000))
+            #expect(framer.next() == nil)
+        }
+        framer.append(Array("Content-Length:".utf8) + [UInt8](repeating: 32, count: 1000))
+        #expect(framer.next() == nil)
+        framer.append(Self.framed("[1]"))
+        #expect(framer.next() == .message(Array("[1]".utf8)))
+    }
+
     // MARK: Completion
 
     static func labels(_ text: String, marker: String = "|") -> [String] {
@@ -329,6 +383,74 @@ struct LanguageServerTests {
         #expect(replies[2].contains("\"version\":2") && replies[2].contains("\"character\":20"), "\(replies[2])")
     }
 
+    static let openABC = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///t.layout","version":1,"text":"abc"}}}"#
+
+    static func change(_ version: Int, _ range: String?, _ text: String) -> String {
+        let range = range.map { #""range":\#($0),"# } ?? ""
+        return #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///t.layout","version":\#(version)},"contentChanges":[{\#(range)"text":"\#(text)"}]}}"#
+    }
+
+    static func range(_ line: Int, _ character: Int, _ endLine: Int, _ endCharacter: Int) -> String {
+        #"{"start":{"line":\#(line),"character":\#(character)},"end":{"line":\#(endLine),"character":\#(endCharacter)}}"#
+    }
+
+    @Test("lone surrogate escapes read as U+FFFD; pairs and escaped backslashes are kept")
+    func loneSurrogates() throws {
+        let body = #"{"method":"m","params":{"a":"x\ud800y","b":"\uDC00","c":"\ud83d\ude00","d":"\\ud800","e":"\ud800\u0041"}}"#
+        let message = try IncomingMessage.parse(Array(body.utf8)).get()
+        #expect(message.params?["a"]?.string == "x\u{FFFD}y")
+        #expect(message.params?["b"]?.string == "\u{FFFD}")
+        #expect(message.params?["c"]?.string == "😀")
+        #expect(message.params?["d"]?.string == #"\ud800"#)
+        #expect(message.params?["e"]?.string == "\u{FFFD}A")
+        // A change that inserts one is applied, so the next lands in place.
+        var server = LanguageServer(provider: InMemorySourceProvider())
+        for message in [Self.initialize, Self.openABC, Self.change(2, Self.range(0, 1, 0, 1), #"\ud800"#),
+                        Self.change(3, Self.range(0, 4, 0, 4), "!")] {
+            _ = server.handle(Array(message.utf8))
+        }
+        #expect(server.documents["file:///t.layout"]?.text == Array("a\u{FFFD}bc!".utf8))
+    }
+
+    @Test("a change that cannot be applied puts the document out of sync until it is opened again",
+          arguments: [Self.range(5, 0, 5, 0), Self.range(0, 2, 0, 1), #"{"start":{"line":0}}"#, "null"])
+    func outOfSync(_ badRange: String) {
+        var server = LanguageServer(provider: InMemorySourceProvider())
+        func send(_ message: String) -> [String] { server.handle(Array(message.utf8)).map { $0.serialized(indent: nil) } }
+        _ = send(Self.initialize)
+        _ = send(Self.openABC)
+        let replies = send(Self.change(2, badRange, "X"))
+        #expect(replies.count == 2, "\(replies)")
+        #expect(replies.first?.contains(#""method":"window/logMessage""#) == true)
+        #expect(replies.last?.contains(#""diagnostics":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"severity":1"#) == true)
+        #expect(replies.last?.contains("out of sync") == true)
+        // Later edits are not applied; requests on it fail as content modified.
+        #expect(send(Self.change(3, Self.range(0, 0, 0, 0), "Y")).isEmpty)
+        #expect(server.documents["file:///t.layout"]?.text == Array("abc".utf8))
+        let hover = #"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///t.layout"},"position":{"line":0,"character":0}}}"#
+        #expect(send(hover).first?.contains("-32801") == true)
+        // Opened again: in step, and edits apply.
+        #expect(send(Self.openABC).first?.contains("out of sync") == false)
+        _ = send(Self.change(2, Self.range(0, 3, 0, 3), "d"))
+        #expect(server.documents["file:///t.layout"]?.text == Array("abcd".utf8))
+        // The whole text, sent without a range, also brings it back.
+        _ = send(Self.change(3, badRange, "X"))
+        #expect(send(Self.change(4, nil, "new")).first?.contains("out of sync") == false)
+        _ = send(Self.change(5, Self.range(1, 0, 1, 0), "!"))
+        #expect(server.documents["file:///t.layout"]?.text == Array("new!".utf8))
+    }
+
+    @Test("a character past a line's end is its end; the line after the last, at 0, is the end of the text")
+    func lenientPositions() {
+        var server = LanguageServer(provider: InMemorySourceProvider())
+        for message in [Self.initialize, Self.openABC, Self.change(2, Self.range(0, 9, 0, 99), "d"),
+                        Self.change(3, Self.range(1, 0, 1, 0), "e")] {
+            _ = server.handle(Array(message.utf8))
+        }
+        #expect(server.documents["file:///t.layout"]?.outOfSync == false)
+        #expect(server.documents["file:///t.layout"]?.text == Array("abcde".utf8))
+    }
+
     @Test("file URIs and paths, percent-encoded")
     func uris() {
         #expect(DocumentURI.path(of: "file:///a%20b/c%C3%A9.layout") == "/a b/cé.layout")
@@ -349,28 +471,56 @@ extension String {
 @Suite("layoutc lsp")
 struct LanguageServerProcessTests {
     static func session(_ messages: [String]) throws -> (status: Int32, replies: [String]) {
+        let (status, replies, _) = try session(bytes: messages.flatMap { MessageFramer.frame($0) })
+        return (status, replies)
+    }
+
+    static func session(bytes: [UInt8]) throws -> (status: Int32, replies: [String], log: String) {
         guard let executable = LayoutcProcess.executable else { throw LayoutcProcess.Failure.notBuilt }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let input = scratch.appendingPathComponent("stdin")
         let output = scratch.appendingPathComponent("stdout")
-        try Data(messages.flatMap { MessageFramer.frame($0) }).write(to: input)
+        let log = scratch.appendingPathComponent("stderr")
+        try Data(bytes).write(to: input)
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = ["lsp"]
         process.environment = ["SWIFT_BACKTRACE": "enable=no"]
         process.standardInput = try FileHandle(forReadingFrom: input)
         process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
         process.waitUntilExit()
         var framer = MessageFramer()
         framer.append(try Data(contentsOf: output))
         var replies: [String] = []
         while case .message(let body) = framer.next() { replies.append(String(decoding: body, as: UTF8.self)) }
-        return (process.terminationStatus, replies)
+        return (process.terminationStatus, replies, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+    }
+
+    @Test("broken frames between requests: each is logged once and every later request is answered")
+    func brokenFrames() throws {
+        func request(_ id: Int) -> String { #"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///none"}}}"# }
+        func framed(_ body: String) -> [UInt8] { MessageFramer.frame(body) }
+        let tooSmall = Array("Content-Length: 5\r\n\r\n".utf8) + Array(request(3).utf8)
+        let tooLarge = Array("Content-Length: \(request(4).utf8.count + 40)\r\n\r\n".utf8) + Array(request(4).utf8)
+        let lfOnly = Array("Content-Length: \(request(5).utf8.count)\n\n".utf8) + Array(request(5).utf8)
+        let input: [UInt8] = framed(LanguageServerTests.initialize) + Array("{}".utf8) + framed(request(1))
+            + Array("x".utf8) + framed(request(2)) + tooSmall + framed(request(13)) + tooLarge + framed(request(14))
+            + lfOnly + Array("\r\n".utf8) + framed(request(6)) + Array("\r\n".utf8) + framed(request(7)) + Array("\r\n".utf8)
+            + framed(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let (status, replies, log) = try Self.session(bytes: input)
+        #expect(status == 1)
+        let answered = replies.dropFirst().compactMap { reply in [1, 2, 5, 6, 7, 13, 14].first { reply.contains(#""id":\#($0),"#) } }
+        #expect(answered == [1, 2, 13, 14, 5, 6, 7], "\(replies)")
+        // The 5 bytes the too-small header announced are a parse error.
+        #expect(replies.contains { $0.contains("-32700") })
+        // '{}', 'x', the too-small body's rest and the too-large body.
+        #expect(log.split(separator: "\n").count == 4, "\(log)")
     }
 
     @Test("a session: diagnostics, a hover, shutdown and exit with status 0")
