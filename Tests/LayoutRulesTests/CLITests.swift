@@ -66,10 +66,12 @@ enum LayoutcProcess {
     /// with a minimal environment plus `environment`. Standard error goes to
     /// a new pseudo-terminal when `stderrIsTerminal`, else to a file.
     /// `stdoutPath` and `stderrPath` send a stream to a path of one's own
-    /// instead (`/dev/full`), and it then reads back as empty.
+    /// instead (`/dev/full`), and it then reads back as empty;
+    /// `stdoutHandle` sends standard output to an open descriptor (a pipe).
     static func run(
         _ arguments: [String], in directory: URL = GoldenPaths.packageRoot, environment: [String: String] = [:],
-        stderrIsTerminal: Bool = false, stdoutPath: String? = nil, stderrPath: String? = nil
+        stderrIsTerminal: Bool = false, stdoutPath: String? = nil, stderrPath: String? = nil,
+        stdoutHandle: FileHandle? = nil
     ) throws -> Result {
         guard let executable else { throw Failure.notBuilt }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-cli-\(UUID().uuidString)")
@@ -79,7 +81,7 @@ enum LayoutcProcess {
         let errURL = scratch.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: stdoutPath.map(URL.init(fileURLWithPath:)) ?? outURL)
+        let out = try stdoutHandle ?? FileHandle(forWritingTo: stdoutPath.map(URL.init(fileURLWithPath:)) ?? outURL)
         defer { try? out.close() }
 
         let process = Process()
@@ -417,6 +419,23 @@ struct CLITests {
         }
         let broken = try LayoutcProcess.run(["check", "\(corpusPath)/custom-media/unused.layout", "-Werror"], stderrPath: "/dev/full")
         #expect(broken.status == 1, "diagnostics that cannot be shown still fail the check")
+    }
+
+    /// A reader that has gone away (`layoutc devices | head -c 10`) is a
+    /// failed write like a full disk: one line and exit status 1, not death
+    /// by SIGPIPE (status 141). The pipe's read end is closed before the
+    /// run, so the first write fails whatever the output's size.
+    @Test("a closed pipe on standard output is an error, not SIGPIPE")
+    func closedPipeOutput() throws {
+        for arguments in [["devices"], ["--version"], ["check", "--format", "json", "Examples/PhotoApp.layout"]] {
+            var ends: [Int32] = [0, 0]
+            try #require(pipe(&ends) == 0)
+            close(ends[0])
+            let writer = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+            let result = try LayoutcProcess.run(arguments, stdoutHandle: writer)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr == "layoutc: error: cannot write to standard output: Broken pipe\n", "\(arguments)")
+        }
     }
 
     /// `-o` opens the path: a symbolic link is written through, not
