@@ -460,6 +460,25 @@ struct CLITests {
         }
     }
 
+    /// `-o` never waits: a FIFO nothing reads would block `open` for ever,
+    /// so it is refused at once; a directory is refused too. Both are
+    /// output that cannot be written, exit status 1.
+    @Test("-o refuses a FIFO with no reader and a directory, without hanging")
+    func outputToFIFOOrDirectory() throws {
+        try withTemporaryDirectory("layoutc-out-fifo") { directory in
+            let fifo = directory.appendingPathComponent("out.svg").path
+            try #require(mkfifo(fifo, 0o644) == 0)
+            for command in [["render", "Examples/PhotoApp.layout"], ["compile", "--preset", "apple", "--emit", "swift"]] {
+                let result = try LayoutcProcess.run(command + ["-o", fifo])
+                #expect(result.status == 1, "\(command)")
+                #expect(result.stderr == "layoutc: error: cannot write '\(fifo)': is a FIFO that no process is reading (not a regular file)\n")
+            }
+            let folder = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout", "-o", directory.path])
+            #expect(folder.status == 1)
+            #expect(folder.stderr == "layoutc: error: cannot write '\(directory.path)': Is a directory\n")
+        }
+    }
+
     /// A FIFO is refused, not waited on: opening one blocks until a writer
     /// comes, so an `@import` of one (or a FIFO named `.layout` in a checked
     /// folder) would hang `layoutc check` for ever.
