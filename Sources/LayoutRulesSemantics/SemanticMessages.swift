@@ -5,8 +5,9 @@ import LayoutRulesSyntax
 
 // The checker's part of the message catalogue, sorted by name.
 extension Diagnostic {
-    static func cannotReadFile(_ path: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.cannotReadFile, .error, "cannot read '\(path)'", at: range)
+    /// `problem` says why, when the provider knows (`is a directory`).
+    static func cannotReadFile(_ path: String, problem: String? = nil, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.cannotReadFile, .error, "cannot read '\(path)'" + (problem.map { ": " + $0 } ?? ""), at: range)
     }
 
     static func customMediaCycle(_ chain: [String], at range: SourceRange, notes: [Note]) -> Diagnostic {
@@ -85,10 +86,11 @@ extension Diagnostic {
         Diagnostic(.importCycle, .error, "import cycle: \(chain.map { "'\($0)'" }.joined(separator: " -> "))", at: range)
     }
 
-    static func importNotFound(_ target: String, resolved: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(
-            .importNotFound, .error, "cannot find imported file '\(target)'", at: range,
-            notes: [Note("looked for '\(resolved)'", at: nil)])
+    /// A file that exists but is no rule file has a `problem` (`is a
+    /// directory`), said instead of "cannot find".
+    static func importNotFound(_ target: String, resolved: String, problem: String? = nil, at range: SourceRange) -> Diagnostic {
+        let message = problem.map { "cannot read imported file '\(target)': \($0)" } ?? "cannot find imported file '\(target)'"
+        return Diagnostic(.importNotFound, .error, message, at: range, notes: [Note("looked for '\(resolved)'", at: nil)])
     }
 
     static func importPathWithControl(at range: SourceRange) -> Diagnostic {

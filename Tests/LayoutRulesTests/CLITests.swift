@@ -490,15 +490,37 @@ struct CLITests {
             try Data("@import \"pipe.layout\";\n".utf8).write(to: directory.appendingPathComponent("root.layout"))
             let imported = try LayoutcProcess.run(["check", "root.layout"], in: directory)
             #expect(imported.status == 1)
-            #expect(imported.stderr.contains("error: cannot find imported file 'pipe.layout'"), "\(imported.stderr)")
+            #expect(imported.stderr.contains("root.layout:1:9: error: cannot read imported file 'pipe.layout': is a FIFO (not a regular file)"),
+                    "\(imported.stderr)")
             let direct = try LayoutcProcess.run(["check", "pipe.layout"], in: directory)
             #expect(direct.status == 1)
-            #expect(direct.stderr.contains("pipe.layout:1:1: error: cannot read"), "\(direct.stderr)")
+            #expect(direct.stderr.contains("pipe.layout:1:1: error: cannot read 'pipe.layout': is a FIFO (not a regular file)"), "\(direct.stderr)")
             // A device is no rule file either: /dev/ptmx would wait for ever.
             try Data("@import \"/dev/ptmx\";\n".utf8).write(to: directory.appendingPathComponent("device.layout"))
             let device = try LayoutcProcess.run(["check", "device.layout"], in: directory)
             #expect(device.status == 1)
-            #expect(device.stderr.contains("error: cannot find imported file '/dev/ptmx'"), "\(device.stderr)")
+            #expect(device.stderr.contains("error: cannot read imported file '/dev/ptmx': is a device (not a regular file)"), "\(device.stderr)")
+        }
+    }
+
+    /// An import that exists but is no rule file says why, at the import,
+    /// rather than "cannot find"; a missing file is still "cannot find".
+    @Test("an import of a directory or a symbolic link loop says why")
+    func importProblemsSayWhy() throws {
+        try withTemporaryDirectory("layoutc-import-why") { directory in
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.layout"), withIntermediateDirectories: false)
+            try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("loop.layout").path, withDestinationPath: "loop.layout")
+            let cases = [
+                ("folder.layout", "root.layout:1:9: error: cannot read imported file 'folder.layout': is a directory"),
+                ("loop.layout", "root.layout:1:9: error: cannot read imported file 'loop.layout': symbolic link loop"),
+                ("absent.layout", "root.layout:1:9: error: cannot find imported file 'absent.layout'"),
+            ]
+            for (target, message) in cases {
+                try Data("@import \"\(target)\";\n".utf8).write(to: directory.appendingPathComponent("root.layout"))
+                let result = try LayoutcProcess.run(["check", "root.layout"], in: directory)
+                #expect(result.status == 1)
+                #expect(result.stderr.contains(message), "\(result.stderr)")
+            }
         }
     }
 }
