@@ -100,8 +100,10 @@ extension Generator {
                 """
 
                 /// `LayoutTransform(rotationDegrees:)` as (cos, sin): multiples of 90
-                /// degrees, and angles at the Double nearest k·π/2, are exact.
-                private static func _rotation(degrees: Double) -> (Double, Double) {
+                /// degrees, and angles at the Double nearest k·π/2, are exact; the
+                /// angle is reduced modulo 360 first, exactly (1e20 degrees is 280).
+                private static func _rotation(degrees angle: Double) -> (Double, Double) {
+                    let degrees = angle.truncatingRemainder(dividingBy: 360)
                     let quarter = degrees / 90
                     if quarter.isFinite, quarter == quarter.rounded() {
                         switch (Int(quarter.truncatingRemainder(dividingBy: 4)) + 4) % 4 {

@@ -92,7 +92,7 @@ package struct DeviceDraft {
         var valid = !hasErrors
         let missing = required.filter { !written.contains($0) }
         if !missing.isEmpty, !hasLostProperties {
-            let device = name.map { "device '\($0.value)'" } ?? "this device"
+            let device = name.map { "device '\(clipped($0.value))'" } ?? "this device"
             diagnostics.append(
                 .missingDeviceProperty(missing, in: device, owner: "every device", required: required, at: anchor))
             valid = false
@@ -141,7 +141,7 @@ package struct DeviceDraft {
             for (value, (range, property)) in zip(
                 [window.window.size.width, window.window.size.height], zip(window.sizeRanges, ["width", "height"]))
             where !(value > 0) {
-                diagnostics.append(.deviceValueNotPositive("the \(property) of window '\(window.key)'", at: range))
+                diagnostics.append(.deviceValueNotPositive("the \(property) of window '\(clipped(window.key))'", at: range))
                 valid = false
             }
         }

@@ -9,7 +9,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         Diagnostic(
             .deviceValueOutOfRange, .error,
-            "'\(property)' leaves no room: the \(axis) insets add up to \(formatNumber(total)), "
+            "'\(clipped(property))' leaves no room: the \(axis) insets add up to \(formatNumber(total)), "
                 + "not less than the \(length) \(formatNumber(size))",
             at: range)
     }
@@ -22,7 +22,7 @@ extension Diagnostic {
     }
 
     static func deviceValueNegative(_ property: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.deviceValueOutOfRange, .error, "'\(property)' insets cannot be negative", at: range)
+        Diagnostic(.deviceValueOutOfRange, .error, "'\(clipped(property))' insets cannot be negative", at: range)
     }
 
     /// `what` is quoted code or a phrase: "'width'", "the height of window 'slide-over portrait'".
@@ -42,7 +42,7 @@ extension Diagnostic {
 
     static func deviceWindowTooLarge(_ window: String, screen: Size, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .deviceValueOutOfRange, .error, "window '\(window)' is larger than the screen, which is \(screen) points",
+            .deviceValueOutOfRange, .error, "window '\(clipped(window))' is larger than the screen, which is \(screen) points",
             at: range)
     }
 
@@ -59,7 +59,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         Diagnostic(
             .duplicateDevice, .error,
-            "\(kind) '\(name)' is already used by device '\(owner)'", at: range,
+            "\(kind) '\(clipped(name))' is already used by device '\(clipped(owner))'", at: range,
             notes: [
                 Note("first used here", at: first),
                 Note("names and aliases are compared ignoring case, spaces and punctuation", at: nil),
@@ -68,7 +68,7 @@ extension Diagnostic {
 
     package static func duplicateDeviceProperty(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         Diagnostic(
-            .duplicateDeviceProperty, .error, "'\(name)' is set twice in this device", at: range,
+            .duplicateDeviceProperty, .error, "'\(clipped(name))' is set twice in this device", at: range,
             notes: [Note("first set here", at: first)])
     }
 
@@ -89,7 +89,7 @@ extension Diagnostic {
     }
 
     package static func invalidDeviceValue(_ property: String, expected: String, found: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.invalidDeviceValue, .error, "'\(property)' expects \(expected), found \(found)", at: range)
+        Diagnostic(.invalidDeviceValue, .error, "'\(clipped(property))' expects \(expected), found \(found)", at: range)
     }
 
     package static func invalidDeviceValueCount(
@@ -97,8 +97,8 @@ extension Diagnostic {
     ) -> Diagnostic {
         Diagnostic(
             .invalidDeviceValue, .error,
-            "'\(property)' expects \(expected), found \(found) \(found == 1 ? "value" : "values")", at: range,
-            notes: [Note("for example '\(example)'", at: nil)])
+            "'\(clipped(property))' expects \(expected), found \(found) \(found == 1 ? "value" : "values")", at: range,
+            notes: [Note("for example '\(clipped(example))'", at: nil)])
     }
 
     static func invalidJSON(_ message: String, at range: SourceRange, notes: [Note] = []) -> Diagnostic {
@@ -123,7 +123,7 @@ extension Diagnostic {
     /// `unknown-device-property`'s ID: no device has the property.
     package static func userSettingOnDevice(_ setting: Feature, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .unknownDeviceProperty, .error, "'\(setting.rawValue)' is the user's setting, not the device's", at: range,
+            .unknownDeviceProperty, .error, "'\(clipped(setting.rawValue))' is the user's setting, not the device's", at: range,
             notes: [
                 Note(
                     "give it when evaluating instead, with '--\(setting.rawValue)' (layoutc) or on the LayoutEnvironment (an app)",
@@ -133,14 +133,14 @@ extension Diagnostic {
 
     package static func unknownDeviceProperty(_ name: String, suggestion: String?, known: [String], at range: SourceRange) -> Diagnostic {
         suggesting(
-            suggestion, for: range, .unknownDeviceProperty, "unknown device property '\(name)'",
+            suggestion, for: range, .unknownDeviceProperty, "unknown device property '\(clipped(name))'",
             notes: suggestion == nil ? [Note("the properties here are \(quotedConjunction(known))", at: nil)] : [])
     }
 }
 
 /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
 func quotedConjunction(_ items: [String]) -> String {
-    let quoted = items.map { "'\($0)'" }
+    let quoted = items.map { "'\(clipped($0))'" }
     guard quoted.count > 1, let last = quoted.last else { return quoted.first ?? "" }
     return quoted.dropLast().joined(separator: ", ") + " and " + last
 }

@@ -139,13 +139,13 @@ package struct JSONReader {
         if isWordByte(byte) {
             var end = index
             while end < bytes.count, end - index < 40, isWordByte(bytes[end]) { end += 1 }
-            return ("'\(String(decoding: bytes[index..<end], as: UTF8.self))'", end - index)
+            return ("'\(clipped(String(decoding: bytes[index..<end], as: UTF8.self)))'", end - index)
         }
         if byte < 0x20 || byte == 0x7F {
             return ("'U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))'", 1)
         }
         let length = max(1, UTF8Scan.sequenceLength(bytes, at: index))
-        return ("'\(String(decoding: bytes[index..<(index + length)], as: UTF8.self))'", length)
+        return ("'\(clipped(String(decoding: bytes[index..<(index + length)], as: UTF8.self)))'", length)
     }
 
     func isWordByte(_ byte: UInt8) -> Bool {

@@ -21,10 +21,10 @@ import LayoutRulesBase
 /// C library alone, not Foundation, so a tool that reads rule files does
 /// not pay for loading Foundation at every start.
 ///
-/// Only regular files are read: a directory, a FIFO or a device reads as
-/// missing (`cannot-read-file`, or `import-not-found` for an import), and
-/// a file is read only up to `maxBytes`.
-public struct FileSystemSourceProvider: SourceProvider {
+/// Only regular files are read: a directory, a FIFO or a device is not
+/// (`cannot-read-file`, or `import-not-found` for an import, each saying
+/// why: `is a directory`), and a file is read only up to `maxBytes`.
+public struct FileSystemSourceProvider: SourceProvider, ReadProblemDescribing {
     /// The most bytes read from one file. The default is one byte past
     /// `Limits().maxFileBytes`: enough for the checker to report
     /// `file-too-large`, without loading a huge file into memory first.
@@ -62,6 +62,34 @@ public struct FileSystemSourceProvider: SourceProvider {
             bytes += chunk[0..<count]
         }
         return bytes
+    }
+
+    /// Why the file at `path` was not read, for the diagnostic: `is a
+    /// directory`, `is a FIFO (not a regular file)`, `symbolic link loop`,
+    /// or the system's reason (`Permission denied`); nil when it does not
+    /// exist. `stat` only looks at the path, so this never waits on a FIFO.
+    package func problem(readingFile path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            switch code {
+            case ENOENT, ENOTDIR: return nil
+            case ELOOP: return "symbolic link loop"
+            default: return String(cString: strerror(code))
+            }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return "is a directory"
+        case S_IFIFO: return "is a FIFO (not a regular file)"
+        case S_IFCHR, S_IFBLK: return "is a device (not a regular file)"
+        case S_IFSOCK: return "is a socket (not a regular file)"
+        default:
+            // A regular file that could not be opened (permissions).
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+            close(descriptor)
+            return nil
+        }
     }
 
     /// Expands command line paths: a directory stands for every `.layout`

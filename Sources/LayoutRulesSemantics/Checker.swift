@@ -138,7 +138,8 @@ package struct Checker {
             source = SourceFile(path: path, bytes: bytes ?? [])
             if bytes == nil {
                 let id = sources.add(source)
-                diagnostics.append(.cannotReadFile(path, at: SourceRange(file: id, start: 0, end: 0)))
+                let problem = (provider as? any ReadProblemDescribing)?.problem(readingFile: path)
+                diagnostics.append(.cannotReadFile(path, problem: problem, at: SourceRange(file: id, start: 0, end: 0)))
                 return
             }
         case .text(let text, let path):

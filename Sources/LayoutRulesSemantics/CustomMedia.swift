@@ -137,7 +137,7 @@ extension Checker {
         var chain = cycle.prefix(8).map(\.name.name)
         if cycle.count > 8 { chain.append("... (\(cycle.count - 8) more)") }
         chain.append(name)
-        let notes = cycle.prefix(8).map { Note("'\($0.name.name)' is defined here", at: $0.name.range) }
+        let notes = cycle.prefix(8).map { Note("'\(clipped($0.name.name))' is defined here", at: $0.name.range) }
         diagnostics.append(.customMediaCycle(chain, at: reference, notes: notes))
     }
 

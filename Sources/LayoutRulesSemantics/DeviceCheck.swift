@@ -269,6 +269,6 @@ extension Checker {
     /// How a message names a value that has the wrong kind.
     private func describe(_ value: DeviceValue) -> String {
         if case .string = value.kind { return "a string" }
-        return "'\(sources[value.range.file]?.text(of: value.range) ?? "")'"
+        return "'\(clipped(sources[value.range.file]?.text(of: value.range) ?? ""))'"
     }
 }

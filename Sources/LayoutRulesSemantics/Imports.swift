@@ -55,7 +55,8 @@ extension Checker {
         let source: SourceFile
         if isFile {
             guard let bytes = provider.contents(ofFile: key) else {
-                diagnostics.append(.importNotFound(target, resolved: key, at: at))
+                let problem = (provider as? any ReadProblemDescribing)?.problem(readingFile: key)
+                diagnostics.append(.importNotFound(target, resolved: key, problem: problem, at: at))
                 return nil
             }
             // Each file is bounded by maxFileBytes; this bounds them all

@@ -19,18 +19,18 @@ extension Diagnostic {
 
     static func extraLayoutValue(_ property: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .extraLayoutValue, .error, "property '\(property)' takes one value", at: range,
+            .extraLayoutValue, .error, "property '\(clipped(property))' takes one value", at: range,
             notes: [Note("only 'transform' takes a list; an operator may be missing", at: nil)])
     }
 
     static func invalidLayoutUnit(_ unit: String, expected: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.invalidLayoutUnit, .error, "unit '\(unit)' is not allowed here", at: range,
+        Diagnostic(.invalidLayoutUnit, .error, "unit '\(clipped(unit))' is not allowed here", at: range,
             notes: [Note("expected \(expected)", at: nil)])
     }
 
     static func keywordInExpression(_ keyword: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .keywordInExpression, .error, "'\(keyword)' must be the whole value of a property", at: range,
+            .keywordInExpression, .error, "'\(clipped(keyword))' must be the whole value of a property", at: range,
             notes: [Note("'auto' takes back a property an earlier rule set; 'none' clears a transform", at: nil)])
     }
 
@@ -39,7 +39,7 @@ extension Diagnostic {
     {
         Diagnostic(
             .missingRegion, .error,
-            "region '\(region)' refers to '\(name)', which no matching rule declares\(place(witness))", at: range)
+            "region '\(clipped(region))' refers to '\(clipped(name))', which no matching rule declares\(place(witness))", at: range)
     }
 
     package static func negativeSize(_ region: String, _ attribute: String, value: Double, device: String, at range: SourceRange)
@@ -47,24 +47,24 @@ extension Diagnostic {
     {
         Diagnostic(
             .negativeSize, .warning,
-            "region '\(region)' gets a negative \(attribute) (\(formatNumber(value))) on \(device)", at: range)
+            "region '\(clipped(region))' gets a negative \(attribute) (\(formatNumber(value))) on \(device)", at: range)
     }
 
     package static func overConstrained(
         _ region: String, axis: Axis, properties: [PropertySetting], when witness: String
     ) -> Diagnostic {
-        let names = properties.map { "'\($0.attribute.name)'" }.joined(separator: ", ")
+        let names = properties.map { "'\(clipped($0.attribute.name))'" }.joined(separator: ", ")
         let last = properties.last?.range ?? SourceRange(file: FileID(0), start: 0, end: 0)
         return Diagnostic(
             .overConstrained, .error,
-            "region '\(region)' is over-constrained \(axis.name)ly\(place(witness)): \(names) are all set", at: last,
-            notes: properties.dropLast().map { Note("'\($0.attribute.name)' is set here", at: $0.range) }
+            "region '\(clipped(region))' is over-constrained \(axis.name)ly\(place(witness)): \(names) are all set", at: last,
+            notes: properties.dropLast().map { Note("'\(clipped($0.attribute.name))' is set here", at: $0.range) }
                 + [Note("two of \(LayoutAttribute.names(of: axis)) decide an axis; set the others to 'auto'", at: nil)])
     }
 
     static func referenceAcrossBranches(_ path: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .referenceAcrossBranches, .error, "'\(path)' is inside another region", at: range,
+            .referenceAcrossBranches, .error, "'\(clipped(path))' is inside another region", at: range,
             notes: [Note("references reach sibling regions, 'parent' and 'self', which share one coordinate space", at: nil)])
     }
 
@@ -76,13 +76,13 @@ extension Diagnostic {
 
     static func regionNotSibling(_ name: String, declaredAt path: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .referenceAcrossBranches, .error, "region '\(name)' is not a sibling here; it is '\(path)'", at: range,
+            .referenceAcrossBranches, .error, "region '\(clipped(name))' is not a sibling here; it is '\(clipped(path))'", at: range,
             notes: [Note("references reach sibling regions, 'parent' and 'self', which share one coordinate space", at: nil)])
     }
 
     static func reservedRegionName(_ name: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .reservedRegionName, .error, "'\(name)' cannot name a region", at: range,
+            .reservedRegionName, .error, "'\(clipped(name))' cannot name a region", at: range,
             notes: [Note("'parent' and 'self' are reserved for references", at: nil)])
     }
 
@@ -90,7 +90,7 @@ extension Diagnostic {
         -> Diagnostic
     {
         let what = value.map { "is \($0), not a number" } ?? "is not set"
-        return Diagnostic(.traitNotANumber, .error, "trait '\(name)' \(what)\(place(witness))", at: range)
+        return Diagnostic(.traitNotANumber, .error, "trait '\(clipped(name))' \(what)\(place(witness))", at: range)
     }
 
     package static func layoutsTooLarge(_ limit: Int, at range: SourceRange) -> Diagnostic {
@@ -112,22 +112,22 @@ extension Diagnostic {
 
     static func transformOutsideTransform(_ name: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .transformOutsideTransform, .error, "'\(name)()' can only be used in 'transform'", at: range)
+            .transformOutsideTransform, .error, "'\(clipped(name))()' can only be used in 'transform'", at: range)
     }
 
     package static func underConstrained(
         _ region: String, axis: Axis, properties: [PropertySetting], when witness: String, at range: SourceRange
     ) -> Diagnostic {
         let message = properties.isEmpty
-            ? "region '\(region)' has no \(axis.name) position\(place(witness))"
-            : "region '\(region)' is under-constrained \(axis.name)ly\(place(witness)): only '\(properties[0].attribute.name)' is set"
+            ? "region '\(clipped(region))' has no \(axis.name) position\(place(witness))"
+            : "region '\(clipped(region))' is under-constrained \(axis.name)ly\(place(witness)): only '\(clipped(properties[0].attribute.name))' is set"
         return Diagnostic(
             .underConstrained, .error, message, at: range,
             notes: [Note("set two of \(LayoutAttribute.names(of: axis))", at: nil)])
     }
 
     static func unknownEnvironmentVariable(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-        let message = name.isEmpty ? "expected an environment variable name" : "unknown environment variable '\(name)'"
+        let message = name.isEmpty ? "expected an environment variable name" : "unknown environment variable '\(clipped(name))'"
         return suggesting(
             suggestion, for: range, .unknownEnvironmentVariable, "\(message)",
             notes: [Note("env() takes \(quotedList(SafeAreaEdge.allCases.map(\.variableName)))", at: nil)])
@@ -135,28 +135,28 @@ extension Diagnostic {
 
     static func unknownLayoutFunction(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         suggesting(
-            suggestion, for: range, .unknownLayoutFunction, "unknown function '\(name)()'",
+            suggestion, for: range, .unknownLayoutFunction, "unknown function '\(clipped(name))()'",
             notes: [Note("layout expressions can call 'min', 'max', 'clamp', 'calc' and 'env'", at: nil)])
     }
 
     static func unknownLayoutName(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         suggesting(
-            suggestion, for: range, .unknownLayoutName, "unknown name '\(name)'",
+            suggestion, for: range, .unknownLayoutName, "unknown name '\(clipped(name))'",
             notes: [Note("a bare name in a layout expression is a trait whose value is a number; the edge of a region is 'region.left'", at: nil)])
     }
 
     static func unknownRegion(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-        suggesting(suggestion, for: range, .unknownRegion, "no layout block declares a region '\(name)' here")
+        suggesting(suggestion, for: range, .unknownRegion, "no layout block declares a region '\(clipped(name))' here")
     }
 
     static func unknownRegionAttribute(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         // `sidebar.right-8` lexes as the attribute "right-8" (a CSS name may
         // contain '-'), so say how to subtract.
         let attribute = LayoutAttribute.allCases.first { name.lowercased().hasPrefix($0.name + "-") }
-        let notes = attribute.map { [Note("to subtract, put spaces around '-': '\($0.name) - \(name.dropFirst($0.name.count + 1))'", at: nil)] }
+        let notes = attribute.map { [Note("to subtract, put spaces around '-': '\(clipped($0.name)) - \(clipped(name.dropFirst($0.name.count + 1)))'", at: nil)] }
             ?? [Note("attributes are \(quotedList(LayoutAttribute.allCases.map(\.name)))", at: nil)]
         return suggesting(
-            attribute == nil ? suggestion : nil, for: range, .unknownRegionAttribute, "unknown region attribute '\(name)'",
+            attribute == nil ? suggestion : nil, for: range, .unknownRegionAttribute, "unknown region attribute '\(clipped(name))'",
             notes: notes)
     }
 
@@ -173,6 +173,6 @@ extension Diagnostic {
         }
         let noun = expected.upperBound == 1 ? "argument" : "arguments"
         return Diagnostic(
-            .wrongArgumentCount, .error, "'\(function)()' takes \(wanted) \(noun), not \(found)", at: range)
+            .wrongArgumentCount, .error, "'\(clipped(function))()' takes \(wanted) \(noun), not \(found)", at: range)
     }
 }

@@ -5,19 +5,20 @@ import LayoutRulesSyntax
 
 // The checker's part of the message catalogue, sorted by name.
 extension Diagnostic {
-    static func cannotReadFile(_ path: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.cannotReadFile, .error, "cannot read '\(path)'", at: range)
+    /// `problem` says why, when the provider knows (`is a directory`).
+    static func cannotReadFile(_ path: String, problem: String? = nil, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.cannotReadFile, .error, "cannot read '\(clipped(path))'" + (problem.map { ": " + $0 } ?? ""), at: range)
     }
 
     static func customMediaCycle(_ chain: [String], at range: SourceRange, notes: [Note]) -> Diagnostic {
         Diagnostic(
-            .customMediaCycle, .error, "custom media '\(chain.first ?? "")' refers to itself: \(chain.joined(separator: " -> "))",
+            .customMediaCycle, .error, "custom media '\(clipped(chain.first ?? ""))' refers to itself: \(chain.joined(separator: " -> "))",
             at: range, notes: notes)
     }
 
     static func customMediaRedefined(_ name: String, at range: SourceRange, earlier: SourceRange) -> Diagnostic {
         Diagnostic(
-            .customMediaRedefined, .warning, "custom media '\(name)' is defined again; this definition replaces the earlier one",
+            .customMediaRedefined, .warning, "custom media '\(clipped(name))' is defined again; this definition replaces the earlier one",
             at: range, notes: [Note("the earlier definition is here", at: earlier)])
     }
 
@@ -30,7 +31,7 @@ extension Diagnostic {
     static func customMediaTooLarge(_ name: String, limit: Int, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             .customMediaTooLarge, .error,
-            "custom media '\(name)' expands to more than \(limit) conditions", at: range,
+            "custom media '\(clipped(name))' expands to more than \(limit) conditions", at: range,
             notes: [Note("its definition refers to other custom media several times, at every level", at: nil)])
     }
 
@@ -43,19 +44,19 @@ extension Diagnostic {
 
     static func duplicateProperty(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         Diagnostic(
-            .duplicateProperty, .error, "property '\(name)' is set twice in this region", at: range,
+            .duplicateProperty, .error, "property '\(clipped(name))' is set twice in this region", at: range,
             notes: [Note("first set here", at: first)])
     }
 
     static func duplicateRegion(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         Diagnostic(
-            .duplicateRegion, .error, "region '\(name)' is declared twice in the same parent", at: range,
+            .duplicateRegion, .error, "region '\(clipped(name))' is declared twice in the same parent", at: range,
             notes: [Note("first declared here", at: first)])
     }
 
     static func duplicateTrait(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         Diagnostic(
-            .duplicateTrait, .error, "trait '\(name)' is set twice in this block", at: range,
+            .duplicateTrait, .error, "trait '\(clipped(name))' is set twice in this block", at: range,
             notes: [Note("first set here", at: first)])
     }
 
@@ -82,13 +83,14 @@ extension Diagnostic {
     }
 
     static func importCycle(_ chain: [String], at range: SourceRange) -> Diagnostic {
-        Diagnostic(.importCycle, .error, "import cycle: \(chain.map { "'\($0)'" }.joined(separator: " -> "))", at: range)
+        Diagnostic(.importCycle, .error, "import cycle: \(chain.map { "'\(clipped($0))'" }.joined(separator: " -> "))", at: range)
     }
 
-    static func importNotFound(_ target: String, resolved: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(
-            .importNotFound, .error, "cannot find imported file '\(target)'", at: range,
-            notes: [Note("looked for '\(resolved)'", at: nil)])
+    /// A file that exists but is no rule file has a `problem` (`is a
+    /// directory`), said instead of "cannot find".
+    static func importNotFound(_ target: String, resolved: String, problem: String? = nil, at range: SourceRange) -> Diagnostic {
+        let message = problem.map { "cannot read imported file '\(clipped(target))': \($0)" } ?? "cannot find imported file '\(clipped(target))'"
+        return Diagnostic(.importNotFound, .error, message, at: range, notes: [Note("looked for '\(clipped(resolved))'", at: nil)])
     }
 
     static func importPathWithControl(at range: SourceRange) -> Diagnostic {
@@ -110,30 +112,30 @@ extension Diagnostic {
 
     static func invalidTraitUnit(_ unit: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .invalidUnit, .error, "unit '\(unit)' is not allowed in a trait value", at: range,
+            .invalidUnit, .error, "unit '\(clipped(unit))' is not allowed in a trait value", at: range,
             notes: [Note("use a plain number, or 'pt' or 'px'", at: nil)])
     }
 
     static func invalidUnit(_ unit: String, feature: String, allowed: [String], at range: SourceRange) -> Diagnostic {
-        let help = allowed.isEmpty ? "'\(feature)' takes a plain number" : "'\(feature)' accepts \(quotedList(allowed))"
+        let help = allowed.isEmpty ? "'\(clipped(feature))' takes a plain number" : "'\(clipped(feature))' accepts \(quotedList(allowed))"
         return Diagnostic(
-            .invalidUnit, .error, "unit '\(unit)' is not allowed for '\(feature)'", at: range, notes: [Note(help, at: nil)])
+            .invalidUnit, .error, "unit '\(clipped(unit))' is not allowed for '\(clipped(feature))'", at: range, notes: [Note(help, at: nil)])
     }
 
     static func mediaTypeNeverMatches(_ type: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.neverMatches, .warning, "media type '\(type)' never matches on a device", at: range)
+        Diagnostic(.neverMatches, .warning, "media type '\(clipped(type))' never matches on a device", at: range)
     }
 
     /// A value CSS defines that no Apple platform reports: `(prefers-contrast: less)`.
     static func valueNeverMatches(_ value: String, feature: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .neverMatches, .warning, "'\(feature): \(value)' never matches on Apple's platforms", at: range,
-            notes: [Note("CSS defines '\(value)', but iOS reports no such setting", at: nil)])
+            .neverMatches, .warning, "'\(clipped(feature)): \(clipped(value))' never matches on Apple's platforms", at: range,
+            notes: [Note("CSS defines '\(clipped(value))', but iOS reports no such setting", at: nil)])
     }
 
     static func missingUnit(_ feature: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .missingUnit, .error, "'\(feature)' needs a unit", at: range,
+            .missingUnit, .error, "'\(clipped(feature))' needs a unit", at: range,
             notes: [Note("write a resolution such as '2x'", at: nil)])
     }
 
@@ -145,59 +147,59 @@ extension Diagnostic {
 
     static func percentageInMediaQuery(_ feature: String, fraction: Bool = false, at range: SourceRange) -> Diagnostic {
         let hint =
-            fraction ? "compare '\(feature)' with a number from 0 to 1 or a fraction such as '1/2'"
-            : "compare '\(feature)' with a number of points"
+            fraction ? "compare '\(clipped(feature))' with a number from 0 to 1 or a fraction such as '1/2'"
+            : "compare '\(clipped(feature))' with a number of points"
         return Diagnostic(
             .invalidUnit, .error, "percentages are not allowed in media queries", at: range, notes: [Note(hint, at: nil)])
     }
 
     static func prefixedFeatureNeedsValue(_ name: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .missingValue, .error, "'\(name)' needs a value", at: range,
-            notes: [Note("write '(\(name): VALUE)'", at: nil)])
+            .missingValue, .error, "'\(clipped(name))' needs a value", at: range,
+            notes: [Note("write '(\(clipped(name)): VALUE)'", at: nil)])
     }
 
     static func prefixInRangeSyntax(_ name: String, base: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .prefixInRange, .error, "'\(name)' cannot be used with a comparison", at: range,
-            notes: [Note("write the feature without the prefix, as in '(\(base) >= 400)'", at: nil)],
+            .prefixInRange, .error, "'\(clipped(name))' cannot be used with a comparison", at: range,
+            notes: [Note("write the feature without the prefix, as in '(\(clipped(base)) >= 400)'", at: nil)],
             fixIt: FixIt(replace: range, with: base))
     }
 
     static func prefixOnDiscreteFeature(_ name: String, base: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .rangeOnDiscreteFeature, .error, "'\(base)' is a discrete feature and has no 'min-' or 'max-' form",
-            at: range, notes: [Note("test a value with '(\(base): VALUE)'", at: nil)])
+            .rangeOnDiscreteFeature, .error, "'\(clipped(base))' is a discrete feature and has no 'min-' or 'max-' form",
+            at: range, notes: [Note("test a value with '(\(clipped(base)): VALUE)'", at: nil)])
     }
 
     static func rangeOnDiscreteFeature(_ name: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .rangeOnDiscreteFeature, .error, "'\(name)' is a discrete feature and cannot be compared", at: range,
-            notes: [Note("test a value with '(\(name): VALUE)'", at: nil)])
+            .rangeOnDiscreteFeature, .error, "'\(clipped(name))' is a discrete feature and cannot be compared", at: range,
+            notes: [Note("test a value with '(\(clipped(name)): VALUE)'", at: nil)])
     }
 
     static func traitSetLater(_ name: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .traitSetLater, .error, "trait '\(name)' is tested before any rule sets it", at: range,
+            .traitSetLater, .error, "trait '\(clipped(name))' is tested before any rule sets it", at: range,
             notes: [Note("a trait test sees only the rules before it in the cascade; move the test below them", at: nil)])
     }
 
     static func traitTestTooLarge(_ name: String, limit: Int, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .traitTestTooLarge, .error, "the test of trait '\(name)' expands to more than \(limit) conditions", at: range,
+            .traitTestTooLarge, .error, "the test of trait '\(clipped(name))' expands to more than \(limit) conditions", at: range,
             notes: [Note("a trait test embeds the conditions of every rule that sets the trait; here they test it in turn", at: nil)])
     }
 
     static func traitTestTooManySetters(_ name: String, setters: Int, limit: Int, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             .traitTestTooLarge, .error,
-            "the test of trait '\(name)' depends on \(setters) rules that set it, more than the limit of \(limit)", at: range,
+            "the test of trait '\(clipped(name))' depends on \(setters) rules that set it, more than the limit of \(limit)", at: range,
             notes: [Note("a trait test embeds the conditions of every rule that sets the trait", at: nil)])
     }
 
     static func traitTestInCustomMedia(_ name: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .traitTestInCustomMedia, .error, "trait '\(name)' cannot be tested in '@custom-media'", at: range,
+            .traitTestInCustomMedia, .error, "trait '\(clipped(name))' cannot be tested in '@custom-media'", at: range,
             notes: [Note("custom media are global; test the trait in the '@media' rule itself", at: nil)])
     }
 
@@ -216,36 +218,36 @@ extension Diagnostic {
     }
 
     static func undefinedCustomMedia(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-        suggesting(suggestion, for: range, .undefinedCustomMedia, "custom media '\(name)' is not defined")
+        suggesting(suggestion, for: range, .undefinedCustomMedia, "custom media '\(clipped(name))' is not defined")
     }
 
     static func unknownFeature(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-        suggesting(suggestion, for: range, .unknownFeature, "unknown feature '\(name)'")
+        suggesting(suggestion, for: range, .unknownFeature, "unknown feature '\(clipped(name))'")
     }
 
     static func unknownMediaType(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         suggesting(
-            suggestion, for: range, .unknownMediaType, "unknown media type '\(name)'",
+            suggestion, for: range, .unknownMediaType, "unknown media type '\(clipped(name))'",
             notes: [Note("media types are 'all', 'screen' and 'print'", at: nil)])
     }
 
     static func unknownPreset(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         suggesting(
-            suggestion, for: range, .unknownPreset, "unknown preset '\(name)'",
+            suggestion, for: range, .unknownPreset, "unknown preset '\(clipped(name))'",
             notes: [Note("presets are \(quotedList(Presets.names)); a file path must end in '.layout'", at: nil)])
     }
 
     static func unknownProperty(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-        suggesting(suggestion, for: range, .unknownProperty, "unknown layout property '\(name)'")
+        suggesting(suggestion, for: range, .unknownProperty, "unknown layout property '\(clipped(name))'")
     }
 
 
     static func unusedCustomMedia(_ name: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.unusedCustomMedia, .warning, "custom media '\(name)' is never used", at: range)
+        Diagnostic(.unusedCustomMedia, .warning, "custom media '\(clipped(name))' is never used", at: range)
     }
 
     static func wrongValueType(_ feature: String, expected: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.wrongValueType, .error, "'\(feature)' expects \(expected)", at: range)
+        Diagnostic(.wrongValueType, .error, "'\(clipped(feature))' expects \(expected)", at: range)
     }
 }
 
@@ -275,7 +277,7 @@ extension Diagnostic {
 
     package static func uncoveredTrait(_ name: String, when witness: String, at range: SourceRange) -> Diagnostic {
         let place = witness.isEmpty ? "in any environment" : "when \(witness)"
-        return Diagnostic(.uncoveredTrait, .warning, "no rule sets '\(name)' \(place)", at: range)
+        return Diagnostic(.uncoveredTrait, .warning, "no rule sets '\(clipped(name))' \(place)", at: range)
     }
 
     /// "no device of the catalog matches this rule, in any orientation or

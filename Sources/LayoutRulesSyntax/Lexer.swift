@@ -120,9 +120,12 @@ package struct Lexer {
         comments.append(Comment(style: .block, range: range(start, position)))
     }
 
+    /// A `//` comment runs to the end of its line: LF, CR or CRLF, the line
+    /// ends CSS knows (a CR alone, from old Mac editors, would otherwise
+    /// make the rest of the file one comment).
     private mutating func lineComment() {
         let start = position
-        while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+        while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
         comments.append(Comment(style: .line, range: range(start, position)))
     }
 
@@ -226,8 +229,9 @@ package struct Lexer {
                 position += 1
                 return emit(.string, from: start, malformed: malformed)
             }
-            if byte == 0x0A { break }
-            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] != 0x0A,
+            // A string ends at a line end, CR included, as in CSS.
+            if byte == 0x0A || byte == 0x0D { break }
+            if byte == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] != 0x0A, bytes[position + 1] != 0x0D,
                 case let escaped = utf8SequenceLength(at: position + 1), escaped > 0
             {
                 // Skip the backslash and the whole escaped character, which may be multi-byte.

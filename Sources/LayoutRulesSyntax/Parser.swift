@@ -231,7 +231,7 @@ package struct Parser {
     func describe(_ token: Token) -> String {
         switch token.kind {
         case .endOfFile: "end of file"
-        case .identifier, .atKeyword, .number, .dimension, .percentage: "'\(text(of: token))'"
+        case .identifier, .atKeyword, .number, .dimension, .percentage: "'\(clipped(text(of: token)))'"
         case .string: "a string"
         default: token.kind.description
         }

@@ -66,10 +66,17 @@ package struct RuleFormatter {
 
     private func text(_ range: SourceRange) -> String { source.text(of: range) }
 
-    /// How many line breaks the source has between two offsets.
+    /// How many line breaks the source has between two offsets: LF, CRLF
+    /// or a CR alone, the line ends of `SourceFile` and the lexer.
     private func lineBreaks(from start: UInt32, to end: UInt32) -> Int {
         guard start < end else { return 0 }
-        return source.bytes[Int(start)..<Int(end)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let bytes = source.bytes
+        var count = 0
+        for offset in Int(start)..<Int(end) where bytes[offset] == 0x0A || bytes[offset] == 0x0D {
+            if bytes[offset] == 0x0D, offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { continue }
+            count += 1
+        }
+        return count
     }
 
     private mutating func newLine(_ indent: Int) {

@@ -58,6 +58,10 @@ enum Layoutc {
     }
 
     static func main() {
+        // A reader that goes away (`layoutc devices | head -c 10`) would
+        // otherwise kill the process with SIGPIPE (status 141); ignored, the
+        // write fails with EPIPE and `Console` reports it, exit status 1.
+        signal(SIGPIPE, SIG_IGN)
         var arguments = Array(CommandLine.arguments.dropFirst())
         guard let first = arguments.first else {
             Console.error(usage)

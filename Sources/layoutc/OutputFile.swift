@@ -16,9 +16,31 @@ import Darwin
 enum OutputFile {
     /// Writes `text` to `path`, creating or truncating it; a description
     /// of the failure, or nil.
+    ///
+    /// Opening never waits: a FIFO blocks `open` until a reader comes, so it
+    /// is opened with `O_NONBLOCK`, which fails at once (ENXIO) when no
+    /// process reads it, and the path is refused. A FIFO with a reader
+    /// (`-o /dev/stdout` in a pipeline) is written, as is a character
+    /// device (`/dev/null`); a directory fails to open (EISDIR) and a block
+    /// device, a disk, is refused.
     static func write(_ text: String, toPath path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return reason(errno) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            let code = errno
+            var info = stat()
+            if code == ENXIO, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO {
+                return "is a FIFO that no process is reading (not a regular file)"
+            }
+            return reason(code)
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFBLK {
+            close(descriptor)
+            return "is a block device (not a regular file)"
+        }
+        // Writes block as usual: a reader that is slow is waited for.
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         let problem = write(text, to: descriptor)
         // A full disk may only show at close (NFS, some FUSE file systems).
         if close(descriptor) != 0, problem == nil { return reason(errno) }

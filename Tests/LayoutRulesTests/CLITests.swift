@@ -66,10 +66,12 @@ enum LayoutcProcess {
     /// with a minimal environment plus `environment`. Standard error goes to
     /// a new pseudo-terminal when `stderrIsTerminal`, else to a file.
     /// `stdoutPath` and `stderrPath` send a stream to a path of one's own
-    /// instead (`/dev/full`), and it then reads back as empty.
+    /// instead (`/dev/full`), and it then reads back as empty;
+    /// `stdoutHandle` sends standard output to an open descriptor (a pipe).
     static func run(
         _ arguments: [String], in directory: URL = GoldenPaths.packageRoot, environment: [String: String] = [:],
-        stderrIsTerminal: Bool = false, stdoutPath: String? = nil, stderrPath: String? = nil
+        stderrIsTerminal: Bool = false, stdoutPath: String? = nil, stderrPath: String? = nil,
+        stdoutHandle: FileHandle? = nil
     ) throws -> Result {
         guard let executable else { throw Failure.notBuilt }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-cli-\(UUID().uuidString)")
@@ -79,7 +81,7 @@ enum LayoutcProcess {
         let errURL = scratch.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: stdoutPath.map(URL.init(fileURLWithPath:)) ?? outURL)
+        let out = try stdoutHandle ?? FileHandle(forWritingTo: stdoutPath.map(URL.init(fileURLWithPath:)) ?? outURL)
         defer { try? out.close() }
 
         let process = Process()
@@ -419,6 +421,23 @@ struct CLITests {
         #expect(broken.status == 1, "diagnostics that cannot be shown still fail the check")
     }
 
+    /// A reader that has gone away (`layoutc devices | head -c 10`) is a
+    /// failed write like a full disk: one line and exit status 1, not death
+    /// by SIGPIPE (status 141). The pipe's read end is closed before the
+    /// run, so the first write fails whatever the output's size.
+    @Test("a closed pipe on standard output is an error, not SIGPIPE")
+    func closedPipeOutput() throws {
+        for arguments in [["devices"], ["--version"], ["check", "--format", "json", "Examples/PhotoApp.layout"]] {
+            var ends: [Int32] = [0, 0]
+            try #require(pipe(&ends) == 0)
+            close(ends[0])
+            let writer = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+            let result = try LayoutcProcess.run(arguments, stdoutHandle: writer)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr == "layoutc: error: cannot write to standard output: Broken pipe\n", "\(arguments)")
+        }
+    }
+
     /// `-o` opens the path: a symbolic link is written through, not
     /// replaced by a file of its own (which would also replace a device
     /// node such as `/dev/stdout` when run as root).
@@ -441,6 +460,25 @@ struct CLITests {
         }
     }
 
+    /// `-o` never waits: a FIFO nothing reads would block `open` for ever,
+    /// so it is refused at once; a directory is refused too. Both are
+    /// output that cannot be written, exit status 1.
+    @Test("-o refuses a FIFO with no reader and a directory, without hanging")
+    func outputToFIFOOrDirectory() throws {
+        try withTemporaryDirectory("layoutc-out-fifo") { directory in
+            let fifo = directory.appendingPathComponent("out.svg").path
+            try #require(mkfifo(fifo, 0o644) == 0)
+            for command in [["render", "Examples/PhotoApp.layout"], ["compile", "--preset", "apple", "--emit", "swift"]] {
+                let result = try LayoutcProcess.run(command + ["-o", fifo])
+                #expect(result.status == 1, "\(command)")
+                #expect(result.stderr == "layoutc: error: cannot write '\(fifo)': is a FIFO that no process is reading (not a regular file)\n")
+            }
+            let folder = try LayoutcProcess.run(["render", "Examples/PhotoApp.layout", "-o", directory.path])
+            #expect(folder.status == 1)
+            #expect(folder.stderr == "layoutc: error: cannot write '\(directory.path)': Is a directory\n")
+        }
+    }
+
     /// A FIFO is refused, not waited on: opening one blocks until a writer
     /// comes, so an `@import` of one (or a FIFO named `.layout` in a checked
     /// folder) would hang `layoutc check` for ever.
@@ -452,15 +490,37 @@ struct CLITests {
             try Data("@import \"pipe.layout\";\n".utf8).write(to: directory.appendingPathComponent("root.layout"))
             let imported = try LayoutcProcess.run(["check", "root.layout"], in: directory)
             #expect(imported.status == 1)
-            #expect(imported.stderr.contains("error: cannot find imported file 'pipe.layout'"), "\(imported.stderr)")
+            #expect(imported.stderr.contains("root.layout:1:9: error: cannot read imported file 'pipe.layout': is a FIFO (not a regular file)"),
+                    "\(imported.stderr)")
             let direct = try LayoutcProcess.run(["check", "pipe.layout"], in: directory)
             #expect(direct.status == 1)
-            #expect(direct.stderr.contains("pipe.layout:1:1: error: cannot read"), "\(direct.stderr)")
+            #expect(direct.stderr.contains("pipe.layout:1:1: error: cannot read 'pipe.layout': is a FIFO (not a regular file)"), "\(direct.stderr)")
             // A device is no rule file either: /dev/ptmx would wait for ever.
             try Data("@import \"/dev/ptmx\";\n".utf8).write(to: directory.appendingPathComponent("device.layout"))
             let device = try LayoutcProcess.run(["check", "device.layout"], in: directory)
             #expect(device.status == 1)
-            #expect(device.stderr.contains("error: cannot find imported file '/dev/ptmx'"), "\(device.stderr)")
+            #expect(device.stderr.contains("error: cannot read imported file '/dev/ptmx': is a device (not a regular file)"), "\(device.stderr)")
+        }
+    }
+
+    /// An import that exists but is no rule file says why, at the import,
+    /// rather than "cannot find"; a missing file is still "cannot find".
+    @Test("an import of a directory or a symbolic link loop says why")
+    func importProblemsSayWhy() throws {
+        try withTemporaryDirectory("layoutc-import-why") { directory in
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.layout"), withIntermediateDirectories: false)
+            try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("loop.layout").path, withDestinationPath: "loop.layout")
+            let cases = [
+                ("folder.layout", "root.layout:1:9: error: cannot read imported file 'folder.layout': is a directory"),
+                ("loop.layout", "root.layout:1:9: error: cannot read imported file 'loop.layout': symbolic link loop"),
+                ("absent.layout", "root.layout:1:9: error: cannot find imported file 'absent.layout'"),
+            ]
+            for (target, message) in cases {
+                try Data("@import \"\(target)\";\n".utf8).write(to: directory.appendingPathComponent("root.layout"))
+                let result = try LayoutcProcess.run(["check", "root.layout"], in: directory)
+                #expect(result.status == 1)
+                #expect(result.stderr.contains(message), "\(result.stderr)")
+            }
         }
     }
 }

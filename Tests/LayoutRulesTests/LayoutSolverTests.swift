@@ -218,6 +218,22 @@ struct LayoutSolverTests {
         }
     }
 
+    /// `1e20 / 90` and `1e20 * π / 180` keep no digit of the turn, so the
+    /// angle is reduced modulo 360 degrees first, exactly: 1e20 is 280.
+    @Test("a huge angle turns by its remainder modulo 360 degrees")
+    func hugeAngleIsReducedExactly() throws {
+        #expect(1e20.truncatingRemainder(dividingBy: 360) == 280)
+        func transform(_ angle: String) throws -> [Double] {
+            let ruleSet = try compileLayout("layout { a { left: 0; top: 0; width: 100; height: 50; transform: rotate(\(angle)); } }")
+            return try #require(ruleSet.frames(in: environment(390, 844))["a"]).transform.components
+        }
+        let huge = try transform("1e20deg")
+        #expect(huge == (try transform("280deg")))
+        #expect(huge != [1, 0, 0, 1, 0, 0])
+        #expect(try transform("-1e20deg") == (try transform("-280deg")))
+        #expect(LayoutTransform(rotationDegrees: 1e20) == LayoutTransform(rotationDegrees: 280))
+    }
+
     @Test("bounds, center and transform are UIKit's under a transform")
     func boundsCenterTransform() throws {
         let ruleSet = try compileLayout(

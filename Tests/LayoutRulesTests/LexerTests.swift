@@ -148,7 +148,7 @@ private let lexCases: [LexCase] = [
     LexCase("/* a /* b */ c", [(.identifier, "c")], comments: [(.block, "/* a /* b */")]),
     LexCase("// only a comment", [], comments: [(.line, "// only a comment")]),
     LexCase("a // x\nb", [(.identifier, "a"), (.identifier, "b")], comments: [(.line, "// x")]),
-    LexCase("a // x\r\nb", [(.identifier, "a"), (.identifier, "b")], comments: [(.line, "// x\r")]),
+    LexCase("a // x\r\nb", [(.identifier, "a"), (.identifier, "b")], comments: [(.line, "// x")]),
     LexCase("//", [], comments: [(.line, "//")]),
     LexCase("1//2", [(.number, "1")], comments: [(.line, "//2")]),
 
@@ -383,6 +383,26 @@ private let lexErrorCases: [LexErrorCase] = [
         let ranges = result.tokens.map { [$0.start, $0.end] }
         let expected = [["1️⃣", "2️⃣"], ["3️⃣", "4️⃣"], ["5️⃣", "6️⃣"]].map { $0.map { marked.offset($0) } }
         #expect(ranges == expected)
+    }
+
+    /// CSS ends lines at LF, CRLF and a CR alone: a `//` comment or a
+    /// string stops at each, and `SourceFile` counts lines the same way,
+    /// so a token after a CR-ended line is on the next line.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func lineEnds(_ end: String) {
+        let text = "// note\(end)@media (width) {}\(end)\"open\(end)x"
+        let result = lex(Array(text.utf8))
+        #expect(result.comments.map { result.source.text(of: $0.range) } == ["// note"])
+        let expected: [(TokenKind, String)] = [
+            (.atKeyword, "@media"), (.leftParen, "("), (.identifier, "width"), (.rightParen, ")"), (.leftBrace, "{"),
+            (.rightBrace, "}"), (.string, "\"open"), (.identifier, "x"),
+        ]
+        #expect(kindsAndTexts(result.tokens, result.source) == kindsAndTexts(expected))
+        #expect(result.diagnostics.map(\.id.rawValue) == ["unterminated-string"])
+        let x = result.tokens.last!
+        #expect(result.source.location(of: result.tokens[0].start) == LayoutRulesBase.SourceLocation(line: 2, column: 1))
+        #expect(result.source.location(of: x.start) == LayoutRulesBase.SourceLocation(line: 4, column: 1))
+        #expect(result.source.lineText(2) == "@media (width) {}")
     }
 
     @Test func byteOrderMarkIsSkipped() {

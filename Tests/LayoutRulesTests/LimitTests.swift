@@ -929,6 +929,32 @@ struct DiagnosticCountLimitTests {
         #expect(diagnostic?.message == "this \(what) is 9 bytes long; at most 8 are allowed")
     }
 
+    /// A name past the limit is reported once; the diagnostics that name it
+    /// afterwards quote its first 64 bytes and `...`, not all of it.
+    @Test func messagesAfterNameTooLongClipTheName() {
+        let name = String(repeating: "a", count: 2_000)
+        let clippedName = String(repeating: "a", count: 64) + "..."
+        let cases: [(String, String)] = [
+            ("@media (\(name)) {}\n", "unknown feature '\(clippedName)'"),
+            ("@media (--\(name)) {}\n", "custom media '--\(String(clippedName.dropFirst(2)))' is not defined"),
+            ("@\(name);\n", "unknown at-rule '@\(String(clippedName.dropFirst(1)))'"),
+            (
+                "layout { a { left: 0; top: 0; width: 1; height: 1; } b { left: \(name).left; top: 0; width: 1; height: 1; } }\n",
+                "no layout block declares a region '\(clippedName)' here"
+            ),
+        ]
+        for (text, message) in cases {
+            let compilation = compile(text, limits: Limits())
+            #expect(compilation.diagnostics.first?.id == "name-too-long", "\(message)")
+            let messages = compilation.diagnostics.map(\.message) + compilation.diagnostics.flatMap { $0.notes.map(\.message) }
+            #expect(messages.contains(message), "\(messages.map { $0.prefix(120) })")
+            #expect(messages.allSatisfy { $0.utf8.count < 200 }, "\(messages.map { $0.prefix(120) })")
+        }
+        #expect(clipped(name) == clippedName)
+        #expect(clipped(String(repeating: "é", count: 40)) == String(repeating: "é", count: 32) + "...")
+        #expect(clipped(String(repeating: "b", count: 64)) == String(repeating: "b", count: 64))
+    }
+
     /// `ab.cd.ef` is 8 bytes: fine; `ab.cd.efg` is 9, reported at `efg`.
     @Test func regionFullNames() {
         let region = { (name: String, inner: String) in "\(name) { left: 0; top: 0; width: 1; height: 1; \(inner)} " }

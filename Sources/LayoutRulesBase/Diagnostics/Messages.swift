@@ -3,6 +3,27 @@
 // start lowercase, end without a period, quote code in '...', and put any
 // fix in a note rather than in the message itself.
 
+/// The most bytes of a user-written name or text that a message quotes.
+package let maxQuotedBytes = 64
+
+/// `value` as a message quotes it: whole up to `maxQuotedBytes`, else its
+/// first whole characters within them and `...`. A name past
+/// `maxNameBytes` is reported once, as `name-too-long`; every message that
+/// names it afterwards (an unknown feature, an unused custom media) would
+/// otherwise repeat all of its megabyte.
+package func clipped(_ value: some CustomStringConvertible) -> String {
+    let text = value.description
+    guard text.utf8.count > maxQuotedBytes else { return text }
+    var bytes = 0
+    var end = text.startIndex
+    for character in text {
+        bytes += character.utf8.count
+        if bytes > maxQuotedBytes { break }
+        end = text.index(after: end)
+    }
+    return text[..<end] + "..."
+}
+
 extension Diagnostic {
     /// A "did you mean" note carrying the suggestion, plus the fix-it.
     package static func suggesting(
@@ -11,7 +32,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         guard let suggestion else { return Diagnostic(id, .error, message, at: range, notes: notes) }
         return Diagnostic(
-            id, .error, message, at: range, notes: [Note("did you mean '\(suggestion)'?", at: range)] + notes,
+            id, .error, message, at: range, notes: [Note("did you mean '\(clipped(suggestion))'?", at: range)] + notes,
             fixIt: FixIt(replace: range, with: suggestion))
     }
 
@@ -54,7 +75,7 @@ extension Diagnostic {
     }
 
     package static func unexpectedCharacter(_ text: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.unexpectedCharacter, .error, "unexpected character '\(text)'", at: range)
+        Diagnostic(.unexpectedCharacter, .error, "unexpected character '\(clipped(text))'", at: range)
     }
 
     package static func invisibleCharacterInName(_ value: UInt32, at range: SourceRange) -> Diagnostic {
@@ -79,7 +100,7 @@ extension Diagnostic {
     // MARK: Parser
 
     package static func atRuleNotAllowedHere(_ name: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.misplacedAtRule, .error, "'\(name)' is only allowed at the top level of a file", at: range)
+        Diagnostic(.misplacedAtRule, .error, "'\(clipped(name))' is only allowed at the top level of a file", at: range)
     }
 
     package static func expected(_ what: String, found: String, at range: SourceRange, notes: [Note] = []) -> Diagnostic {
@@ -120,15 +141,15 @@ extension Diagnostic {
     /// `and(`, `or(`, `not(`: one function token in CSS, so never the keyword.
     package static func functionTokenInQuery(_ word: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .functionTokenInQuery, .error, "'\(word)(' is read as a function, not as '\(word)' followed by '('", at: range,
+            .functionTokenInQuery, .error, "'\(clipped(word))(' is read as a function, not as '\(clipped(word))' followed by '('", at: range,
             notes: [Note("a name directly followed by '(' is a function in CSS; put a space before '('", at: nil)],
             fixIt: FixIt(replace: range, with: word + " ("))
     }
 
     package static func featureWithoutParentheses(_ name: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .featureWithoutParentheses, .error, "media feature '\(name)' must be in parentheses", at: range,
-            notes: [Note("write '(\(name) ...)'", at: nil)])
+            .featureWithoutParentheses, .error, "media feature '\(clipped(name))' must be in parentheses", at: range,
+            notes: [Note("write '(\(clipped(name)) ...)'", at: nil)])
     }
 
     package static func invalidInterval(first: Comparison, second: Comparison, at range: SourceRange) -> Diagnostic {
@@ -159,7 +180,7 @@ extension Diagnostic {
 
     package static func notWithoutParentheses(_ keyword: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .mixedNot, .error, "'not' cannot be combined with '\(keyword)' without parentheses", at: range,
+            .mixedNot, .error, "'not' cannot be combined with '\(clipped(keyword))' without parentheses", at: range,
             notes: [Note("write '(not (a)) and (b)' or 'not ((a) and (b))'", at: nil)])
     }
 
@@ -180,7 +201,7 @@ extension Diagnostic {
     }
 
     package static func unknownAtRule(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-        suggesting(suggestion, for: range, .unknownAtRule, "unknown at-rule '\(name)'")
+        suggesting(suggestion, for: range, .unknownAtRule, "unknown at-rule '\(clipped(name))'")
     }
 
     package static func numberOutOfRange(at range: SourceRange) -> Diagnostic {
@@ -191,7 +212,7 @@ extension Diagnostic {
         _ value: String, feature: String, allowed: [String], suggestion: String?, at range: SourceRange
     ) -> Diagnostic {
         suggesting(
-            suggestion, for: range, .unknownValue, "unknown value '\(value)' for '\(feature)'",
-            notes: [Note("'\(feature)' is \(quotedList(allowed))", at: nil)])
+            suggestion, for: range, .unknownValue, "unknown value '\(clipped(value))' for '\(clipped(feature))'",
+            notes: [Note("'\(clipped(feature))' is \(quotedList(allowed))", at: nil)])
     }
 }

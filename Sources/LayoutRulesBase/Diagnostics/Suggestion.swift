@@ -126,7 +126,7 @@ package enum Suggestion {
 
 /// `'a', 'b' or 'c'`
 package func quotedList(_ items: [String]) -> String {
-    let quoted = items.map { "'\($0)'" }
+    let quoted = items.map { "'\(clipped($0))'" }
     guard quoted.count > 1, let last = quoted.last else { return quoted.first ?? "" }
     return quoted.dropLast().joined(separator: ", ") + " or " + last
 }

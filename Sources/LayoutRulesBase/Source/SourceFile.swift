@@ -32,7 +32,10 @@ package struct SourceFile: Sendable {
         self.path = path
         self.bytes = bytes
         var starts: [UInt32] = [0]
-        for offset in bytes.indices where bytes[offset] == 0x0A {  // an index loop: fast in debug builds too
+        // LF, CRLF and a CR alone each end a line, as in CSS and as the
+        // lexer ends `//` comments and strings, so positions agree with it.
+        for offset in bytes.indices where bytes[offset] == 0x0A || bytes[offset] == 0x0D {  // an index loop: fast in debug builds too
+            if bytes[offset] == 0x0D, offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { continue }
             starts.append(UInt32(truncatingIfNeeded: offset + 1))
         }
         self.lineStarts = starts

@@ -18,6 +18,14 @@ public protocol SourceProvider: Sendable {
     func contents(ofFile path: String) -> [UInt8]?
 }
 
+/// A provider that can say why a file it returned nil for cannot be read,
+/// so a diagnostic can say `is a directory` rather than `cannot find`.
+package protocol ReadProblemDescribing {
+    /// Why the file at `path` cannot be read (`is a directory`), or nil
+    /// when it does not exist.
+    func problem(readingFile path: String) -> String?
+}
+
 /// Serves files from a dictionary of path to text; no other file exists.
 ///
 ///     let files = InMemorySourceProvider(["shared.layout": "@custom-media --wide (width >= 800);"])

@@ -198,7 +198,7 @@ struct LayoutProgramBuilder {
         var chain = entries.prefix(Self.shownCycleSteps).map { text($0.label) }
         if entries.count > Self.shownCycleSteps { chain.append("... (\(entries.count - Self.shownCycleSteps) more)") }
         chain.append(text(label))
-        let notes = entries.dropFirst().prefix(Self.shownCycleSteps).map { Note("'\(text($0.label))' is referenced here", at: $0.range) }
+        let notes = entries.dropFirst().prefix(Self.shownCycleSteps).map { Note("'\(clipped(text($0.label)))' is referenced here", at: $0.range) }
         diagnostics.append(.referenceCycle(chain, when: witness, at: range, notes: notes))
     }
 

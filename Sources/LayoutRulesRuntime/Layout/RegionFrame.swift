@@ -111,7 +111,13 @@ extension LayoutTransform {
 
     /// A rotation by degrees. Multiples of 90 degrees are exact (0 and 1,
     /// not 6.1e-17), so a quarter turn gives whole-number frames.
-    package init(rotationDegrees degrees: Double) {
+    ///
+    /// The angle is first reduced modulo 360 in degrees, which is exact
+    /// (`truncatingRemainder` rounds nothing): `1e20deg` is 280 degrees,
+    /// whereas `1e20 / 90` or `1e20 * π / 180` lose every digit of the turn
+    /// and would give the identity or an arbitrary angle.
+    package init(rotationDegrees angle: Double) {
+        let degrees = angle.truncatingRemainder(dividingBy: 360)
         let quarter = degrees / 90
         if quarter.isFinite, quarter == quarter.rounded() {
             let turns = Int(quarter.truncatingRemainder(dividingBy: 4))
