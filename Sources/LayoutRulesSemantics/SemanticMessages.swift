@@ -129,8 +129,8 @@ extension Diagnostic {
     /// A value CSS defines that no Apple platform reports: `(prefers-contrast: less)`.
     static func valueNeverMatches(_ value: String, feature: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .neverMatches, .warning, "'\(clipped(feature)): \(clipped(value))' never matches on Apple's platforms", at: range,
-            notes: [Note("CSS defines '\(clipped(value))', but iOS reports no such setting", at: nil)])
+            .neverMatches, .warning, "'\(clipped(feature)): \(clipped(value))' never matches on an Apple platform", at: range,
+            notes: [Note("'\(clipped(value))' is a CSS value, but iOS reports no such setting", at: nil)])
     }
 
     static func missingUnit(_ feature: String, at range: SourceRange) -> Diagnostic {

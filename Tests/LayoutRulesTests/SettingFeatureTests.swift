@@ -114,7 +114,7 @@ struct SettingFeatureTests {
         #expect(try !Self.holds("(color-gamut: rec2020)", p3) && Self.holds("not (color-gamut: rec2020)", p3))
         let warned = Compiler.compile(text: "@media (color-gamut: rec2020) { traits { a: 1; } }\n").diagnostics
         #expect(warned.map(\.id).contains(.neverMatches))
-        #expect(warned.contains { $0.message == "'color-gamut: rec2020' never matches on Apple's platforms" })
+        #expect(warned.contains { $0.message == "'color-gamut: rec2020' never matches on an Apple platform" })
         #expect(Compiler.compile(text: "@media (color-gamut > srgb) { traits { a: 1; } }\n").diagnostics.map(\.id) == [.rangeOnDiscreteFeature])
     }
 
@@ -124,7 +124,7 @@ struct SettingFeatureTests {
             // As for `print`: the value's warning, and the rule's own "never matches".
             let diagnostics = Compiler.compile(text: "@media \(query) { traits { a: 1; } }\n").diagnostics
             #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.id == .neverMatches }, "\(query)")
-            #expect(diagnostics.filter { $0.message.hasSuffix("never matches on Apple's platforms") }.count == 1, "\(query)")
+            #expect(diagnostics.filter { $0.message.hasSuffix("never matches on an Apple platform") }.count == 1, "\(query)")
             #expect(try !Self.holds(query, Self.environment { $0.contrast = .more; $0.colorGamut = .p3 }))
         }
     }
