@@ -98,8 +98,17 @@ public struct Limits: Sendable, Hashable {
     /// Each lets a leaf leave that many trait-only rules to be tested at
     /// run time, trading a little evaluation time for a smaller tree. Empty
     /// means the tree is exact or the compilation fails with
-    /// `tree-too-large`.
+    /// `tree-too-large` (no scan leaves either, see `scanTreeBytes`).
     package var residualLimits: [Int] = [8, 64]
+    /// The bytes a tree's leaf lists may take while the compiler still
+    /// refines every leaf down to at most the last residual limit's rules;
+    /// past it, the tree is built again with scan leaves, which test any
+    /// number of trait-only rules at run time, and lists of about this
+    /// size. A file is then never rejected for its tree's size unless
+    /// rules with layouts interact past the limits.
+    /// 0, or no residual limits: no scan leaves (a tree past its limits is
+    /// an error).
+    package var scanTreeBytes: Int = 64 << 20
     /// Most diagnostics reported for one file before giving up (`too-many-errors`).
     package var maxDiagnosticsPerFile: Int = 1000
     /// Work "did you mean" suggestions may do in one compilation, in
@@ -152,6 +161,7 @@ public struct Limits: Sendable, Hashable {
         limits.maxTreeBuildSteps = clamp(maxTreeBuildSteps)
         limits.maxTreeBuildWork = clamp(maxTreeBuildWork)
         limits.residualLimits = residualLimits.map { min(max($0, 0), 64) }
+        limits.scanTreeBytes = clamp(scanTreeBytes)
         limits.maxDiagnosticsPerFile = clamp(maxDiagnosticsPerFile)
         limits.maxSuggestionWork = clamp(maxSuggestionWork)
         return limits
