@@ -46,9 +46,10 @@ enum LSPCommand: Command {
         var largest = 0
         while true {
             // Block for input only when there is nothing else to do; after
-            // a batch, wait briefly for the rest of a burst of edits before
-            // checking anything.
-            let wait: Int32 = !server.hasPendingDiagnostics ? -1 : input.justHandled ? 20 : 0
+            // a batch, wait briefly (50 ms, shorter than the gap between
+            // keystrokes) for the rest of a burst of edits before checking
+            // anything.
+            let wait: Int32 = !server.hasPendingDiagnostics ? -1 : input.justHandled ? 50 : 0
             let events = input.nextEvents(waitingMilliseconds: wait)
             var bodies: [[UInt8]] = []
             for event in events {
