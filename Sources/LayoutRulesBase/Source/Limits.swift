@@ -75,6 +75,24 @@ public struct Limits: Sendable, Hashable {
     /// `matrix` and `render --all` evaluate and draw every one of them in
     /// every orientation and window, so their output grows with it.
     package var maxDevices: Int = 10_000
+    /// Longest list: most trait names in the `@require` rules of one file
+    /// and of one compilation, and most values in one `@device`
+    /// declaration (`list-too-long`).
+    ///
+    /// Each requirement is searched for over the whole decision tree and
+    /// may end in a warning, so 1.9 million names in a 16 MB file took
+    /// 1.2 GB; a device keeps every alias. Past it the items are read but
+    /// not kept.
+    package var maxListItems: Int = 10_000
+    /// Most values one JSON document (a device file) may hold, array items
+    /// and object members counted (`too-many-values`).
+    ///
+    /// The reader keeps every value with its position, about 50 bytes
+    /// each before any string's own, so a 16 MB file of one-byte values
+    /// would take gigabytes. A million is about 100 values for each of
+    /// `maxDevices` devices; past it the rest are read but not kept, and
+    /// the file is an error.
+    package var maxJSONValues: Int = 1_000_000
     /// Most nodes in a decision tree (`tree-too-large`).
     package var maxTreeNodes: Int = 250_000
     /// Most entries in the decision tree's per-leaf lists together (the
@@ -153,6 +171,8 @@ public struct Limits: Sendable, Hashable {
         limits.maxConditionNodes = clamp(maxConditionNodes)
         limits.maxLayoutRegions = clamp(maxLayoutRegions)
         limits.maxDevices = clamp(maxDevices)
+        limits.maxJSONValues = clamp(maxJSONValues)
+        limits.maxListItems = clamp(maxListItems)
         limits.maxNameBytes = clamp(maxNameBytes)
         limits.maxOutputBytes = clamp(maxOutputBytes)
         limits.maxLayoutEntries = clamp(maxLayoutEntries)
