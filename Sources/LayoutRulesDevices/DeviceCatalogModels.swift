@@ -213,10 +213,13 @@ extension DeviceCatalog {
                 aliases: ["iPad mini (7th generation)", "iPad mini 7"], resizable: true),
             // The iPad Pros after the 12.9-inch (2nd generation): gamut UNSOURCED, P3 as
             // every iPad Pro from the 9.7-inch on [DEVCOMPAT]; the Air 13s as the Air 3.
-            // 11-inch, 1st-4th generation.
+            // 11-inch, 1st-4th generation. "iPad Pro (11-inch)" is Apple's name for
+            // the 2018 model before the 2nd generation came ([DEVICEKIT]'s description
+            // of iPad8,1-8,4, and the Xcode 10 simulator's name): written exactly, it
+            // means this model (DeviceLookup.swift).
             model(
                 "iPad Pro 11-inch (1st generation)", S.inch11, ids: ["iPad8,1", "iPad8,2", "iPad8,3", "iPad8,4"],
-                year: 2018, gamut: .p3, simulator: ["iPad Pro (11-inch) (1st generation)"], resizable: true),
+                year: 2018, gamut: .p3, simulator: ["iPad Pro (11-inch) (1st generation)", "iPad Pro (11-inch)"], resizable: true),
             model(
                 "iPad Pro 11-inch (2nd generation)", S.inch11, ids: ["iPad8,9", "iPad8,10"], year: 2020, gamut: .p3,
                 simulator: ["iPad Pro (11-inch) (2nd generation)"], resizable: true),

@@ -76,11 +76,63 @@ extension DeviceProfile {
     ///     "iPhone Xs", "iPhone16,2" or "15promax".
     ///   - catalog: The profiles to search, such as ``DeviceCatalog/all``
     ///     or ``Compilation/devices``.
-    /// - Returns: The first matching profile, or nil for an unknown name.
+    /// - Returns: The matching profile (see ``lookup(_:in:)``), or nil for
+    ///   an unknown name.
     package static func find(_ name: String, in catalog: [DeviceProfile]) -> DeviceProfile? {
+        lookup(name, in: catalog)?.profile
+    }
+
+    /// A device found by name, and the other models the name could mean.
+    package struct Lookup: Sendable, Hashable {
+        /// The profile the name resolves to.
+        package var profile: DeviceProfile
+        /// When the name is a short one several models answer to, the
+        /// names of the models of that family other than `profile`,
+        /// newest first; empty for a name that means one model.
+        package var others: [String]
+    }
+
+    /// Finds a device by name in two steps.
+    ///
+    /// 1. A name written exactly as Apple writes it (a marketing name, an
+    ///    Xcode simulator name or a hardware identifier, ignoring case)
+    ///    means that model and no other: "iPad Pro (11-inch)", Apple's name
+    ///    for the 2018 model, is the 1st generation.
+    /// 2. Otherwise names are compared by their keys (``lookupKey(_:)``),
+    ///    aliases included. When several models answer to the key ("iPad
+    ///    Pro 11" is an alias of the newest and the key of "iPad Pro
+    ///    (11-inch)"), the newest of them is taken, and `others` lists the
+    ///    models whose names start with the key, so that a caller can say
+    ///    which models the name might have meant.
+    ///
+    /// Profiles earlier in `catalog` win a tie of step 1 (a rule file's own
+    /// "iPhone 15" before the catalog's), and of step 2 between models of
+    /// the same year.
+    package static func lookup(_ name: String, in catalog: [DeviceProfile]) -> Lookup? {
+        let exact = name.lowercased()
+        if let profile = catalog.first(where: { profile in
+            ([profile.name] + profile.simulatorNames + profile.identifiers).contains { $0.lowercased() == exact }
+        }) {
+            return Lookup(profile: profile, others: [])
+        }
         let key = lookupKey(name)
         guard !key.isEmpty else { return nil }
-        return catalog.first { profile in profile.allNames.contains { lookupKey($0) == key } }
+        let keyed = catalog.enumerated().map { (index: $0.offset, profile: $0.element, keys: $0.element.allNames.map(lookupKey)) }
+        var matches = keyed.filter { $0.keys.contains(key) }
+        guard let first = matches.first else { return nil }
+        // A name shared by a rule file's device and the catalog's is the rule file's.
+        matches = matches.filter { $0.profile.name != first.profile.name || $0.index == first.index }
+        guard matches.count > 1 else { return Lookup(profile: first.profile, others: []) }
+        let newest = matches.max { ($0.profile.year ?? 0, -$0.index) < ($1.profile.year ?? 0, -$1.index) }!
+        let family = keyed.filter { entry in
+            entry.index != newest.index && entry.keys.contains { $0.hasPrefix(key) }
+        }
+        let others = family.sorted { ($0.profile.year ?? 0, $0.index) > ($1.profile.year ?? 0, $1.index) }
+        var names: [String] = []
+        for entry in others where !names.contains(entry.profile.name) && entry.profile.name != newest.profile.name {
+            names.append(entry.profile.name)
+        }
+        return Lookup(profile: newest.profile, others: names)
     }
 
     /// The catalog's device name closest to a mistyped one, for "did you mean".
