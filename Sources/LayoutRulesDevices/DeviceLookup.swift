@@ -76,7 +76,7 @@ extension DeviceProfile {
     ///     "iPhone Xs", "iPhone16,2" or "15promax".
     ///   - catalog: The profiles to search, such as ``DeviceCatalog/all``
     ///     or ``Compilation/devices``.
-    /// - Returns: The matching profile (see ``lookup(_:in:)``), or nil for
+    /// - Returns: The matching profile (see `lookup(_:in:)`), or nil for
     ///   an unknown name.
     package static func find(_ name: String, in catalog: [DeviceProfile]) -> DeviceProfile? {
         lookup(name, in: catalog)?.profile
@@ -86,53 +86,70 @@ extension DeviceProfile {
     package struct Lookup: Sendable, Hashable {
         /// The profile the name resolves to.
         package var profile: DeviceProfile
-        /// When the name is a short one several models answer to, the
-        /// names of the models of that family other than `profile`,
+        /// When the name is a short alias that begins the names of several
+        /// models (a family: "iPad Pro 11"), the names of the others,
         /// newest first; empty for a name that means one model.
         package var others: [String]
     }
 
+    /// Names Apple gave a model that its catalog entry no longer carries,
+    /// because a later name replaced them and their key (``lookupKey(_:)``)
+    /// is a newer model's alias: written exactly (ignoring case), each
+    /// still means its model.
+    ///
+    /// "iPad Pro (11-inch)" is the 2018 model (iPad8,1 to iPad8,4) and "iPad
+    /// Pro (12.9-inch)" the 2015 one (iPad6,7, iPad6,8), each until its 2nd
+    /// generation came: [DEVICEKIT]'s descriptions of those identifiers
+    /// (DeviceCatalog.swift), and the Xcode simulators' names of the time.
+    /// Their keys are those of "iPad Pro 11" and "iPad Pro 12.9", the
+    /// aliases of the newest model of each screen.
+    static let formerNames: [String: String] = [
+        "ipad pro (11-inch)": "iPad Pro 11-inch (1st generation)",
+        "ipad pro (12.9-inch)": "iPad Pro 12.9-inch (1st generation)",
+    ]
+
     /// Finds a device by name in two steps.
     ///
     /// 1. A name written exactly as Apple writes it (a marketing name, an
-    ///    Xcode simulator name or a hardware identifier, ignoring case)
-    ///    means that model and no other: "iPad Pro (11-inch)", Apple's name
-    ///    for the 2018 model, is the 1st generation.
-    /// 2. Otherwise names are compared by their keys (``lookupKey(_:)``),
-    ///    aliases included. When several models answer to the key ("iPad
-    ///    Pro 11" is an alias of the newest and the key of "iPad Pro
-    ///    (11-inch)"), the newest of them is taken, and `others` lists the
-    ///    models whose names start with the key, so that a caller can say
-    ///    which models the name might have meant.
+    ///    Xcode simulator name, a hardware identifier or a former name,
+    ///    ignoring case) means that model and no other: "iPad Pro
+    ///    (11-inch)" is the 2018 model.
+    /// 2. Otherwise names and aliases are compared by their keys
+    ///    (``lookupKey(_:)``), which are unique in the catalog. When the
+    ///    name is an alias that begins the names of other models too
+    ///    ("iPad Pro 11", the alias of the newest 11-inch iPad Pro, begins
+    ///    every 11-inch iPad Pro's), `others` lists them, so that a caller
+    ///    can say which models the name might have meant.
     ///
-    /// Profiles earlier in `catalog` win a tie of step 1 (a rule file's own
-    /// "iPhone 15" before the catalog's), and of step 2 between models of
-    /// the same year.
+    /// Profiles earlier in `catalog` win (a rule file's own "iPhone 15"
+    /// before the catalog's).
     package static func lookup(_ name: String, in catalog: [DeviceProfile]) -> Lookup? {
         let exact = name.lowercased()
+        let former = formerNames[exact]
         if let profile = catalog.first(where: { profile in
-            ([profile.name] + profile.simulatorNames + profile.identifiers).contains { $0.lowercased() == exact }
+            profile.name == former
+                || ([profile.name] + profile.simulatorNames + profile.identifiers).contains { $0.lowercased() == exact }
         }) {
             return Lookup(profile: profile, others: [])
         }
         let key = lookupKey(name)
         guard !key.isEmpty else { return nil }
-        let keyed = catalog.enumerated().map { (index: $0.offset, profile: $0.element, keys: $0.element.allNames.map(lookupKey)) }
-        var matches = keyed.filter { $0.keys.contains(key) }
-        guard let first = matches.first else { return nil }
-        // A name shared by a rule file's device and the catalog's is the rule file's.
-        matches = matches.filter { $0.profile.name != first.profile.name || $0.index == first.index }
-        guard matches.count > 1 else { return Lookup(profile: first.profile, others: []) }
-        let newest = matches.max { ($0.profile.year ?? 0, -$0.index) < ($1.profile.year ?? 0, -$1.index) }!
-        let family = keyed.filter { entry in
-            entry.index != newest.index && entry.keys.contains { $0.hasPrefix(key) }
+        guard let found = catalog.first(where: { profile in profile.allNames.contains { lookupKey($0) == key } }) else {
+            return nil
         }
-        let others = family.sorted { ($0.profile.year ?? 0, $0.index) > ($1.profile.year ?? 0, $1.index) }
-        var names: [String] = []
-        for entry in others where !names.contains(entry.profile.name) && entry.profile.name != newest.profile.name {
-            names.append(entry.profile.name)
+        let byName = ([found.name] + found.simulatorNames + found.identifiers).contains { lookupKey($0) == key }
+        let nameKey = lookupKey(found.name)
+        guard !byName, nameKey.hasPrefix(key), nameKey != key else { return Lookup(profile: found, others: []) }
+        // The alias is the beginning of a family of names: say which other models it begins.
+        let family = catalog.enumerated().filter { entry in
+            entry.element.name != found.name && lookupKey(entry.element.name).hasPrefix(key)
         }
-        return Lookup(profile: newest.profile, others: names)
+        var others: [String] = []
+        for entry in family.sorted(by: { ($0.element.year ?? 0, $0.offset) > ($1.element.year ?? 0, $1.offset) })
+        where !others.contains(entry.element.name) {
+            others.append(entry.element.name)
+        }
+        return Lookup(profile: found, others: others)
     }
 
     /// The catalog's device name closest to a mistyped one, for "did you mean".

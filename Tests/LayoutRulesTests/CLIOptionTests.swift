@@ -80,7 +80,7 @@ struct CLIOptionTests {
         arguments: [
             ["eval", errors, "--device", "iPhone 99"], ["explain", errors, "--device", "iPhone 99"],
             ["render", errors, "--device", "iPhone 99"], ["render", errors, "--all", "--only", "iPhone 99"],
-            ["eval", errors, "--device", "iPad Pro 13", "--window", "bogus"],
+            ["eval", errors, "--device", "iPad Pro 13-inch (M5)", "--window", "bogus"],
             ["eval", errors, "--device", "iPhone 15", "--window", "split-1/2"], ["eval", errors, "--window", "full"],
             ["explain", errors, "--orientation", "landscape", "--width", "300", "--height", "800"],
             ["eval", errors, "--devices", "no/such.json"], ["matrix", errors, "--add-devices", "no/such.json"],

@@ -65,8 +65,9 @@ struct DeviceDirectory {
     }
 
     /// The device a name means, or a usage error with a suggestion.
-    /// A short name several models answer to ("iPad Pro 11") means the
-    /// newest, with a note on standard error that names the others.
+    /// A short alias that begins several models' names ("iPad Pro 11")
+    /// means the model it is the alias of, the newest of the family, with
+    /// a note on standard error that names the others.
     mutating func device(named name: String) throws(UsageError) -> DeviceProfile {
         if let found = DeviceProfile.lookup(name, in: all) { return Self.noted(found, name: name) }
         if ruleDevices == nil, !inputs.isEmpty {
@@ -76,7 +77,7 @@ struct DeviceDirectory {
         throw UsageError("unknown device '\(name)'\(Self.hint(for: name, in: all)) (see 'layoutc devices')")
     }
 
-    /// The profile found, after printing which models a short name left
+    /// The profile found, after printing which models a short alias left
     /// out, if any: "layoutc: note: 'iPad Pro 11' could name 6 models;
     /// using the newest, 'iPad Pro 11-inch (M5)'; the others are ...".
     private static func noted(_ found: DeviceProfile.Lookup, name: String) -> DeviceProfile {

@@ -97,10 +97,18 @@ enum ExportCommand: Command {
             }
             if !export.devices.contains(device) { export.devices.append(device) }
         }
-        let command = (["layoutc", "export"] + Self.withoutOutput(arguments)).joined(separator: " ")
+        let command = (["layoutc", "export"] + Self.withoutOutput(arguments).map(Self.quoted)).joined(separator: " ")
         let text = format == .snapshotConfigs ? export.snapshotConfigs(command: command) : export.previews(command: command)
         Console.result(text, to: options.output)
         return ExitCode.success
+    }
+
+    /// An argument as a shell reads it back: in single quotes when it has
+    /// anything but letters, digits and `-_./=,`.
+    static func quoted(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=,".contains($0)) }
+        guard !plain else { return argument }
+        return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     /// The arguments without `-o FILE` / `--output FILE`, so that the
