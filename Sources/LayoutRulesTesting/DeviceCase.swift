@@ -17,7 +17,7 @@ public struct DeviceCase: Sendable, Hashable, CustomStringConvertible {
     /// The interface orientation: `.portrait` or `.landscapeLeft`, the
     /// landscape orientation whose safe area the catalog records.
     public let orientation: LayoutInterfaceOrientation
-    /// The window, as ``LayoutEnvironment/init(device:orientation:window:)`` takes it.
+    /// The window, as `LayoutEnvironment(device:orientation:window:)` takes it.
     public let window: WindowSpec
     /// The window's name as `layoutc matrix` prints it: `full`,
     /// `split-1/3`, `split-1/2`, `split-2/3`, `slide-over`,
@@ -27,7 +27,7 @@ public struct DeviceCase: Sendable, Hashable, CustomStringConvertible {
     public let dynamicTypeSize: LayoutEnvironment.DynamicTypeSize
 
     /// A case from its parts. The window must be one the device offers
-    /// in that orientation, as ``DeviceProfile/namedWindows(in:)`` lists them.
+    /// in that orientation, as `DeviceProfile.namedWindows(in:)` lists them.
     package init(
         device: DeviceProfile, orientation: LayoutInterfaceOrientation, window: WindowSpec, windowName: String,
         dynamicTypeSize: LayoutEnvironment.DynamicTypeSize
@@ -76,7 +76,7 @@ public struct DeviceCase: Sendable, Hashable, CustomStringConvertible {
     /// The same as ``name``.
     public var description: String { name }
 
-    /// Words for a window name of ``DeviceProfile/namedWindows(in:)``.
+    /// Words for a window name of `DeviceProfile.namedWindows(in:)`.
     static func windowTitle(_ name: String) -> String {
         switch name {
         case "full": "full screen"

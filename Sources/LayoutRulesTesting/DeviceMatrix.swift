@@ -33,7 +33,7 @@ public struct DeviceMatrix: Sendable, Hashable, RandomAccessCollection {
         public static let all: Orientations = [.portrait, .landscape]
     }
 
-    /// Which windows a matrix has, by their ``WindowKind``.
+    /// Which windows a matrix has, by their `WindowKind`.
     public struct Windows: OptionSet, Sendable, Hashable {
         /// The option set's bits.
         public let rawValue: Int
