@@ -13,7 +13,7 @@ private let errors = "Tests/LayoutRulesTests/Fixtures/compiler-errors.layout"
 
 @Suite("CLI options")
 struct CLIOptionTests {
-    static let subcommands = ["check", "eval", "tree", "explain", "devices", "matrix", "render", "compile", "map", "lsp"]
+    static let subcommands = ["check", "eval", "tree", "explain", "devices", "matrix", "render", "compile", "map", "export", "lsp"]
 
     @Test("every subcommand's help screen")
     func subcommandHelp() throws {

@@ -24,7 +24,7 @@ enum ExportCommand: Command {
         case full, all
 
         var help: String? {
-            self == .full ? "the full screen only" : "also Split View and Slide Over (and, for previews, resizable samples)"
+            self == .full ? "the full screen only" : "also Split View and Slide Over, and resizable windows in previews"
         }
     }
 
@@ -63,15 +63,16 @@ enum ExportCommand: Command {
                 path: \.formats),
             options: [
                 .choice("--models", value: "models", help: "Which models", \.models),
-                .strings("--device", value: "name", help: "Only this model (repeatable; any name --device accepts)", \.devices),
+                .strings("--device", value: "name", help: "Only this model, by any name eval's --device accepts", \.devices),
                 .choice("--windows", value: "windows", help: "Which windows of each model", \.windows),
                 .choice("--access", value: "level", help: "The generated declarations' access level", \.access),
                 .choice("--names", value: "style", help: "How configurations are named", \.names),
                 .string("-o", "--output", value: "path", help: "Write to a file instead of standard output", \.output),
             ],
             discussion: """
-                Landscape is the landscape-left interface orientation. Snapshot configurations leave out the \
-                resizable windows, whose size classes no source gives.
+                Landscape is the landscape-left interface orientation. Snapshot configurations
+                leave out the resizable windows, whose size classes no source gives; previews
+                list them (the smallest window and one of half the screen's width).
                 """,
             exitStatus: "0 written, 1 output that cannot be written, 2 wrong usage")
     }
