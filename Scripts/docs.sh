@@ -171,7 +171,7 @@ if blocks:
     open(sys.argv[2], "w").write("\n".join(blocks))
 PY
     if [ -f "$program" ]; then
-        swiftc -typecheck -I "$modules" -target "$triple" "${sdk[@]}" -module-cache-path "$out/module-cache" \
+        swiftc -typecheck -module-name Listings -I "$modules" -target "$triple" "${sdk[@]}" -module-cache-path "$out/module-cache" \
             "$program" || { echo "error: the Swift listings of $article do not compile" >&2; status=1; }
     fi
 done
