@@ -513,10 +513,10 @@ struct DecisionTreeBuilder {
             stackRules[end] = stackRules[position]
             slotMasks[end] = slots
             // (`end` is below the stack's capacity, which `reserve` keeps
-            // within `Int32`.)
-            places[listed] = Int32(truncatingIfNeeded: end)
-            listed &+= slots & splitBit != 0 ? 1 : 0
-            end &+= 1
+            // within `Int32`; the conversion checks it again.)
+            places[listed] = Int32(end)
+            listed += slots & splitBit != 0 ? 1 : 0
+            end += 1
         }
         var stepWork = 0
         var decided = 0
@@ -658,14 +658,14 @@ struct DecisionTreeBuilder {
         var index = mark
         while index < matchedCount {
             let rule = path.addedRules[index]
-            index &+= 1
+            index += 1
             guard !state.won[Int(rule)] else { continue }
-            let overriders = state.overriders + 3 &* Int(rule)
+            let overriders = state.overriders.slice((3 * Int(rule))..<(3 * Int(rule) + 3)).baseAddress.unsafelyUnwrapped
             var position = Int(path.assignmentStarts[Int(rule)])
-            let end = Int(path.assignmentStarts[Int(rule) &+ 1])
+            let end = Int(path.assignmentStarts[Int(rule) + 1])
             while position < end {
-                let slot = 3 &* Int(path.assignmentTraits[position])
-                position &+= 1
+                let slot = 3 * Int(path.assignmentTraits[position])
+                position += 1
                 // The winners are listed in ascending order: when the
                 // rule's list is full and the first is past its last, none
                 // of them is among its three earliest (most calls end here).
@@ -714,7 +714,7 @@ struct DecisionTreeBuilder {
         // (Most assignments lose: a rule that becomes true deep in the
         // tree is mostly overridden by rules that held further up.)
         var position = path.assignmentStarts[Int(rule)]
-        let end = path.assignmentStarts[Int(rule) &+ 1]
+        let end = path.assignmentStarts[Int(rule) + 1]
         while position < end {
             let trait = path.assignmentTraits[Int(position)]
             let previous = path.winners[Int(trait)]
@@ -729,7 +729,7 @@ struct DecisionTreeBuilder {
                     path.setTraitWords[Int(trait) >> 6] |= 1 << UInt64(trait & 63)
                 }
             }
-            position &+= 1
+            position += 1
         }
     }
 
@@ -1210,11 +1210,11 @@ private final class Undecided {
 private final class AnalysisState {
     let ruleCount: Int
     let traitCount: Int
-    let matched: UnsafeMutablePointer<Bool>
-    let won: UnsafeMutablePointer<Bool>
-    let judged: UnsafeMutablePointer<Bool>
+    let matched: OwnedBuffer<Bool>
+    let won: OwnedBuffer<Bool>
+    let judged: OwnedBuffer<Bool>
     /// Three slots per rule (see `RuleAnalysis.overriders`).
-    let overriders: UnsafeMutablePointer<Int32>
+    let overriders: OwnedBuffer<Int32>
     /// The depths with a summary, and room for how many.
     private(set) var depths = 0
     private var capacity = 0
@@ -1230,14 +1230,10 @@ private final class AnalysisState {
     init(rules: Int, traits: Int) {
         ruleCount = rules
         traitCount = traits
-        matched = .allocate(capacity: max(rules, 1))
-        matched.initialize(repeating: false, count: max(rules, 1))
-        won = .allocate(capacity: max(rules, 1))
-        won.initialize(repeating: false, count: max(rules, 1))
-        judged = .allocate(capacity: max(rules, 1))
-        judged.initialize(repeating: false, count: max(rules, 1))
-        overriders = .allocate(capacity: max(3 * rules, 1))
-        overriders.initialize(repeating: -1, count: max(3 * rules, 1))
+        matched = OwnedBuffer(repeating: false, count: rules)
+        won = OwnedBuffer(repeating: false, count: rules)
+        judged = OwnedBuffer(repeating: false, count: rules)
+        overriders = OwnedBuffer(repeating: -1, count: 3 * rules)
         summaries = .allocate(capacity: 1)
         self.traits = .allocate(capacity: 1)
         summaryTraitCounts = .allocate(capacity: 1)
@@ -1295,16 +1291,15 @@ private final class AnalysisState {
 
     var analysis: RuleAnalysis {
         var analysis = RuleAnalysis(ruleCount: ruleCount)
-        analysis.matched = Array(UnsafeBufferPointer(start: matched, count: ruleCount))
-        analysis.won = Array(UnsafeBufferPointer(start: won, count: ruleCount))
-        analysis.judged = Array(UnsafeBufferPointer(start: judged, count: ruleCount))
-        analysis.overriders = Array(UnsafeBufferPointer(start: overriders, count: 3 * ruleCount))
+        analysis.matched = Array(matched.all)
+        analysis.won = Array(won.all)
+        analysis.judged = Array(judged.all)
+        analysis.overriders = Array(overriders.all)
         return analysis
     }
 
     deinit {
-        for pointer in [matched, won, judged] { pointer.deallocate() }
-        for pointer in [overriders, summaries, traits, summaryTraitCounts] { pointer.deallocate() }
+        for pointer in [summaries, traits, summaryTraitCounts] { pointer.deallocate() }
         storageOfDepth.deallocate()
     }
 }

@@ -211,6 +211,9 @@ package struct FlatTree: @unchecked Sendable {
 
         /// The same digits with every factor times `factor`.
         func scaled(by factor: Int) -> Digits {
+            // Cells times the factor fit `maxCellRowEntries`, far from
+            // wrapping; `validate` checks the products.
+            precondition(factor > 0 && factor <= FlatTree.maxCellRowEntries, "digits scaled by \(factor)")
             var digits = self
             digits.sizeStrides &*= Int64(factor)
             digits.idiomShares &*= Int32(factor)
@@ -289,6 +292,7 @@ package struct FlatTree: @unchecked Sendable {
     /// idioms) with the answer `Condition.matches` gives.
     @inlinable @inline(__always)
     package func leaf(for environment: LayoutEnvironment) -> Int {
+        // In range: `validate` checks the digits' largest cell against `cells`.
         if hasDigits { return Int(cells[Digits.cell(digits, environment)]) }
         return otherLeaf(Self.parts(environment))
     }
@@ -302,6 +306,7 @@ package struct FlatTree: @unchecked Sendable {
     /// multiply), and the leaf is read from the row's last column.
     @inlinable @inline(__always)
     package func cellRow(for environment: LayoutEnvironment) -> (leaf: Int, row: Int) {
+        // In range: `validate` checks the last row's leaf column is in the table.
         let offset = cellRowOffset &+ Digits.cell(digits + 1, environment)
         return (Int(table[offset &+ traitCount &+ 1]), offset)
     }
@@ -311,6 +316,7 @@ package struct FlatTree: @unchecked Sendable {
     /// field of the environment at hand.
     @inlinable @inline(__always)
     package func plainCellRow(for environment: LayoutEnvironment) -> (leaf: Int, row: Int) {
+        // In range: as in `cellRow(for:)`, with the rarer features unused.
         let offset = cellRowOffset &+ Digits.plainCell(digits + 1, environment)
         return (Int(table[offset &+ traitCount &+ 1]), offset)
     }
@@ -356,6 +362,8 @@ package struct FlatTree: @unchecked Sendable {
     func otherLeaf(_ parts: Parts) -> Int {
         let environment = Self.environment(parts)
         guard hasCells else { return walk(environment) }
+        // In range: `validate` checks each dimension's cuts and node, and the
+        // largest cell their digits reach, against the buffers.
         var cell = 0
         for position in 0..<dimensionCount {
             let dimension = dimensions[position]
@@ -396,6 +404,8 @@ package struct FlatTree: @unchecked Sendable {
 
     /// The walk, for trees too large for a cell table.
     func walk(_ environment: LayoutEnvironment) -> Int {
+        // Ends, in range: `validate` checks every child is a leaf or an
+        // earlier node, and every choice's entries are in `choices`.
         var index = root
         while index >= 0 {
             let node = nodes[Int(index)]
@@ -447,6 +457,8 @@ package struct FlatTree: @unchecked Sendable {
     /// entry, so the load does not wait for the leaf.
     @inlinable @inline(__always)
     package func entry(row: Int, leaf: Int, trait: Int32) -> Int32 {
+        // In range for any arguments: `validate` checks the last row's
+        // offset plus `traitCount` is in the table.
         let row = Swift.min(UInt(bitPattern: row), UInt(bitPattern: lastRowOffset))
         let column = Swift.min(UInt(UInt32(bitPattern: trait)), UInt(bitPattern: traitCount))
         let entry = table[Int(bitPattern: row &+ column)]

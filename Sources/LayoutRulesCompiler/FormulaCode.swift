@@ -202,6 +202,8 @@ struct FormulaCode {
             ofRoot instruction: UnsafePointer<Instruction>, in box: Box, counts: inout SIMD32<UInt8>, cutSlot: Int,
             cuts: inout Cuts
         ) -> Formula.Truth {
+            // A slot, or -1 for none: exact in 32 bits.
+            assert(cutSlot >= -1 && cutSlot < FeatureSpace.slotCount, "cut slot \(cutSlot)")
             if instruction.pointee.isAtom {
                 return atom(instruction.pointee, box, &counts, Int32(truncatingIfNeeded: cutSlot), &cuts)
             }
@@ -225,6 +227,7 @@ struct FormulaCode {
         /// `collectCuts(ofFormula:...)` of the formula with root `instruction`.
         @inline(__always)
         func collectCuts(ofRoot instruction: Instruction, in box: Box, slot: Int, cuts: inout Cuts) {
+            assert(slot >= 0 && slot < FeatureSpace.slotCount, "cut slot \(slot)")
             let cutSlot = Int32(truncatingIfNeeded: slot)
             guard !instruction.isAtom else {
                 atomCuts(instruction, box, cutSlot, &cuts)
