@@ -499,7 +499,7 @@ struct DecisionTreeBuilder {
         let splitBit = split < 0 ? UInt32.max : UInt32(1) << UInt32(split & 31)
         let records = stack.records
         // The root's offset in a record, from the layout Swift chose (not
-        // assumed first): a constant once optimised.
+        // assumed first), read once per step.
         let rootOffset = Undecided.rootOffset
         // A rule with no undecided test of the feature just split on is as
         // undecided here as above, with the same atoms: a test decided on a
