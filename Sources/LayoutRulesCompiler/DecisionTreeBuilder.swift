@@ -1417,8 +1417,10 @@ struct SlotTotals {
         mutating func settle(into totals: inout SlotTotals) {
             let even = unsafeBitCast(self.even, to: SIMD8<Int32>.self)
             let odd = unsafeBitCast(self.odd, to: SIMD8<Int32>.self)
-            let parts = ((even &<< 16) &>> 16, (odd &<< 16) &>> 16, even &>> 16, odd &>> 16)
-            totals.lanes &+= unsafeBitCast(parts, to: SIMD32<Int32>.self)
+            // (Joined by halves, not cast from a tuple, whose layout is not
+            // the vector's by any promise.)
+            let low = SIMD16(lowHalf: (even &<< 16) &>> 16, highHalf: (odd &<< 16) &>> 16)
+            totals.lanes &+= SIMD32(lowHalf: low, highHalf: SIMD16(lowHalf: even &>> 16, highHalf: odd &>> 16))
             self = Changes()
         }
     }
