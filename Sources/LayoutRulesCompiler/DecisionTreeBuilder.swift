@@ -512,11 +512,11 @@ struct DecisionTreeBuilder {
             let slots = slotMasks[position]
             stackRules[end] = stackRules[position]
             slotMasks[end] = slots
-            // (`end` is below the stack's capacity, which `reserve` keeps
-            // within `Int32`; the conversion checks it again.)
-            places[listed] = Int32(end)
-            listed += slots & splitBit != 0 ? 1 : 0
-            end += 1
+            // (No wrap: `end` is below the stack's capacity, which `reserve`
+            // checks is within `Int32`.)
+            places[listed] = Int32(truncatingIfNeeded: end)
+            listed &+= slots & splitBit != 0 ? 1 : 0
+            end &+= 1
         }
         var stepWork = 0
         var decided = 0
@@ -1417,10 +1417,12 @@ struct SlotTotals {
         mutating func settle(into totals: inout SlotTotals) {
             let even = unsafeBitCast(self.even, to: SIMD8<Int32>.self)
             let odd = unsafeBitCast(self.odd, to: SIMD8<Int32>.self)
-            // (Joined by halves, not cast from a tuple, whose layout is not
-            // the vector's by any promise.)
-            let low = SIMD16(lowHalf: (even &<< 16) &>> 16, highHalf: (odd &<< 16) &>> 16)
-            totals.lanes &+= SIMD32(lowHalf: low, highHalf: SIMD16(lowHalf: even &>> 16, highHalf: odd &>> 16))
+            // (A cast, not `SIMD32(lowHalf:highHalf:)`, which was a lane
+            // loop: the tuple's four vectors lie one after the other, as
+            // Swift's stable ABI lays tuples out, and the sizes are checked.)
+            let parts = ((even &<< 16) &>> 16, (odd &<< 16) &>> 16, even &>> 16, odd &>> 16)
+            assert(MemoryLayout.size(ofValue: parts) == MemoryLayout<SIMD32<Int32>>.size)
+            totals.lanes &+= unsafeBitCast(parts, to: SIMD32<Int32>.self)
             self = Changes()
         }
     }
