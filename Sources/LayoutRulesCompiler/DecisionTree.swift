@@ -125,15 +125,15 @@ package struct DecisionTree: Sendable {
 
     /// A trait set at a leaf: indices into `traitNames` and `values`, and
     /// the rule that won it.
-    package struct Assignment: Sendable, Hashable {
+    package struct Assignment: Sendable, Hashable, BitwiseCopyable {
         package var trait: Int32
         package var value: Int32
         package var rule: Int32
     }
 
     /// Immutable after `init`; `@unchecked` only for the raw buffers of
-    /// `flat`, which it owns, never writes after `init`, and frees in
-    /// `deinit`.
+    /// `flat`, which it owns (`flatBuffers`, freed with it) and never
+    /// writes after `init`.
     @usableFromInline
     package final class Storage: @unchecked Sendable {
         let nodes: [Node]
@@ -155,13 +155,13 @@ package struct DecisionTree: Sendable {
         /// pointers, with no retain of an array per evaluation (which
         /// would cost more than the walk).
         @usableFromInline package let flat: FlatTree
-        private let flatBuffers: FlatTree.Buffers
+        let flatBuffers: FlatTree.Buffers
 
         init(
             nodes: [Node], choices: [Int32], leaves: [Leaf], assignments: [Assignment], matchedWords: [UInt64],
             traitNames: [String], values: [TraitValueData], root: Int32, residualRules: [ResidualRule] = [],
             residualAssignments: [Assignment] = [], leafTraits: [Int32] = [], conditions: ConditionCode = ConditionCode(),
-            scan: ScanTables = ScanTables(), residualLimit: Int = 0
+            scan: ScanTables = ScanTables(), residualLimit: Int = 0, validate: Bool = Limits.validatesByDefault
         ) {
             self.nodes = nodes
             self.choices = choices
@@ -177,13 +177,12 @@ package struct DecisionTree: Sendable {
             self.conditions = conditions
             self.scan = scan
             self.residualLimit = residualLimit
-            (flat, flatBuffers) = FlatTree.make(
+            let made = FlatTree.make(
                 nodes: nodes, choices: choices, root: root, leaves: leaves, assignments: assignments,
                 residualRules: residualRules, residualAssignments: residualAssignments, traitCount: traitNames.count)
-        }
-
-        deinit {
-            flatBuffers.free()
+            flat = made.tree
+            flatBuffers = made.buffers
+            if validate { self.validate() }
         }
     }
 

@@ -166,12 +166,12 @@ struct DecisionTreeBuilder {
         let matchedWords: UnsafeMutableBufferPointer<UInt64>
         /// The rules that hold on the path, in the order they were added
         /// (`matchedCount` of them).
-        let addedRules: UnsafeMutablePointer<Int32>
+        let addedRules: OwnedBuffer<Int32>
         /// Per trait, the position in `ruleAssignments` of the winning
         /// assignment among the rules that hold (-1: none).
-        let winners: UnsafeMutablePointer<Int32>
+        let winners: OwnedBuffer<Int32>
         /// The traits with a winner, in the order they got one.
-        let setTraits: UnsafeMutablePointer<Int32>
+        let setTraits: OwnedBuffer<Int32>
         var setTraitCount = 0
         /// The same traits, one bit each: a leaf lists its winners in trait
         /// order by reading the words in order, where sorting the list cost
@@ -182,26 +182,26 @@ struct DecisionTreeBuilder {
         let traitWordCount: Int
         let leafTraitWords: UnsafeMutablePointer<UInt64>
         /// Room for a leaf's winners, appended to the tree's list at once.
-        let leafAssignments: UnsafeMutablePointer<DecisionTree.Assignment>
+        let leafAssignments: OwnedBuffer<DecisionTree.Assignment>
         /// (trait, previous winner) for every change to `winners`.
-        let undoTraits: UnsafeMutablePointer<Int32>
-        let undoPrevious: UnsafeMutablePointer<Int32>
+        let undoTraits: OwnedBuffer<Int32>
+        let undoPrevious: OwnedBuffer<Int32>
         var undoCount = 0
         /// The cut candidates of one split (see `FormulaCode.Cuts`): a step
         /// gathers them and takes their median before it recurses, so every
         /// step uses the same buffer.
-        let cuts: UnsafeMutablePointer<Int32>
+        let cuts: OwnedBuffer<Int32>
         /// A bit per region of a feature, to find the median of the cuts.
-        let cutWords: UnsafeMutablePointer<UInt64>
+        let cutWords: OwnedBuffer<UInt64>
         /// The trait of each of `ruleAssignments`, and where each rule's
         /// begin (`ruleAssignmentStarts`): what `add` and the overrider
         /// summaries read for every rule that becomes true, without an
         /// array's bounds checks.
-        let assignmentTraits: UnsafeMutablePointer<Int32>
-        let assignmentStarts: UnsafeMutablePointer<Int32>
+        let assignmentTraits: OwnedBuffer<Int32>
+        let assignmentStarts: OwnedBuffer<Int32>
         /// A random 64-bit key per rule: a set's hash is the XOR of its keys,
         /// updated in O(1) as rules become true on the way down.
-        let ruleKeys: UnsafeMutablePointer<UInt64>
+        let ruleKeys: OwnedBuffer<UInt64>
 
         /// A rule is added at most once on a path, so the log holds at most
         /// one entry per assignment.
@@ -209,44 +209,34 @@ struct DecisionTreeBuilder {
             rules: Int, traits: Int, assignments: [DecisionTree.Assignment], starts: [Int32], keys: [UInt64],
             cuts: Int, regions: Int
         ) {
-            ruleKeys = .allocate(capacity: max(keys.count, 1))
-            ruleKeys.initialize(from: keys, count: keys.count)
-            assignmentTraits = .allocate(capacity: max(assignments.count, 1))
-            for (position, assignment) in assignments.enumerated() { assignmentTraits[position] = assignment.trait }
-            assignmentStarts = .allocate(capacity: starts.count)
-            assignmentStarts.initialize(from: starts, count: starts.count)
+            ruleKeys = OwnedBuffer(copying: keys)
+            assignmentTraits = OwnedBuffer<Int32>(copying: assignments.map(\.trait))
+            assignmentStarts = OwnedBuffer(copying: starts)
             let assignments = assignments.count
-            addedRules = .allocate(capacity: max(rules, 1))
-            winners = .allocate(capacity: max(traits, 1))
-            winners.initialize(repeating: -1, count: max(traits, 1))
-            setTraits = .allocate(capacity: max(traits, 1))
+            addedRules = OwnedBuffer(uninitializedCount: rules)
+            winners = OwnedBuffer(repeating: -1, count: traits)
+            setTraits = OwnedBuffer(uninitializedCount: traits)
             traitWordCount = (traits + 63) / 64
             setTraitWords = .allocate(capacity: max(traitWordCount, 1))
             setTraitWords.initialize(repeating: 0, count: max(traitWordCount, 1))
             leafTraitWords = .allocate(capacity: max(traitWordCount, 1))
             leafTraitWords.initialize(repeating: 0, count: max(traitWordCount, 1))
-            leafAssignments = .allocate(capacity: max(traits, 1))
-            undoTraits = .allocate(capacity: max(assignments, 1))
-            undoPrevious = .allocate(capacity: max(assignments, 1))
-            self.cuts = .allocate(capacity: max(cuts, 1))
-            cutWords = .allocate(capacity: regions / 64 + 1)
+            leafAssignments = OwnedBuffer(uninitializedCount: traits)
+            undoTraits = OwnedBuffer(uninitializedCount: assignments)
+            undoPrevious = OwnedBuffer(uninitializedCount: assignments)
+            self.cuts = OwnedBuffer(uninitializedCount: cuts)
+            cutWords = OwnedBuffer(uninitializedCount: regions / 64 + 1)
             matchedWords = .allocate(capacity: (rules + 63) / 64)
             matchedWords.initialize(repeating: 0)
         }
 
         /// The traits with a winner, in the order they got one.
-        var traitsSet: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(start: setTraits, count: setTraitCount) }
+        var traitsSet: UnsafeBufferPointer<Int32> { UnsafeBufferPointer(setTraits.slice(0..<setTraitCount)) }
 
         deinit {
-            for pointer in [addedRules, winners, setTraits, undoTraits, undoPrevious, cuts, assignmentTraits, assignmentStarts] {
-                pointer.deallocate()
-            }
-            cutWords.deallocate()
             setTraitWords.deallocate()
             leafTraitWords.deallocate()
-            leafAssignments.deallocate()
             matchedWords.deallocate()
-            ruleKeys.deallocate()
         }
     }
 
@@ -391,7 +381,8 @@ struct DecisionTreeBuilder {
             // A tree allowed residual lists that needed none is the exact
             // tree, and says so; one with scan leaves gives its longest list.
             residualLimit: leaves.contains { !$0.residual.isEmpty }
-                ? max(residualLimit, leaves.lazy.map(\.residual.count).max() ?? 0) : 0)
+                ? max(residualLimit, leaves.lazy.map(\.residual.count).max() ?? 0) : 0,
+            validate: limits.validatesCompiledCode)
         return DecisionTree(storage: storage)
     }
 
@@ -435,7 +426,7 @@ struct DecisionTreeBuilder {
         var totals = counts
         // The cuts on the split feature of the rules evaluated again: every
         // undecided atom on it, since the other rules do not test it.
-        var cuts = FormulaCode.Cuts(base: path.cuts)
+        var cuts = FormulaCode.Cuts(base: path.cuts.base, capacity: path.cuts.count)
         let (end, stepWork) = evaluate(
             undecided, on: box, split: split, reachable: reachable, judging: judging, hash: &nowHash, totals: &totals,
             cuts: &cuts, reader, stack)
@@ -504,7 +495,7 @@ struct DecisionTreeBuilder {
             collectCuts(box, slot: slot, undecided: stillUndecided, into: &cuts, reader, stack)
         }
         // (Taken before the recursion, which reuses the buffer.)
-        let cut = Int(Self.median(distinct: cuts, from: box.low[slot], to: box.high[slot], words: path.cutWords))
+        let cut = Int(Self.median(distinct: cuts, from: box.low[slot], to: box.high[slot], words: path.cutWords.base))
         var left = box
         left.high[slot] = Int32(cut)
         var right = box
@@ -553,6 +544,9 @@ struct DecisionTreeBuilder {
         // At the root (`split` -1) every rule is evaluated.
         let splitBit = split < 0 ? UInt32.max : UInt32(1) << UInt32(split & 31)
         let records = stack.records
+        // The root's offset in a record, from the layout Swift chose (not
+        // assumed first), read once per step.
+        let rootOffset = Undecided.rootOffset
         // A rule with no undecided test of the feature just split on is as
         // undecided here as above, with the same atoms: a test decided on a
         // box keeps its answer on every box inside it, and only the split
@@ -564,6 +558,8 @@ struct DecisionTreeBuilder {
             let slots = slotMasks[position]
             stackRules[end] = stackRules[position]
             slotMasks[end] = slots
+            // (No wrap: `end` is below the stack's capacity, which `reserve`
+            // checks is within `Int32`.)
             places[listed] = Int32(truncatingIfNeeded: end)
             listed &+= slots & splitBit != 0 ? 1 : 0
             end &+= 1
@@ -578,7 +574,7 @@ struct DecisionTreeBuilder {
             stepWork &+= Int(record.pointee.size)
             var now = SIMD32<UInt8>.zero
             let truth = reader.truth(
-                ofRoot: UnsafeRawPointer(record).assumingMemoryBound(to: FormulaCode.Instruction.self), in: box,
+                ofRoot: (UnsafeRawPointer(record) + rootOffset).assumingMemoryBound(to: FormulaCode.Instruction.self), in: box,
                 counts: &now, cutSlot: split, cuts: &cuts)
             // (Loaded after the evaluation: held across it, the vector was
             // spilled to the stack and reloaded.)
@@ -708,14 +704,14 @@ struct DecisionTreeBuilder {
         var index = mark
         while index < matchedCount {
             let rule = path.addedRules[index]
-            index &+= 1
+            index += 1
             guard !state.won[Int(rule)] else { continue }
-            let overriders = state.overriders + 3 &* Int(rule)
+            let overriders = state.overriders.slice((3 * Int(rule))..<(3 * Int(rule) + 3)).baseAddress.unsafelyUnwrapped
             var position = Int(path.assignmentStarts[Int(rule)])
-            let end = Int(path.assignmentStarts[Int(rule) &+ 1])
+            let end = Int(path.assignmentStarts[Int(rule) + 1])
             while position < end {
-                let slot = 3 &* Int(path.assignmentTraits[position])
-                position &+= 1
+                let slot = 3 * Int(path.assignmentTraits[position])
+                position += 1
                 // The winners are listed in ascending order: when the
                 // rule's list is full and the first is past its last, none
                 // of them is among its three earliest (most calls end here).
@@ -763,24 +759,23 @@ struct DecisionTreeBuilder {
         }
         // (Most assignments lose: a rule that becomes true deep in the
         // tree is mostly overridden by rules that held further up.)
-        let winners = path.winners
         var position = path.assignmentStarts[Int(rule)]
-        let end = path.assignmentStarts[Int(rule) &+ 1]
+        let end = path.assignmentStarts[Int(rule) + 1]
         while position < end {
             let trait = path.assignmentTraits[Int(position)]
-            let previous = winners[Int(trait)]
+            let previous = path.winners[Int(trait)]
             if previous < position {
                 path.undoTraits[path.undoCount] = trait
                 path.undoPrevious[path.undoCount] = previous
                 path.undoCount += 1
-                winners[Int(trait)] = position
+                path.winners[Int(trait)] = position
                 if previous < 0 {
                     path.setTraits[path.setTraitCount] = trait
                     path.setTraitCount += 1
                     path.setTraitWords[Int(trait) >> 6] |= 1 << UInt64(trait & 63)
                 }
             }
-            position &+= 1
+            position += 1
         }
     }
 
@@ -831,7 +826,7 @@ struct DecisionTreeBuilder {
     /// sixth of the tree's build on 10,000 rules, where a split has
     /// thousands of candidates.
     private static func median(
-        distinct cuts: FormulaCode.Cuts, from low: Int32, to high: Int32, words: UnsafeMutablePointer<UInt64>
+        distinct cuts: borrowing FormulaCode.Cuts, from low: Int32, to high: Int32, words: UnsafeMutablePointer<UInt64>
     ) -> Int32 {
         let span = Int(high) - Int(low)
         let wordCount = (span + 63) / 64
@@ -961,7 +956,7 @@ struct DecisionTreeBuilder {
                 }
             }
         }
-        assignments.append(contentsOf: UnsafeBufferPointer(start: path.leafAssignments, count: winnerCount))
+        assignments.append(contentsOf: UnsafeBufferPointer(path.leafAssignments.slice(0..<winnerCount)))
         let matchedStart = Int32(matchedWordStore.count)
         let matchedBase = appendMatchedWords()
         var leaf = DecisionTree.Leaf(
@@ -1195,8 +1190,8 @@ private final class Undecided {
     /// once per array, and those misses took more of the build's time
     /// than its share of instructions says.
     struct Record {
-        /// A copy of the rule's root instruction (`FormulaCode.roots`); it
-        /// comes first, so a record's address is its root's.
+        /// A copy of the rule's root instruction (`FormulaCode.roots`),
+        /// which evaluation reads in place (see `rootOffset`).
         var root: FormulaCode.Instruction
         /// How many of the rule's undecided atoms test each slot on the
         /// current box (the split chooses the slot most atoms test), at
@@ -1209,6 +1204,10 @@ private final class Undecided {
         /// `maxTreeBuildWork`.
         var size: Int32
     }
+
+    /// Where a record's `root` lies in it: evaluation passes its address
+    /// on, and Swift does not promise that a struct keeps its fields in order.
+    static let rootOffset = MemoryLayout<Record>.offset(of: \Record.root)!
 
     /// The stack, `count` rules; pointers into it are valid until `reserve`.
     private(set) var rules: UnsafeMutablePointer<Int32>
@@ -1273,6 +1272,8 @@ private final class Undecided {
     func reserve(_ extra: Int) {
         if count + extra > capacity {
             capacity = max(count + extra, 2 * capacity)
+            // A stack position is stored as an `Int32` (`places`).
+            precondition(capacity <= Int(Int32.max), "the rule stack needs \(capacity) entries, past Int32.max")
             let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
             grown.update(from: rules, count: count)
             rules.deallocate()
@@ -1337,11 +1338,11 @@ private final class Undecided {
 private final class AnalysisState {
     let ruleCount: Int
     let traitCount: Int
-    let matched: UnsafeMutablePointer<Bool>
-    let won: UnsafeMutablePointer<Bool>
-    let judged: UnsafeMutablePointer<Bool>
+    let matched: OwnedBuffer<Bool>
+    let won: OwnedBuffer<Bool>
+    let judged: OwnedBuffer<Bool>
     /// Three slots per rule (see `RuleAnalysis.overriders`).
-    let overriders: UnsafeMutablePointer<Int32>
+    let overriders: OwnedBuffer<Int32>
     /// The depths with a summary, and room for how many.
     private(set) var depths = 0
     private var capacity = 0
@@ -1357,14 +1358,10 @@ private final class AnalysisState {
     init(rules: Int, traits: Int) {
         ruleCount = rules
         traitCount = traits
-        matched = .allocate(capacity: max(rules, 1))
-        matched.initialize(repeating: false, count: max(rules, 1))
-        won = .allocate(capacity: max(rules, 1))
-        won.initialize(repeating: false, count: max(rules, 1))
-        judged = .allocate(capacity: max(rules, 1))
-        judged.initialize(repeating: false, count: max(rules, 1))
-        overriders = .allocate(capacity: max(3 * rules, 1))
-        overriders.initialize(repeating: -1, count: max(3 * rules, 1))
+        matched = OwnedBuffer(repeating: false, count: rules)
+        won = OwnedBuffer(repeating: false, count: rules)
+        judged = OwnedBuffer(repeating: false, count: rules)
+        overriders = OwnedBuffer(repeating: -1, count: 3 * rules)
         summaries = .allocate(capacity: 1)
         self.traits = .allocate(capacity: 1)
         summaryTraitCounts = .allocate(capacity: 1)
@@ -1422,16 +1419,15 @@ private final class AnalysisState {
 
     var analysis: RuleAnalysis {
         var analysis = RuleAnalysis(ruleCount: ruleCount)
-        analysis.matched = Array(UnsafeBufferPointer(start: matched, count: ruleCount))
-        analysis.won = Array(UnsafeBufferPointer(start: won, count: ruleCount))
-        analysis.judged = Array(UnsafeBufferPointer(start: judged, count: ruleCount))
-        analysis.overriders = Array(UnsafeBufferPointer(start: overriders, count: 3 * ruleCount))
+        analysis.matched = Array(matched.all)
+        analysis.won = Array(won.all)
+        analysis.judged = Array(judged.all)
+        analysis.overriders = Array(overriders.all)
         return analysis
     }
 
     deinit {
-        for pointer in [matched, won, judged] { pointer.deallocate() }
-        for pointer in [overriders, summaries, traits, summaryTraitCounts] { pointer.deallocate() }
+        for pointer in [summaries, traits, summaryTraitCounts] { pointer.deallocate() }
         storageOfDepth.deallocate()
     }
 }
@@ -1549,7 +1545,11 @@ struct SlotTotals {
         mutating func settle(into totals: inout SlotTotals) {
             let even = unsafeBitCast(self.even, to: SIMD8<Int32>.self)
             let odd = unsafeBitCast(self.odd, to: SIMD8<Int32>.self)
+            // (A cast, not `SIMD32(lowHalf:highHalf:)`, which was a lane
+            // loop: the tuple's four vectors lie one after the other, as
+            // Swift's stable ABI lays tuples out, and the sizes are checked.)
             let parts = ((even &<< 16) &>> 16, (odd &<< 16) &>> 16, even &>> 16, odd &>> 16)
+            assert(MemoryLayout.size(ofValue: parts) == MemoryLayout<SIMD32<Int32>>.size)
             totals.lanes &+= unsafeBitCast(parts, to: SIMD32<Int32>.self)
             self = Changes()
         }

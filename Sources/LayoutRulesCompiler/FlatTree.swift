@@ -211,6 +211,9 @@ package struct FlatTree: @unchecked Sendable {
 
         /// The same digits with every factor times `factor`.
         func scaled(by factor: Int) -> Digits {
+            // Cells times the factor fit `maxCellRowEntries`, far from
+            // wrapping; `validate` checks the products.
+            precondition(factor > 0 && factor <= FlatTree.maxCellRowEntries, "digits scaled by \(factor)")
             var digits = self
             digits.sizeStrides &*= Int64(factor)
             digits.idiomShares &*= Int32(factor)
@@ -289,6 +292,7 @@ package struct FlatTree: @unchecked Sendable {
     /// idioms) with the answer `Condition.matches` gives.
     @inlinable @inline(__always)
     package func leaf(for environment: LayoutEnvironment) -> Int {
+        // In range: `validate` checks the digits' largest cell against `cells`.
         if hasDigits { return Int(cells[Digits.cell(digits, environment)]) }
         return otherLeaf(Self.parts(environment))
     }
@@ -302,6 +306,7 @@ package struct FlatTree: @unchecked Sendable {
     /// multiply), and the leaf is read from the row's last column.
     @inlinable @inline(__always)
     package func cellRow(for environment: LayoutEnvironment) -> (leaf: Int, row: Int) {
+        // In range: `validate` checks the last row's leaf column is in the table.
         let offset = cellRowOffset &+ Digits.cell(digits + 1, environment)
         return (Int(table[offset &+ traitCount &+ 1]), offset)
     }
@@ -311,6 +316,7 @@ package struct FlatTree: @unchecked Sendable {
     /// field of the environment at hand.
     @inlinable @inline(__always)
     package func plainCellRow(for environment: LayoutEnvironment) -> (leaf: Int, row: Int) {
+        // In range: as in `cellRow(for:)`, with the rarer features unused.
         let offset = cellRowOffset &+ Digits.plainCell(digits + 1, environment)
         return (Int(table[offset &+ traitCount &+ 1]), offset)
     }
@@ -356,6 +362,8 @@ package struct FlatTree: @unchecked Sendable {
     func otherLeaf(_ parts: Parts) -> Int {
         let environment = Self.environment(parts)
         guard hasCells else { return walk(environment) }
+        // In range: `validate` checks each dimension's cuts and node, and the
+        // largest cell their digits reach, against the buffers.
         var cell = 0
         for position in 0..<dimensionCount {
             let dimension = dimensions[position]
@@ -396,6 +404,8 @@ package struct FlatTree: @unchecked Sendable {
 
     /// The walk, for trees too large for a cell table.
     func walk(_ environment: LayoutEnvironment) -> Int {
+        // Ends, in range: `validate` checks every child is a leaf or an
+        // earlier node, and every choice's entries are in `choices`.
         var index = root
         while index >= 0 {
             let node = nodes[Int(index)]
@@ -447,6 +457,8 @@ package struct FlatTree: @unchecked Sendable {
     /// entry, so the load does not wait for the leaf.
     @inlinable @inline(__always)
     package func entry(row: Int, leaf: Int, trait: Int32) -> Int32 {
+        // In range for any arguments: `validate` checks the last row's
+        // offset plus `traitCount` is in the table.
         let row = Swift.min(UInt(bitPattern: row), UInt(bitPattern: lastRowOffset))
         let column = Swift.min(UInt(UInt32(bitPattern: trait)), UInt(bitPattern: traitCount))
         let entry = table[Int(bitPattern: row &+ column)]
@@ -493,25 +505,22 @@ package struct FlatTree: @unchecked Sendable {
 }
 
 extension FlatTree {
-    /// The buffers a `FlatTree` points into, owned by the tree's storage.
-    struct Buffers {
-        var nodes: UnsafeMutableBufferPointer<Node>
-        var choices: UnsafeMutableBufferPointer<Int32>
-        var table: UnsafeMutableBufferPointer<Int32>
-        var dimensions: UnsafeMutableBufferPointer<Dimension>
-        var cuts: UnsafeMutableBufferPointer<Double>
-        var cells: UnsafeMutableBufferPointer<Int32>
-        var digits: UnsafeMutableBufferPointer<Digits>
+    /// The buffers a `FlatTree` points into, owned by the tree's storage
+    /// (each freed with it, and never copied: a copy would free them twice).
+    struct Buffers: ~Copyable {
+        var nodes: OwnedBuffer<Node>
+        var choices: OwnedBuffer<Int32>
+        var table: OwnedBuffer<Int32>
+        var dimensions: OwnedBuffer<Dimension>
+        var cuts: OwnedBuffer<Double>
+        var cells: OwnedBuffer<Int32>
+        var digits: OwnedBuffer<Digits>
+    }
 
-        func free() {
-            digits.freeCopy()
-            nodes.freeCopy()
-            choices.freeCopy()
-            table.freeCopy()
-            dimensions.freeCopy()
-            cuts.freeCopy()
-            cells.freeCopy()
-        }
+    /// A tree and the buffers it points into.
+    struct Made: ~Copyable {
+        var tree: FlatTree
+        var buffers: Buffers
     }
 
     /// Flattens a tree's nodes and fills its value table.
@@ -519,7 +528,7 @@ extension FlatTree {
         nodes: [DecisionTree.Node], choices: [Int32], root: Int32, leaves: [DecisionTree.Leaf],
         assignments: [DecisionTree.Assignment], residualRules: [DecisionTree.ResidualRule],
         residualAssignments: [DecisionTree.Assignment], traitCount: Int
-    ) -> (FlatTree, Buffers) {
+    ) -> Made {
         // Tests keep their positions among the tests; leaves become `~leaf`.
         var position = [Int32](repeating: 0, count: nodes.count)
         var testCount: Int32 = 0
@@ -539,15 +548,14 @@ extension FlatTree {
         let isExact = leaves.allSatisfy { $0.residual.isEmpty }
         let stride = traitCount + 1
         let entries = (leaves.count + 1) * stride
-        var table = UnsafeMutableBufferPointer<Int32>.copy(of: [Int32](repeating: residual, count: traitCount) + [unset])
+        var table = OwnedBuffer<Int32>(copying: [Int32](repeating: residual, count: traitCount) + [unset])
         var rowStride = 0
         if entries <= max(maxTableEntries, 4 * (assignments.count + leaves.count)) {
             // Filled where it stays: the table has a row per leaf, and
             // building it as an array meant copying it once more.
             // (A trait out of the row, which no tree the builder makes has,
             // is left out: the table is written through a pointer.)
-            let filled = UnsafeMutableBufferPointer<Int32>.allocate(capacity: entries)
-            filled.initialize(repeating: unset)
+            let filled = OwnedBuffer<Int32>(repeating: unset, count: entries)
             for (leaf, data) in leaves.enumerated() {
                 let row = leaf * stride
                 for assignment in assignments[Int(data.assignments.lowerBound)..<Int(data.assignments.upperBound)]
@@ -561,7 +569,6 @@ extension FlatTree {
                     }
                 }
             }
-            table.freeCopy()
             table = filled
             rowStride = stride
         }
@@ -576,7 +583,7 @@ extension FlatTree {
         if let cellTable, let cellDigits, rowStride != 0, isExact, cellTable.cells.count * (stride + 1) <= maxCellRowEntries {
             // Each row gains a column, its leaf, which a trait's column
             // (clamped to `traitCount`) never reaches.
-            let leafRows = UnsafeBufferPointer(table)
+            let leafRows = UnsafeBufferPointer(table.all)
             let rowLength = stride + 1
             var values = [Int32]()
             values.reserveCapacity((leaves.count + cellTable.cells.count + 1) * rowLength)
@@ -590,32 +597,31 @@ extension FlatTree {
                 values.append(leaf)
             }
             values.append(contentsOf: repeatElement(unset, count: rowLength))
-            table.freeCopy()
-            table = .copy(of: values)
+            table = OwnedBuffer(copying: values)
             rowStride = rowLength
             lastRow = leaves.count + cellTable.cells.count
             rowsByCell = true
             cellDigitsByRow = cellDigits.scaled(by: rowLength)
         }
-        // Empty buffers still get an address (never read through).
+        // An empty buffer still gets an address of its own (never read
+        // through): an owned buffer allocates at least one element.
         let buffers = Buffers(
-            nodes: .copy(of: flat), choices: .copy(of: flatChoices), table: table,
-            dimensions: .copy(of: cellTable?.dimensions ?? []), cuts: .copy(of: (cellTable?.cuts ?? []) + [0]),
-            cells: .copy(of: cellTable?.cells ?? [0]),
-            digits: .copy(of: [cellDigits ?? .unused, cellDigitsByRow]))
+            nodes: OwnedBuffer(copying: flat), choices: OwnedBuffer(copying: flatChoices), table: table,
+            dimensions: OwnedBuffer(copying: cellTable?.dimensions ?? []),
+            cuts: OwnedBuffer(copying: (cellTable?.cuts ?? []) + [0]), cells: OwnedBuffer(copying: cellTable?.cells ?? [0]),
+            digits: OwnedBuffer(copying: [cellDigits ?? .unused, cellDigitsByRow]))
         let tree = FlatTree(
-            nodes: UnsafePointer(buffers.nodes.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
-            choices: UnsafePointer(buffers.choices.baseAddress ?? UnsafeMutablePointer(bitPattern: 4)!),
+            nodes: UnsafePointer(buffers.nodes.base), choices: UnsafePointer(buffers.choices.base),
             root: flatRoot, isExact: isExact, leafCount: leaves.count, traitCount: traitCount,
-            table: UnsafePointer(table.baseAddress!), rowStride: rowStride, tableDecides: rowStride != 0 && isExact,
+            table: UnsafePointer(buffers.table.base), rowStride: rowStride, tableDecides: rowStride != 0 && isExact,
             lastRowOffset: lastRow * rowStride, rowsByCell: rowsByCell, cellRowOffset: leaves.count * rowStride,
             plainCellRows: rowsByCell && !cellDigitsByRow.usesOthers,
-            dimensions: UnsafePointer(buffers.dimensions.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
-            dimensionCount: cellTable?.dimensions.count ?? 0, cuts: UnsafePointer(buffers.cuts.baseAddress!),
-            cells: UnsafePointer(buffers.cells.baseAddress!), hasCells: cellTable != nil,
-            digits: UnsafePointer(buffers.digits.baseAddress!),
+            dimensions: UnsafePointer(buffers.dimensions.base),
+            dimensionCount: cellTable?.dimensions.count ?? 0, cuts: UnsafePointer(buffers.cuts.base),
+            cells: UnsafePointer(buffers.cells.base), hasCells: cellTable != nil,
+            digits: UnsafePointer(buffers.digits.base),
             hasDigits: cellDigits != nil)
-        return (tree, buffers)
+        return Made(tree: tree, buffers: buffers)
     }
 
     /// A cell table's dimensions in the fixed form of `Digits`, or nil when

@@ -57,6 +57,15 @@ struct FormulaCode {
         if operands.isEmpty { operands.append(Instruction(operation: .no, slot: 0, first: 0, second: 0)) }
     }
 
+    /// Traps unless `slot` is a numeric (or discrete) feature's slot: the
+    /// reader takes `slot & 31` as the slot and `slot & 15` as the box's
+    /// lane, which is exact only then (`FeatureSpace.slots` checks that
+    /// the features fit the lanes).
+    private static func checkSlot(_ slot: Int, numeric: Bool) {
+        let lanes = numeric ? 0..<FeatureSpace.lanes : FeatureSpace.lanes..<FeatureSpace.slotCount
+        precondition(lanes.contains(slot), "a \(numeric ? "numeric" : "discrete") atom on slot \(slot), outside \(lanes)")
+    }
+
     /// Emits `formula` (negated when `negated`) in negation normal form:
     /// a `not` swaps `all` and `any` below it and negates the atoms (De
     /// Morgan's laws hold in three-valued logic, and a negated atom is
@@ -68,12 +77,14 @@ struct FormulaCode {
         case .constant(let value):
             instruction = Instruction(operation: value != negated ? .yes : .no, slot: 0, first: 0, second: 0)
         case .interval(let slot, let regions):
+            Self.checkSlot(slot, numeric: true)
             instruction = Instruction(
                 operation: negated ? .outside : .interval, slot: UInt8(slot), slots: 1 << UInt32(slot),
                 first: Int32(regions.lowerBound), second: Int32(regions.upperBound))
         case .mask(let slot, let mask):
             // The box's mask has only the feature's values: ~mask selects
             // exactly the others.
+            Self.checkSlot(slot, numeric: false)
             instruction = Instruction(
                 operation: .mask, slot: UInt8(slot), slots: 1 << UInt32(slot), first: Int32(bitPattern: negated ? ~mask : mask),
                 second: 0)
@@ -129,14 +140,23 @@ struct FormulaCode {
     /// allocated with room for `maxCuts` (one evaluation of every formula
     /// adds at most that many, and a step collects them from each formula
     /// once): appending is a store, with no check that an array is unique.
-    struct Cuts {
+    ///
+    /// Not copyable: a copy would append into the same memory as the
+    /// original and each would count only its own cuts.
+    struct Cuts: ~Copyable {
         let base: UnsafeMutablePointer<Int32>
+        /// The buffer's room: `maxCuts` covers every append.
+        let capacity: Int
         var count = 0
 
-        init(base: UnsafeMutablePointer<Int32>) { self.base = base }
+        init(base: UnsafeMutablePointer<Int32>, capacity: Int) {
+            self.base = base
+            self.capacity = capacity
+        }
 
         @inline(__always)
         mutating func append(_ cut: Int32) {
+            assert(count < capacity, "cut \(count) is past the buffer's room for \(capacity)")
             base[count] = cut
             count += 1
         }
@@ -182,6 +202,8 @@ struct FormulaCode {
             ofRoot instruction: UnsafePointer<Instruction>, in box: Box, counts: inout SIMD32<UInt8>, cutSlot: Int,
             cuts: inout Cuts
         ) -> Formula.Truth {
+            // A slot, or -1 for none: exact in 32 bits.
+            assert(cutSlot >= -1 && cutSlot < FeatureSpace.slotCount, "cut slot \(cutSlot)")
             if instruction.pointee.isAtom {
                 return atom(instruction.pointee, box, &counts, Int32(truncatingIfNeeded: cutSlot), &cuts)
             }
@@ -205,6 +227,7 @@ struct FormulaCode {
         /// `collectCuts(ofFormula:...)` of the formula with root `instruction`.
         @inline(__always)
         func collectCuts(ofRoot instruction: Instruction, in box: Box, slot: Int, cuts: inout Cuts) {
+            assert(slot >= 0 && slot < FeatureSpace.slotCount, "cut slot \(slot)")
             let cutSlot = Int32(truncatingIfNeeded: slot)
             guard !instruction.isAtom else {
                 atomCuts(instruction, box, cutSlot, &cuts)
@@ -300,8 +323,9 @@ struct FormulaCode {
         private func atom(
             _ instruction: Instruction, _ box: Box, _ counts: inout SIMD32<UInt8>, _ cutSlot: Int32, _ cuts: inout Cuts
         ) -> Formula.Truth {
-            // (A slot is below 32 and its lane below 16; the masks say so
-            // to the optimiser, which then checks no vector index.)
+            // (A slot is below 32 and its lane below 16, as `emit` checked;
+            // the masks say so to the optimiser, which then checks no
+            // vector index.)
             let slot = Int(instruction.slot) & 31
             let lane = slot & 15
             switch instruction.operation {

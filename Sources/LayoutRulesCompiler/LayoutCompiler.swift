@@ -169,7 +169,9 @@ enum LayoutCompiler {
             }
             programOfLeaf[leafIndex] = index
         }
-        return (LayoutTable(programs: programs, programOfLeaf: programOfLeaf), diagnostics)
+        let table = LayoutTable(programs: programs, programOfLeaf: programOfLeaf)
+        if limits.validatesCompiledCode { table.validate() }
+        return (table, diagnostics)
     }
 
     /// What a list of layout rules merges to (`LayoutMerger.outcome`), with

@@ -50,7 +50,7 @@ struct FormulaCodeTests {
                 let cutSlot = random.below(5) == 0 ? FeatureSpace.lanes + random.below(4) : random.below(4)
                 for (index, formula) in formulas.enumerated() {
                     var counts = SIMD32<UInt8>.zero
-                    var cuts = FormulaCode.Cuts(base: buffer)
+                    var cuts = FormulaCode.Cuts(base: buffer, capacity: code.maxCuts + 1)
                     let truth = reader.truth(ofFormula: index, in: box, counts: &counts, cutSlot: cutSlot, cuts: &cuts)
                     let expected = formula.truth(in: box)
                     #expect(truth == expected, "formula \(index): \(formula)")
@@ -68,7 +68,7 @@ struct FormulaCodeTests {
                     #expect(found == expectedCuts, "formula \(index): \(formula)")
                     // Only a step's undecided rules have their cuts collected.
                     if expected == .unknown {
-                        var collected = FormulaCode.Cuts(base: buffer)
+                        var collected = FormulaCode.Cuts(base: buffer, capacity: code.maxCuts + 1)
                         reader.collectCuts(ofFormula: index, in: box, slot: cutSlot, cuts: &collected)
                         #expect(collected.buffer.map(Int.init).sorted() == expectedCuts, "formula \(index): \(formula)")
                     }
@@ -175,7 +175,7 @@ struct FormulaCodeTests {
         code.withReader { reader in
             for (index, slot) in [(0, 0), (1, 0), (2, 31), (3, 31)] {
                 var counts = SIMD32<UInt8>.zero
-                var cuts = FormulaCode.Cuts(base: buffer)
+                var cuts = FormulaCode.Cuts(base: buffer, capacity: code.maxCuts + 1)
                 #expect(reader.truth(ofFormula: index, in: box, counts: &counts, cutSlot: 0, cuts: &cuts) == .unknown)
                 #expect(Int(counts[slot]) == min(tests, 255))
                 let other = index % 2 == 1 ? UInt8(1) : 0
@@ -195,7 +195,7 @@ struct FormulaCodeTests {
         let truths = code.withReader { reader in
             (0..<3).map { index -> Formula.Truth in
                 var counts = SIMD32<UInt8>.zero
-                var cuts = FormulaCode.Cuts(base: buffer)
+                var cuts = FormulaCode.Cuts(base: buffer, capacity: code.maxCuts + 1)
                 let truth = reader.truth(ofFormula: index, in: box, counts: &counts, cutSlot: 0, cuts: &cuts)
                 #expect(cuts.count == 0)
                 return truth

@@ -136,6 +136,20 @@ public struct Limits: Sendable, Hashable {
     /// nothing is wrong with the input.
     package var maxSuggestionWork: Int = 20_000_000
 
+    /// Whether the compiler checks every index of the structures evaluation
+    /// reads through raw pointers (the flat decision tree, the layout
+    /// programs) once per compile, and traps with the broken invariant if
+    /// one is out of range. On in debug builds and in builds with
+    /// `-D LAYOUTRULES_VALIDATE` (how CI tests the release build); off in
+    /// release builds, where it would cost a pass over each structure.
+    package var validatesCompiledCode: Bool = Limits.validatesByDefault
+
+    #if DEBUG || LAYOUTRULES_VALIDATE
+    package static let validatesByDefault = true
+    #else
+    package static let validatesByDefault = false
+    #endif
+
     /// The default limits.
     public init() {}
 

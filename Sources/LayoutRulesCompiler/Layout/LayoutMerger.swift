@@ -13,7 +13,7 @@ import LayoutRulesSemantics
 /// of the compile time. Here paths are numbered once per rule set, the
 /// cascade is run over small integers (which declaration last set each
 /// property), and only the winners are copied, once.
-struct LayoutMerger {
+struct LayoutMerger: ~Copyable {
     private let rules: [Rule]
     /// Declaration `d` of rule `r` is number `declarationStart[r] + d`.
     private let declarationStart: [Int32]
@@ -31,93 +31,69 @@ struct LayoutMerger {
     /// set), and through arrays every read was bounds-checked, every write
     /// checked that the array was unique, and every call allocated its
     /// working arrays again. Every index is made in `init` from the rules
-    /// themselves, so each is in range by construction. A copy of the
-    /// merger shares this memory: the compiler uses one merger at a time.
+    /// themselves, so each is in range by construction (and checked in
+    /// debug builds: see `OwnedBuffer`). The merger is not copyable, so no
+    /// two mergers share this memory.
     private final class Memory {
         /// Per declaration: its path's number, and its parent path's (-1 at
         /// the top).
-        let pathOfDeclaration: UnsafeMutablePointer<Int32>
-        let parentPathOfDeclaration: UnsafeMutablePointer<Int32>
+        let pathOfDeclaration: OwnedBuffer<Int32>
+        let parentPathOfDeclaration: OwnedBuffer<Int32>
         /// `LayoutMerger.declarationStart`.
-        let declarationStart: UnsafeMutablePointer<Int32>
+        let declarationStart: OwnedBuffer<Int32>
         /// Per declaration: whether it sets a transform, and where its
         /// settings start in the flat `settingAttribute`/`settingIsAuto`
         /// (ends at the next declaration's start): the merge loop reads
         /// only these integers.
-        let declarationHasTransform: UnsafeMutablePointer<Bool>
-        let settingStart: UnsafeMutablePointer<Int32>
-        let settingAttribute: UnsafeMutablePointer<UInt8>
-        let settingIsAuto: UnsafeMutablePointer<Bool>
+        let declarationHasTransform: OwnedBuffer<Bool>
+        let settingStart: OwnedBuffer<Int32>
+        let settingAttribute: OwnedBuffer<UInt8>
+        let settingIsAuto: OwnedBuffer<Bool>
         /// Per rule, `wordsPerRule` words of bits: for each path it
         /// declares, one bit per attribute it sets (`auto` too), one if it
         /// sets a transform, one for mentioning the path (`bitsPerPath` bits
         /// a path). The union over a list says what its merge decides, so
         /// `outcome` can stop reading declarations once all of it is decided.
-        let ruleBits: UnsafeMutablePointer<UInt64>
+        let ruleBits: OwnedBuffer<UInt64>
         /// The mention bits of every path, to count a list's paths.
-        let mentionBits: UnsafeMutablePointer<UInt64>
+        let mentionBits: OwnedBuffer<UInt64>
 
         // Working memory of one `outcome`, left as it was found.
 
         /// Per path: its region's index, or -1.
-        let slotOfPath: UnsafeMutablePointer<Int32>
+        let slotOfPath: OwnedBuffer<Int32>
         /// Per path and bit: what decided it, as (declaration, setting), or
         /// (-1, -1).
-        let decided: UnsafeMutablePointer<Int32>
+        let decided: OwnedBuffer<Int32>
         /// The bits `decided` holds (at most one entry per bit).
-        let touched: UnsafeMutablePointer<Int32>
+        let touched: OwnedBuffer<Int32>
         /// The paths with a slot (at most one entry per path).
-        let order: UnsafeMutablePointer<Int32>
+        let order: OwnedBuffer<Int32>
         /// The bits the list decides, and those decided so far (zeroed at
         /// the start of each `outcome`).
-        let wanted: UnsafeMutablePointer<UInt64>
-        let known: UnsafeMutablePointer<UInt64>
+        let wanted: OwnedBuffer<UInt64>
+        let known: OwnedBuffer<UInt64>
 
         init(
             pathOfDeclaration: [Int32], parentPathOfDeclaration: [Int32], declarationStart: [Int32],
             declarationHasTransform: [Bool], settingStart: [Int32], settingAttribute: [UInt8], settingIsAuto: [Bool],
             ruleBits: [UInt64], mentionBits: [UInt64], pathCount: Int
         ) {
-            self.pathOfDeclaration = Self.copy(of: pathOfDeclaration)
-            self.parentPathOfDeclaration = Self.copy(of: parentPathOfDeclaration)
-            self.declarationStart = Self.copy(of: declarationStart)
-            self.declarationHasTransform = Self.copy(of: declarationHasTransform)
-            self.settingStart = Self.copy(of: settingStart)
-            self.settingAttribute = Self.copy(of: settingAttribute)
-            self.settingIsAuto = Self.copy(of: settingIsAuto)
-            self.ruleBits = Self.copy(of: ruleBits)
-            self.mentionBits = Self.copy(of: mentionBits)
-            slotOfPath = Self.copy(of: [Int32](repeating: -1, count: pathCount))
-            decided = Self.copy(of: [Int32](repeating: -1, count: 2 * pathCount * LayoutMerger.bitsPerPath))
-            touched = Self.copy(of: [Int32](repeating: 0, count: pathCount * LayoutMerger.bitsPerPath))
-            order = Self.copy(of: [Int32](repeating: 0, count: pathCount))
-            wanted = Self.copy(of: [UInt64](repeating: 0, count: mentionBits.count))
-            known = Self.copy(of: [UInt64](repeating: 0, count: mentionBits.count))
-        }
-
-        /// (Trivial elements: freeing needs no deinitialisation.)
-        private static func copy<Element>(of elements: [Element]) -> UnsafeMutablePointer<Element> {
-            let pointer = UnsafeMutablePointer<Element>.allocate(capacity: max(elements.count, 1))
-            pointer.initialize(from: elements, count: elements.count)
-            return pointer
-        }
-
-        deinit {
-            pathOfDeclaration.deallocate()
-            parentPathOfDeclaration.deallocate()
-            declarationStart.deallocate()
-            declarationHasTransform.deallocate()
-            settingStart.deallocate()
-            settingAttribute.deallocate()
-            settingIsAuto.deallocate()
-            ruleBits.deallocate()
-            mentionBits.deallocate()
-            slotOfPath.deallocate()
-            decided.deallocate()
-            touched.deallocate()
-            order.deallocate()
-            wanted.deallocate()
-            known.deallocate()
+            self.pathOfDeclaration = OwnedBuffer(copying: pathOfDeclaration)
+            self.parentPathOfDeclaration = OwnedBuffer(copying: parentPathOfDeclaration)
+            self.declarationStart = OwnedBuffer(copying: declarationStart)
+            self.declarationHasTransform = OwnedBuffer(copying: declarationHasTransform)
+            self.settingStart = OwnedBuffer(copying: settingStart)
+            self.settingAttribute = OwnedBuffer(copying: settingAttribute)
+            self.settingIsAuto = OwnedBuffer(copying: settingIsAuto)
+            self.ruleBits = OwnedBuffer(copying: ruleBits)
+            self.mentionBits = OwnedBuffer(copying: mentionBits)
+            slotOfPath = OwnedBuffer(repeating: -1, count: pathCount)
+            decided = OwnedBuffer(repeating: -1, count: 2 * pathCount * LayoutMerger.bitsPerPath)
+            touched = OwnedBuffer(repeating: 0, count: pathCount * LayoutMerger.bitsPerPath)
+            order = OwnedBuffer(repeating: 0, count: pathCount)
+            wanted = OwnedBuffer(repeating: 0, count: mentionBits.count)
+            known = OwnedBuffer(repeating: 0, count: mentionBits.count)
         }
 
         /// Entry `index` of the outcome is (declaration, setting) unless an
@@ -230,13 +206,11 @@ struct LayoutMerger {
     private func outcome(of indices: UnsafeBufferPointer<Int32>, into drafts: inout [Int32]) -> Int {
         let memory = self.memory
         let words = wordsPerRule
-        let wanted = memory.wanted
-        let known = memory.known
-        wanted.update(repeating: 0, count: words)
-        known.update(repeating: 0, count: words)
+        memory.wanted.slice(0..<words).update(repeating: 0)
+        memory.known.slice(0..<words).update(repeating: 0)
         for rule in indices {
-            let bits = memory.ruleBits + Int(rule) * words
-            for word in 0..<words { wanted[word] |= bits[word] }
+            let bits = memory.ruleBits.slice((Int(rule) * words)..<(Int(rule) * words + words))
+            for word in 0..<words { memory.wanted[word] |= bits[word] }
         }
         var touchedCount = 0
         // From the last rule back: the first seen of each bit wins. A
@@ -264,7 +238,7 @@ struct LayoutMerger {
                 }
             }
             var complete = true
-            for word in 0..<words where known[word] != wanted[word] {
+            for word in 0..<words where memory.known[word] != memory.wanted[word] {
                 complete = false
                 break
             }
@@ -273,7 +247,7 @@ struct LayoutMerger {
         // From the first rule on: the order regions are first declared in,
         // and each one's parent (declared before it, or none).
         var paths = 0
-        for word in 0..<words { paths += (wanted[word] & memory.mentionBits[word]).nonzeroBitCount }
+        for word in 0..<words { paths += (memory.wanted[word] & memory.mentionBits[word]).nonzeroBitCount }
         let stride = Self.stride
         let capacity = paths * stride
         drafts.removeAll(keepingCapacity: true)
@@ -294,7 +268,7 @@ struct LayoutMerger {
                     memory.slotOfPath[path] = Int32(orderCount)
                     memory.order[orderCount] = Int32(path)
                     orderCount += 1
-                    let decided = memory.decided + 2 * path * Self.bitsPerPath
+                    let decided = memory.decided.slice((2 * path * Self.bitsPerPath)..<(2 * path * Self.bitsPerPath + 2 * Self.bitsPerPath))
                     buffer[written] = Int32(declaration)
                     buffer[written + 1] = parentPath >= 0 ? memory.slotOfPath[parentPath] : -1
                     buffer[written + 2] = decided[2 * Self.mentionBit]

@@ -186,8 +186,8 @@ package struct LayoutInstruction: Sendable, Hashable {
 /// or one of the shorter forms `LayoutProgramOptimizer` turns them into.
 /// (The instructions themselves, which the Swift code generator reads,
 /// keep the builder's form.)
-package struct LayoutStep: Sendable, Hashable {
-    package enum Operation: UInt8, Sendable, Hashable {
+package struct LayoutStep: Sendable, Hashable, BitwiseCopyable {
+    package enum Operation: UInt8, Sendable, Hashable, BitwiseCopyable {
         case constant, copy, add, subtract, multiply, divide, negate, minimum, maximum, clamp, percentage
         case completeAxis, identity, translate, scale, rotate, safeArea
         /// A binary operation with a constant operand: `r[target] = r[a] + value`,
