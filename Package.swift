@@ -77,33 +77,67 @@ let package = Package(
         .target(name: "LayoutRulesSyntax", dependencies: ["LayoutRulesBase"]),
         .target(
             name: "LayoutRulesSemantics",
-            dependencies: ["LayoutRulesSyntax", "LayoutRulesDevices", "LayoutRulesPresets"]
+            dependencies: ["LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSyntax"]
         ),
-        .target(name: "LayoutRulesCompiler", dependencies: ["LayoutRulesSemantics"]),
-        .target(name: "LayoutRulesRuntime", dependencies: ["LayoutRulesCompiler"]),
-        .target(name: "LayoutRulesCodegen", dependencies: ["LayoutRulesRuntime"]),
-        .target(name: "LayoutRulesTooling", dependencies: ["LayoutRulesCodegen"]),
-        .target(name: "LayoutRules", dependencies: ["LayoutRulesRuntime"]),
-        .target(name: "LayoutRulesLanguageServer", dependencies: ["LayoutRules", "LayoutRulesTooling"]),
+        .target(
+            name: "LayoutRulesCompiler",
+            dependencies: [
+                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSyntax", "LayoutRulesSemantics",
+            ]
+        ),
+        .target(
+            name: "LayoutRulesRuntime",
+            dependencies: [
+                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSemantics", "LayoutRulesCompiler",
+            ]
+        ),
+        .target(
+            name: "LayoutRulesCodegen",
+            dependencies: [
+                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesSyntax", "LayoutRulesCompiler", "LayoutRulesRuntime",
+            ]
+        ),
+        .target(
+            name: "LayoutRulesTooling",
+            dependencies: [
+                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesSyntax", "LayoutRulesSemantics", "LayoutRulesRuntime",
+                "LayoutRulesCodegen",
+            ]
+        ),
+        .target(name: "LayoutRules", dependencies: ["LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesRuntime"]),
+        .target(
+            name: "LayoutRulesLanguageServer",
+            dependencies: [
+                "LayoutRules", "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSyntax",
+                "LayoutRulesSemantics", "LayoutRulesRuntime", "LayoutRulesTooling",
+            ]
+        ),
         // The file system source provider, on the C library's calls: `layoutc`
         // reads its inputs through it, and linking Foundation would multiply
         // the time every run spends starting up.
-        .target(name: "LayoutRulesFileSystem", dependencies: ["LayoutRules"]),
+        .target(name: "LayoutRulesFileSystem", dependencies: ["LayoutRulesBase"]),
         // The bundle source provider: the one library target that may import
         // Foundation, so the core stays standard-library only.
-        .target(name: "LayoutRulesFoundation", dependencies: ["LayoutRules", "LayoutRulesFileSystem"]),
+        .target(
+            name: "LayoutRulesFoundation",
+            dependencies: ["LayoutRules", "LayoutRulesBase", "LayoutRulesRuntime", "LayoutRulesFileSystem"]
+        ),
         // The app adapters. Every file is wrapped in `#if canImport(UIKit)` or
         // `#if canImport(SwiftUI)`, so without Apple's SDKs they are empty
         // modules; their logic lives in the core, tested everywhere, and
         // Scripts/typecheck-adapters.sh type-checks them against the stubs
         // in Tests/AdapterStubs (docs/Adapters.md).
-        .target(name: "LayoutRulesUIKit", dependencies: ["LayoutRules"]),
-        .target(name: "LayoutRulesSwiftUI", dependencies: ["LayoutRules", "LayoutRulesUIKit"]),
+        .target(name: "LayoutRulesUIKit", dependencies: ["LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesRuntime"]),
+        .target(
+            name: "LayoutRulesSwiftUI",
+            dependencies: ["LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesRuntime", "LayoutRulesUIKit"]
+        ),
         .executableTarget(
             name: "layoutc",
             dependencies: [
-                "LayoutRules", "LayoutRulesFileSystem", "LayoutRulesCodegen", "LayoutRulesTooling",
-                "LayoutRulesLanguageServer",
+                "LayoutRules", "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSemantics",
+                "LayoutRulesRuntime", "LayoutRulesCodegen", "LayoutRulesTooling", "LayoutRulesLanguageServer",
+                "LayoutRulesFileSystem",
             ]
         ),
         // The build plugin's tool: `check` and `compile` alone, from layoutc's
@@ -112,7 +146,10 @@ let package = Package(
         // the pictures and oracles of LayoutRulesTooling.
         .executableTarget(
             name: "layoutc-build",
-            dependencies: ["LayoutRules", "LayoutRulesFileSystem", "LayoutRulesCodegen"]
+            dependencies: [
+                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSemantics", "LayoutRulesRuntime",
+                "LayoutRulesCodegen", "LayoutRulesFileSystem",
+            ]
         ),
         // Build-tool plugin: checks every `.layout` file of the target that
         // lists it and generates `<Stem>Layout.swift` for each root file.
@@ -143,14 +180,19 @@ let package = Package(
         // as a process, so it depends on `layoutc` to have it built beside it.
         .executableTarget(
             name: "layoutc-bench",
-            dependencies: ["LayoutRules", "LayoutRulesTooling", "CAllocCounter", "layoutc"]
+            dependencies: [
+                "LayoutRules", "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesSyntax", "LayoutRulesSemantics",
+                "LayoutRulesRuntime", "LayoutRulesTooling", "CAllocCounter", "layoutc",
+            ]
         ),
         // Counts allocations for tests and the benchmark by interposing malloc.
         .target(name: "CAllocCounter"),
         .testTarget(
             name: "LayoutRulesTests",
             dependencies: [
-                "LayoutRules", "LayoutRulesCodegen", "LayoutRulesTooling", "LayoutRulesLanguageServer", "CAllocCounter",
+                "LayoutRules", "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSyntax",
+                "LayoutRulesSemantics", "LayoutRulesCompiler", "LayoutRulesRuntime", "LayoutRulesCodegen",
+                "LayoutRulesTooling", "LayoutRulesLanguageServer", "CAllocCounter",
             ],
             exclude: ["Golden", "Corpus", "Fixtures"]
         ),

@@ -1,10 +1,6 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
 import LayoutRulesSyntax
-import LayoutRulesSemantics
 import LayoutRulesCompiler
-import LayoutRulesRuntime
 
 /// Layout programs as straight-line Swift: the register machine of
 /// `LayoutSolver` run symbolically, each register a literal, an

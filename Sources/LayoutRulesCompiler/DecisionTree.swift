@@ -1,8 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 
 /// The compiled form of a rule set: a DAG of feature tests whose leaves
 /// hold the already-merged cascade result.

@@ -1,7 +1,5 @@
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 
 /// One environment a real device gives an app: a device, an interface

@@ -1,8 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 
 /// The decision tree as evaluation reads it: the tests alone, with
 /// children that name a leaf directly (a negative child is `~leaf`), and a

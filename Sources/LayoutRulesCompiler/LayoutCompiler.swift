@@ -1,7 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 
 /// Compiles the `layout` blocks: one `LayoutProgram` per distinct merged

@@ -1,7 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 
 /// One end of an interval: a value (a fraction, so aspect ratios stay

@@ -1,8 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 
 /// Memory a compiled structure owns for reading on hot paths: a copy of
 /// an array's elements that evaluation reads through a raw pointer, so it

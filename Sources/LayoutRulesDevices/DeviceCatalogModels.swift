@@ -1,4 +1,3 @@
-import LayoutRulesBase
 
 // The models of the catalog, one entry each, oldest first within a family:
 // Apple's marketing name, every hardware identifier, the Xcode simulator

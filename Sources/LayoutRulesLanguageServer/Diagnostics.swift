@@ -1,5 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesRuntime
 import LayoutRulesTooling
 
 /// layoutc's diagnostics as LSP `Diagnostic`s.

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import SwiftUI
 import UIKit
-import LayoutRules
-import LayoutRulesUIKit
+import LayoutRulesBase
+import LayoutRulesDevices
 
 /// A view that reports the metrics of the window it is in, whether the
 /// user is resizing that window by hand, and the display's color gamut.

@@ -1,4 +1,3 @@
-import LayoutRulesBase
 
 // `@device` blocks: a device profile defined in a rules file. The parser
 // reads each declaration generically (a name, an optional window key, a

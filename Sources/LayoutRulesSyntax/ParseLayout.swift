@@ -1,4 +1,3 @@
-import LayoutRulesBase
 
 // Layout blocks: regions, properties and arithmetic expressions.
 extension Parser {

@@ -1,9 +1,6 @@
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
 import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
 
 /// The width × height plane of each idiom as a rule set's decision tree

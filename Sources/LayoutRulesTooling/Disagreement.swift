@@ -1,9 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
 
 /// Self-checks against the oracles: whether the compiled rule set answers

@@ -1,10 +1,7 @@
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
+import LayoutRulesCodegen
 
 /// Every device × orientation × window with the traits the rules give it:
 /// the view a designer wants (`layoutc matrix`).

@@ -8,17 +8,10 @@
 // solving (beside hand-written code that makes the same RegionFrames).
 // Progress goes to standard error, the report to standard output.
 
+import LayoutRulesBase
+import LayoutRulesRuntime
 import CAllocCounter
 import Foundation
-import LayoutRules
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
-import LayoutRulesTooling
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 

@@ -5,10 +5,8 @@
 import Foundation
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 @Suite("Authoring")
 struct AuthoringTests {

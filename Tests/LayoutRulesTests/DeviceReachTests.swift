@@ -9,15 +9,12 @@
 import Foundation
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
 @testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
 @testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 @Suite("Rules no device reaches")
 struct DeviceReachTests {

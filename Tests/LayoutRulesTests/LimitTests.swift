@@ -26,15 +26,10 @@
 //   `residualLimits = []` (graceful scaling is TreeLimitTests' business).
 // - `maxDiagnosticsPerFile`: lexer and parser diagnostics of one file.
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
 @testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 import Testing
 
 // MARK: Helpers

@@ -10,7 +10,6 @@
 import Foundation
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
 @testable import LayoutRulesRuntime

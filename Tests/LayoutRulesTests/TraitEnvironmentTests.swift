@@ -9,7 +9,6 @@
 // compared trait by trait with `expected`.
 
 import Foundation
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesRuntime
 import Testing

@@ -1,4 +1,3 @@
-import LayoutRulesBase
 import LayoutRulesCompiler
 
 extension LayoutTable {

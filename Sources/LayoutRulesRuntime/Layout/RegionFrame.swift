@@ -1,9 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 
 /// One solved region, in UIView's terms.
 ///

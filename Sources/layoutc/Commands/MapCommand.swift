@@ -1,11 +1,5 @@
-import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
 import LayoutRulesTooling
 
 /// `layoutc map FILE...`: the width × height plane of each idiom as the
