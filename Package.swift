@@ -94,7 +94,8 @@ let package = Package(
         .target(
             name: "LayoutRulesCodegen",
             dependencies: [
-                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesSyntax", "LayoutRulesCompiler", "LayoutRulesRuntime",
+                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesSyntax", "LayoutRulesSemantics", "LayoutRulesCompiler",
+                "LayoutRulesRuntime",
             ]
         ),
         .target(
@@ -182,7 +183,7 @@ let package = Package(
             name: "layoutc-bench",
             dependencies: [
                 "LayoutRules", "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesSyntax", "LayoutRulesSemantics",
-                "LayoutRulesRuntime", "LayoutRulesTooling", "CAllocCounter", "layoutc",
+                "LayoutRulesCompiler", "LayoutRulesRuntime", "LayoutRulesTooling", "CAllocCounter", "layoutc",
             ]
         ),
         // Counts allocations for tests and the benchmark by interposing malloc.
@@ -205,3 +206,11 @@ let package = Package(
         ),
     ]
 )
+
+// A file sees the members (extension methods included) of the modules it
+// imports, not of every module its target happens to load: with the
+// import check (Scripts/check-imports.sh), a target reaches another
+// target's declarations only by importing it and listing it above.
+for target in package.targets where target.type != .plugin && target.name != "CAllocCounter" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

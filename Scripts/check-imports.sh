@@ -22,7 +22,13 @@
 #   - a re-export counts only for the module that declares it: a file that
 #     uses LayoutRulesBase imports LayoutRulesBase, even though
 #     LayoutRules re-exports it. `@_exported import` is allowed only in the
-#     files below that exist to give apps one import.
+#     files that exist to give apps one import (`reexporters` below);
+#   - the compiler's internals are for the targets that need them: only the
+#     targets in `internals` below may list LayoutRulesCompiler. Tooling,
+#     the language server and layoutc read a compiled rule set through
+#     Sources/LayoutRulesRuntime/RuleSet+Tooling.swift instead, and since
+#     every target builds with member import visibility (Package.swift),
+#     a module they do not import is closed to them, members included.
 # Imports inside `#if` count whatever the condition, since some platform
 # compiles them. Comments and string literals (Swift written by tests, for
 # instance) are skipped. Every offence is reported, one line each, in the
@@ -41,16 +47,27 @@ scratch=${SCRATCH:-.build}
 out=$scratch/check-imports
 mkdir -p "$out"
 
-# check ROOT MANIFEST-JSON: the check of the package at ROOT, whose manifest
-# `swift package dump-package` printed to MANIFEST-JSON.
+# The files whose job is to re-export modules, so that an app imports one
+# module (paths from the package root, separated by spaces).
+reexporters="Sources/LayoutRules/Exports.swift Sources/LayoutRulesFoundation/Exports.swift"
+# Targets whose declarations only some targets may use, as
+# `TARGET=USER,USER...`: the compiler's, for the runtime that evaluates
+# what it builds, the code generator and tree printer that write it out,
+# the benchmark that measures the tree's shape, and the tests.
+internals="LayoutRulesCompiler=LayoutRulesRuntime,LayoutRulesCodegen,layoutc-bench,LayoutRulesTests"
+
+# check ROOT MANIFEST-JSON REEXPORTERS INTERNALS: the check of the package at
+# ROOT, whose manifest `swift package dump-package` printed to MANIFEST-JSON.
 check() {
-    python3 - "$1" "$2" <<'PY'
+    python3 - "$@" <<'PY'
 import json, os, re, sys
 
 root, manifest_path = sys.argv[1:3]
-# The files whose job is to re-export modules, so that an app imports one
-# module (relative to the package root).
-REEXPORTERS = {"Sources/LayoutRules/Exports.swift", "Sources/LayoutRulesFoundation/Exports.swift"}
+REEXPORTERS = set(sys.argv[3].split())
+INTERNALS = {}
+for entry in sys.argv[4].split():
+    module, users = entry.split("=", 1)
+    INTERNALS[module] = set(users.split(","))
 
 with open(manifest_path) as f:
     manifest = json.load(f)
@@ -210,6 +227,10 @@ for name, target in sorted(targets.items()):
                                   f"'{module}' imports it itself (re-exports are for apps, in "
                                   + ", ".join(sorted(REEXPORTERS)) + ")")
     for dependency in listed:
+        if dependency in INTERNALS and name not in INTERNALS[dependency]:
+            line, column = manifest_position(name, dependency)
+            errors.append(f"Package.swift:{line}:{column}: error: '{name}' lists '{dependency}', whose "
+                          "declarations only " + ", ".join(sorted(INTERNALS[dependency])) + " may use")
         if dependency in imported or dependency not in targets:
             continue
         if targets[dependency]["type"] == "executable":
@@ -231,13 +252,15 @@ PY
 
 # The check must reject a planted package: an import its target does not
 # list (only in the transitive closure), an unused dependency, a stray
-# re-export, and nothing in a comment, a string (with an interpolation
+# re-export, a use of internals by a target not allowed them, and nothing in a comment, a string (with an interpolation
 # holding a string) or a module that is not a target. It runs before every
 # check, so a check that passes is one that could have failed.
 run_self_test() {
     local fixture=$out/self-test
     rm -rf "$fixture"
-    mkdir -p "$fixture/Sources/Low" "$fixture/Sources/Mid" "$fixture/Sources/High" "$fixture/Sources/Tool"
+    mkdir -p "$fixture/Sources/Low" "$fixture/Sources/Mid" "$fixture/Sources/High" "$fixture/Sources/Tool" \
+        "$fixture/Sources/Other"
+    printf 'import Mid\nprint(mid)\n' >"$fixture/Sources/Other/main.swift"
     cat >"$fixture/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
 import PackageDescription
@@ -248,6 +271,7 @@ let package = Package(
         .target(name: "Mid", dependencies: ["Low"]),
         .target(name: "High", dependencies: ["Mid", "Low"]),
         .executableTarget(name: "Tool", dependencies: ["High", "Mid"]),
+        .executableTarget(name: "Other", dependencies: ["Mid"]),
     ]
 )
 SWIFT
@@ -272,12 +296,14 @@ print(high, mid, #"import Low"#, swift)
 SWIFT
     (cd "$fixture" && swift package --scratch-path "$PWD/.build" dump-package) >"$fixture/manifest.json"
     local status=0
-    check "$fixture" "$fixture/manifest.json" >"$out/self-test.log" 2>&1 || status=$?
+    check "$fixture" "$fixture/manifest.json" "Sources/High/High.swift" "Mid=High,Tool" >"$out/self-test.log" 2>&1 \
+        || status=$?
     local expected
     expected=$(cat <<'EOF'
 Package.swift:8:54: error: 'High' lists 'Low', which none of its files imports
+Package.swift:10:58: error: 'Other' lists 'Mid', whose declarations only High, Tool may use
 Sources/Tool/main.swift:5:25: error: 'Tool' imports 'Low', which its target does not list in Package.swift
-Sources/Tool/main.swift:6:19: error: 'Tool' re-exports 'Mid': a file that uses 'Mid' imports it itself (re-exports are for apps, in Sources/LayoutRules/Exports.swift, Sources/LayoutRulesFoundation/Exports.swift)
+Sources/Tool/main.swift:6:19: error: 'Tool' re-exports 'Mid': a file that uses 'Mid' imports it itself (re-exports are for apps, in Sources/High/High.swift)
 EOF
 )
     if [ "$status" -ne 1 ] || [ "$(grep ': error: ' "$out/self-test.log")" != "$expected" ]; then
@@ -298,4 +324,4 @@ run_self_test
 
 # Its own scratch path, so that the check never waits for a build's lock.
 swift package --scratch-path "$out/manifest" dump-package >"$out/manifest.json"
-check . "$out/manifest.json"
+check . "$out/manifest.json" "$reexporters" "$internals"

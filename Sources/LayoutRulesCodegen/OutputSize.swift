@@ -1,5 +1,6 @@
 import LayoutRulesBase
 import LayoutRulesDevices
+import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
 

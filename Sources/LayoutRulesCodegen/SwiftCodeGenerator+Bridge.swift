@@ -1,4 +1,5 @@
 import LayoutRulesBase
+import LayoutRulesRuntime
 
 /// The section of a generated file that meets the LayoutRules library,
 /// inside `#if canImport(LayoutRules)` so that the file stays standard

@@ -1,6 +1,7 @@
 import LayoutRulesBase
 import LayoutRulesSyntax
 import LayoutRulesCompiler
+import LayoutRulesRuntime
 
 /// Layout programs as straight-line Swift: the register machine of
 /// `LayoutSolver` run symbolically, each register a literal, an

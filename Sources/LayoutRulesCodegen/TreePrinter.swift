@@ -1,4 +1,5 @@
 import LayoutRulesBase
+import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
 

@@ -1,3 +1,4 @@
+import LayoutRulesBase
 import LayoutRulesSemantics
 
 /// A condition over region intervals and value masks: what the tree

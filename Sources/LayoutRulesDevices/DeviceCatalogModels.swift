@@ -1,3 +1,4 @@
+import LayoutRulesBase
 
 // The models of the catalog, one entry each, oldest first within a family:
 // Apple's marketing name, every hardware identifier, the Xcode simulator

@@ -1,4 +1,6 @@
 import LayoutRulesBase
+import LayoutRulesSyntax
+import LayoutRulesRuntime
 import LayoutRulesTooling
 
 /// layoutc's diagnostics as LSP `Diagnostic`s.

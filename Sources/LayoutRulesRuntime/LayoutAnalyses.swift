@@ -1,5 +1,7 @@
 import LayoutRulesBase
 import LayoutRulesDevices
+import LayoutRulesSemantics
+import LayoutRulesCompiler
 
 /// Checks a compiled layout against real devices: `negative-size` warns
 /// when a region's width or height comes out negative on a catalog (or

@@ -1,4 +1,5 @@
 import LayoutRulesBase
+import LayoutRulesCompiler
 
 /// Rules an app follows: a ``RuleSet`` compiled at run time, or the rules
 /// the build plugin generated from the same file.

@@ -6,6 +6,7 @@ import SwiftUI
 import UIKit
 import LayoutRulesBase
 import LayoutRulesDevices
+import LayoutRulesUIKit
 
 /// A view that reports the metrics of the window it is in, whether the
 /// user is resizing that window by hand, and the display's color gamut.

@@ -1,3 +1,4 @@
+import LayoutRulesBase
 
 // `@device` blocks: a device profile defined in a rules file. The parser
 // reads each declaration generically (a name, an optional window key, a

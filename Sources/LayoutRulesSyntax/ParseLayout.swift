@@ -1,3 +1,4 @@
+import LayoutRulesBase
 
 // Layout blocks: regions, properties and arithmetic expressions.
 extension Parser {

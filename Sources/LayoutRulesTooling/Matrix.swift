@@ -38,7 +38,7 @@ package struct Matrix: Sendable {
     package init(
         _ ruleSet: RuleSet, devices: [DeviceProfile], settings: [SettingChoice] = [], varying: [SettingChoice] = []
     ) {
-        traitNames = ruleSet.tree.traitNames
+        traitNames = ruleSet.traitNames
         varied = varying.first?.feature
         let variations: [SettingChoice?] = varying.isEmpty ? [nil] : varying
         // Keys resolved once: a lookup by name scans the leaf's list, which

@@ -6,6 +6,7 @@
 import UIKit
 import LayoutRulesBase
 import LayoutRulesDevices
+import LayoutRulesRuntime
 
 extension WindowMetrics {
     /// The metrics of a window scene's whole window: its size, the

@@ -1,6 +1,7 @@
 import LayoutRulesBase
 import LayoutRulesSyntax
 import LayoutRulesSemantics
+import LayoutRulesCompiler
 import LayoutRulesRuntime
 import CAllocCounter
 import Foundation

@@ -9,6 +9,7 @@
 import Foundation
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
+@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesCodegen
 @testable import LayoutRulesTooling

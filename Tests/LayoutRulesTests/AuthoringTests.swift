@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import LayoutRulesBase
+@testable import LayoutRulesSemantics
 @testable import LayoutRulesRuntime
 
 @Suite("Authoring")

@@ -10,6 +10,7 @@
 import Foundation
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
+@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesCodegen
 import Testing

@@ -12,6 +12,8 @@ import Dispatch
 import Foundation
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 import Testing
 

@@ -15,6 +15,7 @@ import Testing
 @testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
+@testable import LayoutRulesTooling
 
 @Suite("Rules no device reaches")
 struct DeviceReachTests {

@@ -12,6 +12,7 @@
 
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
+@testable import LayoutRulesSemantics
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesCodegen
 @testable import LayoutRulesTooling

@@ -7,6 +7,7 @@
 import Testing
 
 @testable import LayoutRulesBase
+@testable import LayoutRulesRuntime
 
 @Suite("Golden diagnostics")
 struct GoldenTests {

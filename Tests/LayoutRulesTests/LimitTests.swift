@@ -26,11 +26,15 @@
 //   `residualLimits = []` (graceful scaling is TreeLimitTests' business).
 // - `maxDiagnosticsPerFile`: lexer and parser diagnostics of one file.
 
+import Foundation
+import Testing
+
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
 @testable import LayoutRulesSyntax
+@testable import LayoutRulesSemantics
+@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-import Testing
 
 // MARK: Helpers
 

@@ -12,6 +12,7 @@ import Testing
 
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
+@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesTooling
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import LayoutRulesBase
 @testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
 

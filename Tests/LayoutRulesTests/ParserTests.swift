@@ -6,6 +6,7 @@
 import Testing
 
 @testable import LayoutRulesBase
+@testable import LayoutRulesSyntax
 
 struct ParseCase: Sendable, CustomTestStringConvertible {
     let source: String

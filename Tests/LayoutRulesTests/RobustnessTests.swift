@@ -5,6 +5,7 @@
 import Testing
 
 @testable import LayoutRulesBase
+@testable import LayoutRulesSyntax
 @testable import LayoutRulesSemantics
 
 /// Every `.layout` file under `Examples/` (found from this file's path),

@@ -10,6 +10,7 @@
 
 import Foundation
 @testable import LayoutRulesBase
+@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 import Testing
 

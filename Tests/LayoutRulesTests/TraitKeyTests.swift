@@ -5,6 +5,7 @@
 // these pin the documented edge cases).
 
 @testable import LayoutRulesBase
+@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesTooling
 import Testing

@@ -5,6 +5,7 @@
 // compile to a tree with residual lists that still equals the oracle.
 
 @testable import LayoutRulesBase
+@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesCodegen
 @testable import LayoutRulesTooling

@@ -6,6 +6,7 @@
 
 import Foundation
 @testable import LayoutRulesBase
+@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesCodegen
 import Testing

@@ -9,6 +9,7 @@ import Testing
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
 @testable import LayoutRulesRuntime
+@testable import LayoutRulesCodegen
 
 /// Every diagnostic the test inputs can produce, with the file it came from.
 enum ProducedDiagnostics {

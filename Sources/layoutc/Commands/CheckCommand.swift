@@ -1,4 +1,5 @@
 import LayoutRulesBase
+import LayoutRulesSemantics
 import LayoutRulesRuntime
 import LayoutRulesFileSystem
 

@@ -1,4 +1,5 @@
 import LayoutRulesBase
+import LayoutRulesDevices
 import LayoutRulesRuntime
 import LayoutRulesCodegen
 

@@ -1,4 +1,6 @@
 import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesSemantics
 import LayoutRulesRuntime
 import LayoutRulesTooling
 

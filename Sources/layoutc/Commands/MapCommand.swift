@@ -1,5 +1,6 @@
 import LayoutRulesBase
 import LayoutRulesDevices
+import LayoutRulesRuntime
 import LayoutRulesTooling
 
 /// `layoutc map FILE...`: the width × height plane of each idiom as the

@@ -1,4 +1,5 @@
 import LayoutRulesBase
+import LayoutRulesRuntime
 import LayoutRulesCodegen
 import LayoutRulesTooling
 
