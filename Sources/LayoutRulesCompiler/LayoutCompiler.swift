@@ -233,7 +233,7 @@ package struct LayoutTable: Sendable {
 
     package let storage: Storage
 
-    package init(programs: [LayoutProgram], programOfLeaf: [Int32]) {
+    init(programs: [LayoutProgram], programOfLeaf: [Int32]) {
         storage = Storage(programs: programs, programOfLeaf: programOfLeaf)
     }
 
