@@ -4,36 +4,41 @@ import PackageDescription
 // LayoutRules has no package dependencies by design: the library imports only
 // the Swift standard library so it runs anywhere Swift runs.
 //
-// The library is one target per pipeline stage, so the layering is a build
-// fact: a target sees only the targets listed below it.
+// The library is one target per pipeline stage. Each target lists exactly
+// the targets its files import, no more (SwiftPM would let a file import
+// anything in the transitive closure) and no fewer: Scripts/check-imports.sh
+// checks both, and member import visibility (at the end of this file) keeps
+// a file from using what it does not import (docs/Architecture.md).
 //
 //   LayoutRulesBase       sources, positions, diagnostics and their renderers,
 //                         limits, JSON writing, geometry, the environment and
 //                         the media feature table
-//   LayoutRulesDevices    the device catalog and device files      (Base)
-//   LayoutRulesPresets    built-in rule files as sources           (Base)
-//   LayoutRulesSyntax     lexer, parser, syntax tree               (Base)
-//   LayoutRulesSemantics  checking and lowering to conditions      (Syntax, Devices, Presets)
-//   LayoutRulesCompiler   decision tree and layout programs        (Semantics)
-//   LayoutRulesRuntime    compile entry point, evaluation, solving (Compiler)
+//   LayoutRulesDevices    the device catalog and device files
+//   LayoutRulesPresets    built-in rule files as sources
+//   LayoutRulesSyntax     lexer, parser, syntax tree
+//   LayoutRulesSemantics  checking and lowering to conditions
+//   LayoutRulesCompiler   decision tree and layout programs; only the runtime,
+//                         codegen, the benchmark and the tests import it
+//   LayoutRulesRuntime    compile entry point, evaluation, solving, and what
+//                         tooling reads of a compiled rule set
 //   LayoutRulesCodegen    Swift code generation, the tree printer,
-//                         output sizes, layoutrules.json           (Runtime)
+//                         output sizes, layoutrules.json
 //   LayoutRulesTooling    pictures, matrix, explanations, the
-//                         formatter, reference oracles; re-exports
-//                         LayoutRulesCodegen                       (Codegen)
-//   LayoutRules           the product apps import                  (Runtime)
+//                         formatter, reference oracles
+//   LayoutRules           the product apps import: re-exports Base, Devices
+//                         and Runtime
 //   LayoutRulesLanguageServer
 //                         the LSP server without I/O: framing,
-//                         documents, features (`layoutc lsp`)      (LayoutRules, Tooling)
+//                         documents, features (`layoutc lsp`)
 //   LayoutRulesFileSystem rule files from the disk, with the C
-//                         library alone (`layoutc`)                (LayoutRules)
-//   LayoutRulesFoundation rule files from a bundle; re-exports
-//                         LayoutRulesFileSystem                    (LayoutRulesFileSystem, Foundation)
+//                         library alone (`layoutc`)
+//   LayoutRulesFoundation rule files from a bundle; re-exports LayoutRules
+//                         and LayoutRulesFileSystem (and imports Foundation)
 //   LayoutRulesUIKit      environment from a window, traits into
 //                         UIKit, views placed from frames, Metal
-//                         drawable sizes                           (LayoutRules, UIKit)
+//                         drawable sizes (and imports UIKit)
 //   LayoutRulesSwiftUI    the layoutRules and layoutRegion
-//                         modifiers and environment values         (LayoutRules, LayoutRulesUIKit, SwiftUI)
+//                         modifiers and environment values (and imports SwiftUI)
 //
 // Three plugins serve packages that depend on this one: LayoutRulesPlugin
 // checks `.layout` files and generates Swift at build time with
