@@ -69,6 +69,8 @@ let package = Package(
         .library(name: "LayoutRulesFoundation", targets: ["LayoutRulesFoundation"]),
         .library(name: "LayoutRulesUIKit", targets: ["LayoutRulesUIKit"]),
         .library(name: "LayoutRulesSwiftUI", targets: ["LayoutRulesSwiftUI"]),
+        // The catalog as test arguments, for apps' test targets.
+        .library(name: "LayoutRulesTesting", targets: ["LayoutRulesTesting"]),
         .plugin(name: "LayoutRulesPlugin", targets: ["LayoutRulesPlugin"]),
         .plugin(name: "LayoutRulesCommand", targets: ["LayoutRulesCommand"]),
         .plugin(name: "LayoutRulesFormat", targets: ["LayoutRulesFormat"]),
@@ -202,6 +204,10 @@ let package = Package(
             ],
             exclude: ["Golden", "Corpus", "Fixtures"]
         ),
+        // The device matrix for apps' tests: the library and the standard
+        // library, plus Swift Testing and XCTest where the toolchain has them.
+        .target(name: "LayoutRulesTesting", dependencies: ["LayoutRules"]),
+        .testTarget(name: "LayoutRulesTestingTests", dependencies: ["LayoutRulesTesting"]),
         // `.copy` keeps the folder structure that `@import` paths rely on
         // (`.process` would flatten it).
         .testTarget(

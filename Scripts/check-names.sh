@@ -9,8 +9,8 @@
 #
 # The products' names: the public top-level types (struct, class, enum,
 # protocol, typealias, actor) of every module an app can import through
-# the products LayoutRules, LayoutRulesFoundation, LayoutRulesUIKit and
-# LayoutRulesSwiftUI, read with swift-symbolgraph-extract. The UIKit and
+# the products LayoutRules, LayoutRulesFoundation, LayoutRulesTesting,
+# LayoutRulesUIKit and LayoutRulesSwiftUI, read with swift-symbolgraph-extract. The UIKit and
 # SwiftUI adapters are empty modules without Apple's SDKs, so their
 # symbols come from the modules Scripts/typecheck-adapters.sh compiles
 # against the stubs (it is run first when they are missing or older than
@@ -129,6 +129,7 @@ tool() {
 extract=$(tool swift-symbolgraph-extract)
 
 swift build --scratch-path "$scratch" --target LayoutRulesFoundation >/dev/null
+swift build --scratch-path "$scratch" --target LayoutRulesTesting >/dev/null
 bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 modules="$bin/Modules"  # SwiftPM 6 keeps .swiftmodule files here
 [ -d "$modules" ] || modules="$bin"
@@ -186,9 +187,10 @@ common=(-target "$triple" "${sdk[@]}" -module-cache-path "$out/module-cache" -mi
 
 # The modules the products make importable: LayoutRules and what it
 # re-exports (Sources/LayoutRules/Exports.swift), LayoutRulesFoundation and
-# what it re-exports, and the two adapters.
+# what it re-exports, the test library, and the two adapters.
 : >"$out/products.tsv"
-for module in LayoutRules LayoutRulesBase LayoutRulesDevices LayoutRulesRuntime LayoutRulesFoundation LayoutRulesFileSystem; do
+for module in LayoutRules LayoutRulesBase LayoutRulesDevices LayoutRulesRuntime LayoutRulesFoundation LayoutRulesFileSystem \
+    LayoutRulesTesting; do
     "$extract" -module-name "$module" -I "$modules" "${common[@]}" -output-dir "$out/products"
     top_level_types "$out/products" "$module" "$module" >>"$out/products.tsv"
 done

@@ -46,6 +46,7 @@ docc=$(tool docc)
 # too) for its own and for the articles' listings that import it. Nothing
 # else need have been built before, as on a fresh clone.
 swift build --target LayoutRulesFoundation
+swift build --target LayoutRulesTesting
 bin=$(swift build --show-bin-path)
 modules="$bin/Modules"  # SwiftPM 6 keeps .swiftmodule files here
 [ -d "$modules" ] || modules="$bin"
@@ -66,6 +67,12 @@ for module in LayoutRules "${reexported[@]}"; do
         -output-dir "$out/symbolgraph/modules"
 done
 
+# LayoutRulesTesting, the test library, is its own module with its own
+# catalog (Sources/LayoutRulesTesting/LayoutRulesTesting.docc).
+"$extract" -module-name LayoutRulesTesting "${common[@]}" -skip-inherited-docs -output-dir "$out/symbolgraph/modules"
+mkdir -p "$out/symbolgraph/LayoutRulesTesting"
+"$extract" -module-name LayoutRulesTesting "${common[@]}" -output-dir "$out/symbolgraph/LayoutRulesTesting"
+
 # The graph docc reads: LayoutRules with the re-exported declarations.
 allowed=$(IFS=,; echo "${reexported[*]}")
 "$extract" -module-name LayoutRules "${common[@]}" \
@@ -79,7 +86,7 @@ mkdir -p "$out/symbolgraph/LayoutRulesFoundation"
     -output-dir "$out/symbolgraph/LayoutRulesFoundation"
 
 status=0
-python3 - "$out/symbolgraph" LayoutRules "${reexported[@]}" <<'PY' || status=1
+python3 - "$out/symbolgraph" LayoutRules "${reexported[@]}" LayoutRulesTesting <<'PY' || status=1
 import glob, json, os, sys
 
 root, modules = sys.argv[1], sys.argv[2:]
@@ -112,7 +119,9 @@ for module in modules:
                 continue
             located = True
             declared += 1
-            declared_usrs.add(symbol["identifier"]["precise"])
+            # LayoutRulesTesting has its own catalog, outside the combined graph.
+            if module != "LayoutRulesTesting":
+                declared_usrs.add(symbol["identifier"]["precise"])
             if not symbol.get("docComment"):
                 where = symbol["location"]
                 path = where["uri"].split("/Sources/", 1)[-1]
@@ -148,12 +157,13 @@ PY
 listings="$out/listings"
 rm -rf "$listings"
 mkdir -p "$listings"
-for article in Sources/LayoutRules/LayoutRules.docc/*.md; do
+for article in Sources/LayoutRules/LayoutRules.docc/*.md Sources/LayoutRulesTesting/LayoutRulesTesting.docc/*.md; do
     program="$listings/$(basename "$article" .md).swift"
     python3 - "$article" "$program" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
-blocks = [b for b in re.findall(r"^```swift\n(.*?)^```", text, re.S | re.M) if not b.startswith("import UIKit")]
+blocks = [b for b in re.findall(r"^```swift\n(.*?)^```", text, re.S | re.M)
+          if not b.startswith(("import UIKit", "import SnapshotTesting", "import SwiftUI"))]
 # An article whose listings use code the build plugin generates says so.
 if "<!-- docs.sh: no typecheck" in text:
     blocks = []
@@ -161,7 +171,7 @@ if blocks:
     open(sys.argv[2], "w").write("\n".join(blocks))
 PY
     if [ -f "$program" ]; then
-        swiftc -typecheck -I "$modules" -target "$triple" "${sdk[@]}" -module-cache-path "$out/module-cache" \
+        swiftc -typecheck -module-name Listings -I "$modules" -target "$triple" "${sdk[@]}" -module-cache-path "$out/module-cache" \
             "$program" || { echo "error: the Swift listings of $article do not compile" >&2; status=1; }
     fi
 done
@@ -173,6 +183,12 @@ if ! $check_only; then
         --output-dir "$out/LayoutRules.doccarchive" \
         --transform-for-static-hosting --warnings-as-errors \
         --fallback-display-name LayoutRules --fallback-bundle-identifier org.layoutrules || status=1
+    rm -rf "$out/LayoutRulesTesting.doccarchive"
+    "$docc" convert Sources/LayoutRulesTesting/LayoutRulesTesting.docc \
+        --additional-symbol-graph-dir "$out/symbolgraph/LayoutRulesTesting" \
+        --output-dir "$out/LayoutRulesTesting.doccarchive" \
+        --transform-for-static-hosting --warnings-as-errors \
+        --fallback-display-name LayoutRulesTesting --fallback-bundle-identifier org.layoutrules.testing || status=1
     # No catalog: the doc comments are its documentation, and their links
     # must resolve too.
     rm -rf "$out/LayoutRulesFoundation.doccarchive"

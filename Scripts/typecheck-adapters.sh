@@ -117,6 +117,26 @@ swiftc -typecheck "$stubs/Checks/Guards.swift" "${linux[@]}"
 swiftc -typecheck -parse-as-library -warnings-as-errors -module-name UIKitExamples "${uikit_examples[@]}" "${linux[@]}"
 swiftc -typecheck -parse-as-library -warnings-as-errors -module-name SwiftUIExamples "${swiftui_examples[@]}" "${linux[@]}"
 
+# `layoutc export`: swift-snapshot-testing configurations against a stub of
+# its ViewImageConfig (Tests/AdapterStubs/SnapshotTesting.swift, over the
+# UIKit stub), and the SwiftUI preview helper, each in both name styles and
+# with every model and window; a use of the result proves the `#if
+# canImport(UIKit)` / `canImport(SwiftUI)` guard was open.
+step "layoutc export: snapshot configurations and previews, Swift 6"
+swiftc -emit-module -parse-as-library -enable-library-evolution -module-name SnapshotTesting \
+    "$stubs/SnapshotTesting.swift" -emit-module-path "$out/linux/SnapshotTesting.swiftmodule" "${linux[@]}"
+mkdir -p "$out/export"
+for names in underscore camel; do
+    NO_COLOR=1 "$bin/layoutc" export snapshot-configs --models all --names "$names" --access public \
+        -o "$out/export/Snapshot-$names.swift"
+    printf 'import SnapshotTesting\nlet _ = ViewImageConfig.layoutRulesDevices.count\n' >"$out/export/main.swift"
+    swiftc -typecheck -warnings-as-errors -module-name SnapshotConfigs "$out/export/Snapshot-$names.swift" \
+        "$out/export/main.swift" "${linux[@]}"
+done
+NO_COLOR=1 "$bin/layoutc" export previews --models all -o "$out/export/Previews.swift"
+printf 'import SwiftUI\nlet _ = LayoutRulesPreviews.windows.count + LayoutRulesPreviews.devices.count\n' >"$out/export/main.swift"
+swiftc -typecheck -warnings-as-errors -module-name Previews "$out/export/Previews.swift" "$out/export/main.swift" "${linux[@]}"
+
 step "Linux pass over Foundation: AffineTransform, Bundle and NSCoder in scope too"
 foundation=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility -I "$out/foundation" -I "$modules" -module-cache-path "$out/cache" -D STUBS_FOUNDATION)
 for stub in CoreGraphics Metal QuartzCore UIKit SwiftUI; do

@@ -156,7 +156,22 @@ package enum SwiftCodeGenerator {
         if !isUsableTypeName(options.typeName) { options.typeName = "GeneratedLayout" }
         if !isUsableFunctionName(options.functionName) { options.functionName = "evaluate" }
         options.inlineLimit = max(0, options.inlineLimit)
+        // A scan leaf's match is the environment's cell, which generated
+        // code does not compute: a file that would need one fails to
+        // compile with this message rather than answer wrongly
+        // (`layoutc compile` refuses it before, with the same words).
+        if let refusal = unsupported(ruleSet) { return "#error(\"\(refusal)\")\n" }
         return Generator(ruleSet: ruleSet, options: options).file()
+    }
+
+    /// Why `ruleSet` cannot be generated, or nil: its tree has scan leaves
+    /// (`DecisionTree.ScanTables`), which only `RuleSet` evaluates.
+    package static func unsupported(_ ruleSet: RuleSet) -> String? {
+        let scanLeaves = ruleSet.tree.leaves.count { $0.isScan }
+        guard scanLeaves > 0 else { return nil }
+        return "\(scanLeaves) of the decision tree's \(ruleSet.tree.leaves.count) leaves test more than 64 rules at run time "
+            + "(the rules interact too much for a refined tree), which generated Swift does not do: evaluate these rules "
+            + "with RuleSet, or split them into files that interact less"
     }
 }
 

@@ -64,6 +64,11 @@ package struct TreePrinter {
     /// What the compiler chose to keep the tree small.
     package var strategy: String {
         guard tree.residualLimit > 0 else { return "exact" }
+        let scanLeaves = tree.leaves.count { $0.isScan }
+        if scanLeaves > 0 {
+            return "scan leaves: \(scanLeaves) of \(tree.leaves.count) leaves test up to \(tree.residualLimit) rules each "
+                + "at run time, \(tree.residualLeafCount - scanLeaves) more a short list (the refined tree exceeded its budget)"
+        }
         return "residual lists: \(tree.residualLeafCount) of \(tree.leaves.count) leaves test at most "
             + "\(tree.residualLimit) rules at run time (the exact tree exceeded its budget)"
     }

@@ -79,6 +79,10 @@ package enum RuleCompiler {
     /// are left to be tested at run time instead, as few as keep the tree
     /// within its limits (`Limits.residualLimits`).
     ///
+    /// Past `Limits.scanTreeBytes` of lists, or any other limit, the tree is
+    /// built once more with scan leaves (``DecisionTree/ScanTables``),
+    /// whose budget of leaves keeps it bounded whatever the rules.
+    ///
     /// The tree with the first residual limit is built first: it costs
     /// about as much as the exact tree would up to its own size. Without a
     /// residual leaf it is the exact tree; with some, the exact tree is
@@ -91,6 +95,30 @@ package enum RuleCompiler {
     /// `judgedIdioms` are the idioms the device check knows devices of
     /// (``DecisionTreeBuilder/init(rules:limits:residualLimit:judgedIdioms:)``).
     static func buildTree(_ rules: [Rule], limits: Limits, judgedIdioms: UInt32 = 0) -> (DecisionTreeBuilder, DecisionTree?) {
+        // The refining attempts stop at the scan budget when there is a
+        // scan tree to fall back on: one that would not fit there is
+        // abandoned early, before it takes the memory of the full limit.
+        let scans = limits.scanTreeBytes > 0 && !limits.residualLimits.isEmpty
+        var (builder, built) = refiningTree(
+            rules, limits: limits, maxListBytes: scans ? limits.scanTreeBytes : .max, judgedIdioms: judgedIdioms)
+        guard built == nil, scans else { return (builder, built) }
+        // Leaves sized so that the tree's lists, up to 32 bytes per rule
+        // per leaf, fill the budget, and its nodes (about two per leaf,
+        // and what splits cost beyond the budget) fit the node limit.
+        let scanLeaves = max(1, min(limits.scanTreeBytes / (32 * max(1, rules.count)), limits.maxTreeNodes / 3))
+        builder = DecisionTreeBuilder(
+            rules: rules, limits: limits, residualLimit: limits.residualLimits.last ?? 0, scanLeaves: scanLeaves,
+            judgedIdioms: judgedIdioms)
+        built = builder.build()
+        return (builder, built)
+    }
+
+    /// The tree whose every leaf decides its rules or tests at most a
+    /// residual limit's rules at run time, or nil with the builder that
+    /// says which limit it exceeded.
+    private static func refiningTree(
+        _ rules: [Rule], limits: Limits, maxListBytes: Int, judgedIdioms: UInt32
+    ) -> (DecisionTreeBuilder, DecisionTree?) {
         guard let first = limits.residualLimits.first else {
             var builder = DecisionTreeBuilder(rules: rules, limits: limits, judgedIdioms: judgedIdioms)
             let tree = builder.build()
@@ -98,19 +126,22 @@ package enum RuleCompiler {
         }
         var exact = limits
         exact.maxTreeNodes = max(1, limits.maxTreeNodes / 5)
-        var builder = DecisionTreeBuilder(rules: rules, limits: limits, residualLimit: first, judgedIdioms: judgedIdioms)
+        var builder = DecisionTreeBuilder(
+            rules: rules, limits: limits, residualLimit: first, maxListBytes: maxListBytes, judgedIdioms: judgedIdioms)
         var built = builder.build()
         if let tree = built {
             // Without a residual leaf this is the exact tree already.
             if tree.residualLeafCount > 0, tree.nodes.count <= exact.maxTreeNodes {
-                var exactBuilder = DecisionTreeBuilder(rules: rules, limits: exact, judgedIdioms: judgedIdioms)
+                var exactBuilder = DecisionTreeBuilder(
+                    rules: rules, limits: exact, maxListBytes: maxListBytes, judgedIdioms: judgedIdioms)
                 if let exactTree = exactBuilder.build() { return (exactBuilder, exactTree) }
             }
             return (builder, tree)
         }
         for residualLimit in limits.residualLimits.dropFirst() where built == nil {
             builder = DecisionTreeBuilder(
-                rules: rules, limits: limits, residualLimit: residualLimit, judgedIdioms: judgedIdioms)
+                rules: rules, limits: limits, residualLimit: residualLimit, maxListBytes: maxListBytes,
+                judgedIdioms: judgedIdioms)
             built = builder.build()
         }
         return (builder, built)

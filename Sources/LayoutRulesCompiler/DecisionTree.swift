@@ -59,6 +59,55 @@ package struct DecisionTree: Sendable {
         /// Every trait the leaf may set, by trait index (`leafTraits`), for
         /// iterating a residual leaf in order of first appearance.
         package var traits: Range<Int32> = 0..<0
+        /// A scan leaf's cell code layout (a slice of `ScanTables.fields`);
+        /// empty for every other leaf (see `isScan`).
+        package var cells: Range<Int32> = 0..<0
+
+        /// Whether the leaf is a scan leaf: more residual rules than a
+        /// 64-bit mask holds, so its "mask" is the environment's cell (see
+        /// `ScanTables`).
+        @inlinable package var isScan: Bool { !cells.isEmpty }
+    }
+
+    /// One slot of a scan leaf's cell code: the region of the slot (for a
+    /// discrete slot, the value's index) minus `base`, in `bits` bits from
+    /// bit `shift`. A slot the leaf's rules test but do not tell apart
+    /// inside the leaf has no bits: its region is `base`.
+    package struct CellField: Sendable, Hashable {
+        package var slot: Int32
+        package var base: Int32
+        package var shift: Int32
+        package var bits: Int32
+    }
+
+    /// What scan leaves need beyond a residual leaf's lists.
+    ///
+    /// A residual leaf records which of its rules hold as bits of a 64-bit
+    /// mask, so it tests at most 64. Past the tree's budget, a leaf may have
+    /// hundreds: then the match records the environment's *cell* instead,
+    /// the region of every feature its rules test, packed into the same 64
+    /// bits (`CellField`). A cell decides every test, so each rule's truth
+    /// is read back from the cell whenever a trait is read, exactly, with
+    /// no allocation, and two environments in one cell have one match.
+    package struct ScanTables: Sendable {
+        /// Every scan leaf's fields (`Leaf.cells`).
+        package var fields: [CellField] = []
+        /// Per entry of `leafTraits` (parallel to it), the residual rules
+        /// of a scan leaf that set the trait, as a slice of
+        /// `residualPositions`; empty for other leaves.
+        package var traitResiduals: [Range<Int32>] = []
+        /// Indices of `residualRules`, latest rule first within a slice.
+        package var residualPositions: [Int32] = []
+        /// Per numeric slot, its sorted breakpoints as fractions (the
+        /// feature space's), to find the region of a value.
+        package var numerators: [[Double]] = []
+        package var denominators: [[Double]] = []
+        /// Discrete slots: the number of values (the last is "none").
+        package var valueCounts: [Int32] = []
+        /// The feature of each slot (`FeatureSpace.slots`).
+        package var slotFeatures: [Feature] = []
+
+        package init() {}
     }
 
     /// A rule a residual leaf tests at run time.
@@ -95,6 +144,7 @@ package struct DecisionTree: Sendable {
         package let residualAssignments: [Assignment]
         package let leafTraits: [Int32]
         package let conditions: ConditionCode
+        package let scan: ScanTables
         let residualLimit: Int
         /// The tests and the value table as evaluation reads them, in
         /// memory this storage owns: the walk reads it through raw
@@ -107,7 +157,7 @@ package struct DecisionTree: Sendable {
             nodes: [Node], choices: [Int32], leaves: [Leaf], assignments: [Assignment], matchedWords: [UInt64],
             traitNames: [String], values: [TraitValueData], root: Int32, residualRules: [ResidualRule] = [],
             residualAssignments: [Assignment] = [], leafTraits: [Int32] = [], conditions: ConditionCode = ConditionCode(),
-            residualLimit: Int = 0
+            scan: ScanTables = ScanTables(), residualLimit: Int = 0
         ) {
             self.nodes = nodes
             self.choices = choices
@@ -121,6 +171,7 @@ package struct DecisionTree: Sendable {
             self.residualAssignments = residualAssignments
             self.leafTraits = leafTraits
             self.conditions = conditions
+            self.scan = scan
             self.residualLimit = residualLimit
             (flat, flatBuffers) = FlatTree.make(
                 nodes: nodes, choices: choices, root: root, leaves: leaves, assignments: assignments,
@@ -161,10 +212,12 @@ package struct DecisionTree: Sendable {
     /// Bit `i` set when residual rule `i` of the leaf holds in the
     /// environment (0 for an exact leaf, and for a `leaf` that is not an
     /// index of `leaves`). Allocation-free.
+    /// At a scan leaf, the environment's cell instead (`ScanTables`).
     package func residualMask(leaf: Int, for environment: LayoutEnvironment) -> UInt64 {
         guard storage.leaves.indices.contains(leaf) else { return 0 }
         let range = storage.leaves[leaf].residual
         guard !range.isEmpty else { return 0 }
+        if storage.leaves[leaf].isScan { return storage.cellCode(of: storage.leaves[leaf], for: environment) }
         var mask: UInt64 = 0
         for index in Int(range.lowerBound)..<Int(range.upperBound) {
             let residual = storage.residualRules[index]
@@ -246,5 +299,110 @@ package struct LeafRules: Sequence, Sendable {
         Iterator(
             words: storage.matchedWords, position: Int(leaf.matchedWords.lowerBound), end: Int(leaf.matchedWords.upperBound),
             base: 64 * Int(leaf.matchedBase) - 64)
+    }
+}
+
+extension DecisionTree.Storage {
+    /// The cell of `environment` in a scan leaf, packed as the leaf's
+    /// fields say. Allocation-free.
+    package func cellCode(of leaf: DecisionTree.Leaf, for environment: LayoutEnvironment) -> UInt64 {
+        var code: UInt64 = 0
+        for index in Int(leaf.cells.lowerBound)..<Int(leaf.cells.upperBound) {
+            let field = scan.fields[index]
+            let region = self.region(slot: Int(field.slot), of: environment)
+            // An environment that reached the leaf has a region of the
+            // leaf's box; clamping only keeps a corrupt tree from spilling
+            // into the next field.
+            let offset = UInt64(clamping: max(0, Int(region) - Int(field.base)))
+            let mask: UInt64 = field.bits >= 64 ? .max : (1 << UInt64(field.bits)) - 1
+            code |= min(offset, mask) << UInt64(field.shift)
+        }
+        return code
+    }
+
+    /// The cell of a scan leaf's match (`residualMask`).
+    package func cell(of leaf: DecisionTree.Leaf, code: UInt64) -> DecisionTree.ScanCell {
+        DecisionTree.ScanCell(code: code, fields: leaf.cells)
+    }
+
+    /// The region of `slot` in a cell (a slot the leaf's rules do not
+    /// test: 0). Unpacked on demand from the few fields of the leaf, into
+    /// no buffer, so reading a trait allocates nothing.
+    func region(ofSlot slot: Int32, in cell: DecisionTree.ScanCell) -> Int32 {
+        for index in Int(cell.fields.lowerBound)..<Int(cell.fields.upperBound) {
+            let field = scan.fields[index]
+            guard field.slot == slot else { continue }
+            let mask: UInt64 = field.bits >= 64 ? .max : (1 << UInt64(field.bits)) - 1
+            return field.base + Int32(truncatingIfNeeded: (cell.code >> UInt64(field.shift)) & mask)
+        }
+        return 0
+    }
+
+    /// The region of a feature's value, as the feature space numbers them
+    /// (`FeatureSpace.region(of:slot:)`): even regions are the open
+    /// intervals between breakpoints, odd ones the breakpoints. A discrete
+    /// slot's region is the value's index.
+    func region(slot: Int, of environment: LayoutEnvironment) -> Int32 {
+        let feature = scan.slotFeatures[slot]
+        if FeatureSpace.isDiscrete(slot: slot) {
+            let count = Int(scan.valueCounts[slot - FeatureSpace.lanes])
+            return Int32(min(environment.discreteIndex(of: feature), count - 1))
+        }
+        let numerators = scan.numerators[slot]
+        let denominators = scan.denominators[slot]
+        // The breakpoints below the value, counted by bisection; then
+        // whether the next one is the value itself.
+        var low = 0
+        var high = numerators.count
+        if feature == .aspectRatio {
+            let (width, height) = environment.ratioOperands
+            // Breakpoint n/d is below the ratio when n * height < width * d.
+            while low < high {
+                let middle = (low + high) / 2
+                if LayoutEnvironment.productOrder(numerators[middle], height, width, denominators[middle]) < 0 {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            let equal =
+                low < numerators.count && LayoutEnvironment.productOrder(numerators[low], height, width, denominators[low]) == 0
+            return Int32(2 * low + (equal ? 1 : 0))
+        }
+        let value = environment.value(of: feature)
+        while low < high {
+            let middle = (low + high) / 2
+            if numerators[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return Int32(2 * low + (low < numerators.count && numerators[low] == value ? 1 : 0))
+    }
+
+    /// Whether residual rule `position` (an index of `residualRules`
+    /// inside `leaf.residual`) holds, given the match's mask: its bit at a
+    /// residual leaf; at a scan leaf, its condition tested on the cell
+    /// (`cell(of:code:)`).
+    @inline(__always)
+    package func residualHolds(_ position: Int, of leaf: DecisionTree.Leaf, mask: UInt64, cell: DecisionTree.ScanCell) -> Bool {
+        if leaf.isScan { return conditions.holds(residualRules[position].condition) { region(ofSlot: $0, in: cell) } }
+        return mask & (1 << UInt64(position - Int(leaf.residual.lowerBound))) != 0
+    }
+}
+
+extension DecisionTree {
+    /// A scan leaf's cell as a match records it: the code, and the leaf's
+    /// fields that unpack it (`ScanCell()` for any other leaf).
+    package struct ScanCell: Sendable {
+        let code: UInt64
+        let fields: Range<Int32>
+
+        package init() {
+            code = 0
+            fields = 0..<0
+        }
+
+        init(code: UInt64, fields: Range<Int32>) {
+            self.code = code
+            self.fields = fields
+        }
     }
 }

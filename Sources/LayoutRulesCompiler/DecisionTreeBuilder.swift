@@ -33,6 +33,21 @@ struct DecisionTreeBuilder {
     /// traits no layout expression reads (a layout program is chosen per
     /// leaf, so what decides it must be decided by the tree).
     let residualEligible: [Bool]
+    /// 0, or about how many leaves the tree may have before a box whose
+    /// undecided rules are all eligible becomes a scan leaf (see
+    /// `DecisionTree.ScanTables`): the budget is halved at every binary
+    /// split (divided among a discrete split's values), so the tree stays
+    /// balanced and its size bounded, whatever the rules.
+    let scanLeaves: Int
+    /// The most bytes the leaves' lists may take (`Limits.scanTreeBytes`
+    /// while refining, when a scan tree can take over past it).
+    let maxListBytes: Int
+    /// Whether `maxListBytes` was exceeded.
+    private(set) var overflowedListBytes = false
+    private var scan = DecisionTree.ScanTables()
+    /// Per rule, its assignments' slice of `residualAssignments` once a
+    /// residual leaf tests it (empty before): leaves share one copy.
+    private var residualAssignmentRanges: [Range<Int32>] = []
     private var nodes: [DecisionTree.Node] = []
     private var choices: [Int32] = []
     /// Inner nodes by `NodeKey.mixedHash`: the latest node with each hash,
@@ -271,13 +286,18 @@ struct DecisionTreeBuilder {
 
     /// `judgedIdioms`: the idioms of the devices the device check knows,
     /// one bit per value of the idiom feature (none without the check).
-    init(rules: [Rule], limits: Limits, residualLimit: Int = 0, judgedIdioms: UInt32 = 0) {
+    init(
+        rules: [Rule], limits: Limits, residualLimit: Int = 0, scanLeaves: Int = 0, maxListBytes: Int = .max,
+        judgedIdioms: UInt32 = 0
+    ) {
         let conditions = rules.map(\.condition.unlabeled)
         space = FeatureSpace(conditions)
         code = FormulaCode(conditions.map { [space] in Formula($0, in: space).simplified() })
         self.rules = rules
         self.limits = limits
         self.residualLimit = residualLimit
+        self.scanLeaves = scanLeaves
+        self.maxListBytes = maxListBytes
         // A random 64-bit key per rule (`PathState.ruleKeys`).
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         let ruleKeys = rules.indices.map { _ -> UInt64 in
@@ -322,6 +342,16 @@ struct DecisionTreeBuilder {
         state = AnalysisState(rules: rules.count, traits: traitNames.count)
         undecided = Undecided(code: code, keys: ruleKeys)
         conditionRoots = [Int32](repeating: -1, count: rules.count)
+        residualAssignmentRanges = [Range<Int32>](repeating: 0..<0, count: rules.count)
+        if scanLeaves > 0 {
+            let space = self.space
+            scan.slotFeatures = (0..<FeatureSpace.slotCount).map { FeatureSpace.feature(atSlot: $0) }
+            scan.numerators = (0..<FeatureSpace.lanes).map { slot in space.thresholds[slot].map(\.numerator) }
+            scan.denominators = (0..<FeatureSpace.lanes).map { slot in space.thresholds[slot].map(\.denominator) }
+            scan.valueCounts = (FeatureSpace.lanes..<FeatureSpace.slotCount).map { slot in
+                Int32(FeatureSpace.valueCount(FeatureSpace.feature(atSlot: slot)))
+            }
+        }
     }
 
     /// Rule `rule`'s assignments, as positions in `ruleAssignments`.
@@ -348,16 +378,17 @@ struct DecisionTreeBuilder {
             let box = box ?? Box(space)
             return build(
                 box, undecided: 0..<rules.count, split: -1, hash: 0, counts: .zero, depth: 0,
-                reachable: meetsRealistic(box), reader, stack)
+                share: scanLeaves > 0 ? Double(scanLeaves) : .infinity, reachable: meetsRealistic(box), reader, stack)
         }
         guard overflow == nil else { return nil }
         let storage = DecisionTree.Storage(
             nodes: nodes, choices: choices, leaves: leaves, assignments: assignments, matchedWords: matchedWordStore,
             traitNames: traitNames, values: values, root: root, residualRules: residualRules,
-            residualAssignments: residualAssignments, leafTraits: leafTraits, conditions: conditions,
+            residualAssignments: residualAssignments, leafTraits: leafTraits, conditions: conditions, scan: scan,
             // A tree allowed residual lists that needed none is the exact
-            // tree, and says so.
-            residualLimit: leaves.contains { !$0.residual.isEmpty } ? residualLimit : 0)
+            // tree, and says so; one with scan leaves gives its longest list.
+            residualLimit: leaves.contains { !$0.residual.isEmpty }
+                ? max(residualLimit, leaves.lazy.map(\.residual.count).max() ?? 0) : 0)
         return DecisionTree(storage: storage)
     }
 
@@ -372,7 +403,7 @@ struct DecisionTreeBuilder {
     /// that hold on the path, and `counts` the undecided atoms per slot of
     /// `undecided`.
     private mutating func build(
-        _ box: Box, undecided: Range<Int>, split: Int, hash: UInt64, counts: SlotTotals, depth: Int,
+        _ box: Box, undecided: Range<Int>, split: Int, hash: UInt64, counts: SlotTotals, depth: Int, share: Double,
         reachable aboveReachable: Bool, _ reader: FormulaCode.Reader, _ stack: Undecided
     ) -> Int32 {
         steps += 1
@@ -436,6 +467,21 @@ struct DecisionTreeBuilder {
             }
             return id
         }
+        if share <= 1, stack.slice(stillUndecided).allSatisfy({ residualEligible[Int($0)] }),
+            let cells = cellFields(box, undecided: stillUndecided, stack)
+        {
+            var scanHash: UInt64 = 0x7A3C_1E5B_9D24_F681
+            for rule in stack.slice(stillUndecided) { scanHash ^= path.ruleKeys[Int(rule)] &* 0x2545_F491_4F6C_DD1D }
+            for field in cells {
+                scanHash = (scanHash ^ UInt64(UInt32(bitPattern: field.slot)) << 32 ^ UInt64(UInt32(bitPattern: field.base)))
+                    &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(field.bits)
+            }
+            let id = leaf(residual: stillUndecided, hash: nowHash ^ scanHash, cells: cells)
+            if reachable {
+                recordLeaf(id, depth: depth, residual: stillUndecided, addedSince: matchedBefore, judging: judging)
+            }
+            return id
+        }
         // The feature most undecided atoms test (the first in the table on
         // a tie: the slots' order would change trees when slots change).
         let most = totals.largest
@@ -446,7 +492,7 @@ struct DecisionTreeBuilder {
         if FeatureSpace.isDiscrete(slot: slot) {
             let id = splitDiscrete(
                 box, slot: slot, feature: feature, undecided: stillUndecided, hash: nowHash, counts: totals, depth: depth,
-                reachable: reachable, reader, stack)
+                share: share, reachable: reachable, reader, stack)
             if reachable { recordOverriders(depth: depth, addedSince: matchedBefore) }
             return id
         }
@@ -461,11 +507,11 @@ struct DecisionTreeBuilder {
         var right = box
         right.low[slot] = Int32(cut + 1)
         let yes = build(
-            left, undecided: stillUndecided, split: slot, hash: nowHash, counts: totals, depth: depth + 1,
+            left, undecided: stillUndecided, split: slot, hash: nowHash, counts: totals, depth: depth + 1, share: share / 2,
             reachable: reachable, reader, stack)
         if reachable { mergeSummary(from: depth + 1, into: depth) }
         let no = build(
-            right, undecided: stillUndecided, split: slot, hash: nowHash, counts: totals, depth: depth + 1,
+            right, undecided: stillUndecided, split: slot, hash: nowHash, counts: totals, depth: depth + 1, share: share / 2,
             reachable: reachable, reader, stack)
         if reachable {
             mergeSummary(from: depth + 1, into: depth)
@@ -810,15 +856,16 @@ struct DecisionTreeBuilder {
 
     private mutating func splitDiscrete(
         _ box: Box, slot: Int, feature: Feature, undecided: Range<Int>, hash: UInt64, counts: SlotTotals, depth: Int,
-        reachable: Bool, _ reader: FormulaCode.Reader, _ stack: Undecided
+        share: Double, reachable: Bool, _ reader: FormulaCode.Reader, _ stack: Undecided
     ) -> Int32 {
         let count = FeatureSpace.valueCount(feature)
+        let childShare = share / Double(max(1, box[mask: slot].nonzeroBitCount))
         var children = [Int32](repeating: -1, count: count)
         for value in 0..<count where box[mask: slot] & (1 << UInt32(value)) != 0 {
             var child = box
             child[mask: slot] = 1 << UInt32(value)
             children[value] = build(
-                child, undecided: undecided, split: slot, hash: hash, counts: counts, depth: depth + 1,
+                child, undecided: undecided, split: slot, hash: hash, counts: counts, depth: depth + 1, share: childShare,
                 reachable: reachable, reader, stack)
             mergeSummary(from: depth + 1, into: depth)
         }
@@ -865,10 +912,10 @@ struct DecisionTreeBuilder {
     /// A leaf for the rules that hold on the path, with the cascade's
     /// winner of each trait; `residual` (a slice of `undecided`) are
     /// the rules it tests at run time.
-    private mutating func leaf(residual: Range<Int>, hash: UInt64) -> Int32 {
+    private mutating func leaf(residual: Range<Int>, hash: UInt64, cells: [DecisionTree.CellField] = []) -> Int32 {
         var candidate = leafIDs[hash] ?? -1
         while candidate >= 0 {
-            if holds(candidate, residual: residual) { return candidate }
+            if holds(candidate, residual: residual, cells: cells) { return candidate }
             candidate = previousLeafWithHash[Int(nodes[Int(candidate)].first)]
         }
         // Every leaf keeps its own lists, so the node limit alone does not
@@ -876,12 +923,24 @@ struct DecisionTreeBuilder {
         // entries, past what the tree's Int32 indices can address.
         // (A bit word counts as two entries: it takes the memory of two
         // entries of the other lists, which hold 32-bit numbers.)
-        let entries = 2 * matchedWordStore.count + assignments.count + residualRules.count + residualAssignments.count + leafTraits.count
+        let entries =
+            2 * matchedWordStore.count + assignments.count + residualRules.count + residualAssignments.count + leafTraits.count
+            + scan.residualPositions.count + 2 * scan.traitResiduals.count
         // (Checked before the leaf is added: a tree may pass the limit by one
         // leaf's lists, which are at most a few entries per rule.)
         guard entries <= limits.maxTreeEntries else {
             if overflow == nil { overflow = innermostInteraction() }
             overflowedEntries = true
+            return 0
+        }
+        // The same lists in bytes, for a budget a scan tree can take over
+        // from: an assignment takes three times a rule number's bytes.
+        let listBytes =
+            8 * matchedWordStore.count + 12 * assignments.count + 16 * residualRules.count + 12 * residualAssignments.count
+            + 4 * leafTraits.count + 4 * scan.residualPositions.count + 8 * scan.traitResiduals.count
+        guard listBytes <= maxListBytes else {
+            if overflow == nil { overflow = innermostInteraction() }
+            overflowedListBytes = true
             return 0
         }
         // Every winner, in trait order.
@@ -907,7 +966,7 @@ struct DecisionTreeBuilder {
             matchedWords: matchedStart..<Int32(matchedWordStore.count), matchedBase: Int32(matchedBase),
             matchedCount: Int32(matchedCount))
         if !residual.isEmpty {
-            addResidual(undecided.slice(residual), to: &leaf)
+            addResidual(undecided.slice(residual), to: &leaf, cells: cells)
         }
         if !layoutRuleWords.isEmpty { layoutRuleSetOfLeaf.append(internLayoutRules()) }
         leaves.append(leaf)
@@ -973,9 +1032,11 @@ struct DecisionTreeBuilder {
 
     /// Whether the leaf node `id` has exactly the rules that hold on the
     /// path and these residual rules.
-    private mutating func holds(_ id: Int32, residual: Range<Int>) -> Bool {
+    private mutating func holds(_ id: Int32, residual: Range<Int>, cells: [DecisionTree.CellField]) -> Bool {
         let leaf = leaves[Int(nodes[Int(id)].first)]
-        guard leaf.matchedCount == matchedCount, leaf.residual.count == residual.count else { return false }
+        guard leaf.matchedCount == matchedCount, leaf.residual.count == residual.count, leaf.cells.count == cells.count
+        else { return false }
+        guard scan.fields[Int(leaf.cells.lowerBound)..<Int(leaf.cells.upperBound)].elementsEqual(cells) else { return false }
         // Equal words where the leaf has them, and as many rules in all:
         // the path has none outside them.
         let base = Int(leaf.matchedBase)
@@ -1007,7 +1068,9 @@ struct DecisionTreeBuilder {
     /// The rules a residual leaf tests at run time, with their traits, and
     /// the sorted list of every trait the leaf may set: its winners' and
     /// the residual rules'.
-    private mutating func addResidual(_ residual: UnsafeBufferPointer<Int32>, to leaf: inout DecisionTree.Leaf) {
+    private mutating func addResidual(
+        _ residual: UnsafeBufferPointer<Int32>, to leaf: inout DecisionTree.Leaf, cells: [DecisionTree.CellField]
+    ) {
         let residualStart = Int32(residualRules.count)
         // The traits as bits, read out in order at the end (a set per leaf
         // would hash every trait, a sorted list sort them).
@@ -1017,17 +1080,18 @@ struct DecisionTreeBuilder {
         for rule in residual {
             var condition = conditionRoots[Int(rule)]
             if condition < 0 {
-                condition = conditions.add(rules[Int(rule)].condition.unlabeled)
+                condition = conditions.add(rules[Int(rule)].condition.unlabeled, space: space)
                 conditionRoots[Int(rule)] = condition
+                let start = Int32(residualAssignments.count)
+                for position in assignmentRange(ofRule: rule) { residualAssignments.append(ruleAssignments[position]) }
+                residualAssignmentRanges[Int(rule)] = start..<Int32(residualAssignments.count)
             }
-            let start = Int32(residualAssignments.count)
-            for position in assignmentRange(ofRule: rule) {
-                let assignment = ruleAssignments[position]
-                residualAssignments.append(assignment)
-                traitWords[Int(assignment.trait) >> 6] |= 1 << UInt64(assignment.trait & 63)
+            let assignments = residualAssignmentRanges[Int(rule)]
+            for position in Int(assignments.lowerBound)..<Int(assignments.upperBound) {
+                let trait = residualAssignments[position].trait
+                traitWords[Int(trait) >> 6] |= 1 << UInt64(trait & 63)
             }
-            residualRules.append(
-                DecisionTree.ResidualRule(rule: rule, condition: condition, assignments: start..<Int32(residualAssignments.count)))
+            residualRules.append(DecisionTree.ResidualRule(rule: rule, condition: condition, assignments: assignments))
         }
         leaf.residual = residualStart..<Int32(residualRules.count)
         let traitsStart = Int32(leafTraits.count)
@@ -1039,6 +1103,70 @@ struct DecisionTreeBuilder {
             }
         }
         leaf.traits = traitsStart..<Int32(leafTraits.count)
+        guard !cells.isEmpty else {
+            if scanLeaves > 0 {
+                scan.traitResiduals.append(contentsOf: repeatElement(0..<0, count: leafTraits.count - scan.traitResiduals.count))
+            }
+            return
+        }
+        let cellStart = Int32(scan.fields.count)
+        scan.fields += cells
+        leaf.cells = cellStart..<Int32(scan.fields.count)
+        // Per trait of the leaf, the residual rules that set it, latest
+        // first: reading a trait tests only those, and reading every trait
+        // tests each rule about once.
+        scan.traitResiduals.append(contentsOf: repeatElement(0..<0, count: Int(traitsStart) - scan.traitResiduals.count))
+        var positionsOfTrait: [Int32: [Int32]] = [:]
+        for position in stride(from: Int(leaf.residual.upperBound) - 1, through: Int(leaf.residual.lowerBound), by: -1) {
+            let assignments = residualRules[position].assignments
+            var seen: [Int32] = []
+            for index in Int(assignments.lowerBound)..<Int(assignments.upperBound) {
+                let trait = residualAssignments[index].trait
+                guard !seen.contains(trait) else { continue }
+                seen.append(trait)
+                positionsOfTrait[trait, default: []].append(Int32(position))
+            }
+        }
+        for index in Int(traitsStart)..<leafTraits.count {
+            let start = Int32(scan.residualPositions.count)
+            scan.residualPositions += positionsOfTrait[leafTraits[index]] ?? []
+            scan.traitResiduals.append(start..<Int32(scan.residualPositions.count))
+        }
+    }
+
+    /// A scan leaf's cell code layout for `box`, or nil when it needs more
+    /// than 64 bits (the box is split further). A field per slot the
+    /// undecided rules test; bits only where their atoms are undecided,
+    /// since a decided test has one answer in every region of the box.
+    private func cellFields(_ box: Box, undecided: Range<Int>, _ stack: Undecided) -> [DecisionTree.CellField]? {
+        var tested: UInt32 = 0
+        var open: UInt32 = 0
+        for rule in stack.slice(undecided) {
+            let record = stack.records[Int(rule)]
+            tested |= record.root.slots | Undecided.slotMask(record.counts)
+            open |= Undecided.slotMask(record.counts)
+        }
+        var fields: [DecisionTree.CellField] = []
+        var shift: Int32 = 0
+        for slot in 0..<FeatureSpace.slotCount where tested & (1 << UInt32(slot)) != 0 {
+            let low: Int32
+            let high: Int32
+            if FeatureSpace.isDiscrete(slot: slot) {
+                let mask = box[mask: slot]
+                guard mask != 0 else { continue }
+                low = Int32(mask.trailingZeroBitCount)
+                high = Int32(31 - mask.leadingZeroBitCount)
+            } else {
+                low = box.low[slot]
+                high = box.high[slot]
+            }
+            let span = open & (1 << UInt32(slot)) != 0 ? UInt32(max(0, high - low)) : 0
+            let bits = Int32(32 - span.leadingZeroBitCount)
+            fields.append(DecisionTree.CellField(slot: Int32(slot), base: low, shift: shift, bits: bits))
+            shift += bits
+            guard shift <= 64 else { return nil }
+        }
+        return fields
     }
 
     private mutating func intern(_ value: TraitValueData) -> Int32 {

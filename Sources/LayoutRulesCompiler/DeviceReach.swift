@@ -211,9 +211,8 @@ enum DeviceReach {
             guard leaves.indices.contains(leaf) else { continue }
             if reachedLeaves.insert(leaf).inserted { reach(leaf: leaf) }
             // A residual rule holds or not per environment, not per leaf.
-            let mask = tree.residualMask(leaf: leaf, for: place.environment)
-            guard mask != 0 else { continue }
-            for (offset, index) in leaves[leaf].residual.enumerated() where mask & (1 << UInt64(offset)) != 0 {
+            for index in leaves[leaf].residual
+            where tree.storage.conditions.holds(residualRules[Int(index)].condition, in: place.environment) {
                 reach(Int(residualRules[Int(index)].rule))
             }
         }

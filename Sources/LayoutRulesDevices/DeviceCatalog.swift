@@ -386,6 +386,10 @@ extension DeviceCatalog {
 
     /// The resizable windows of Stage Manager and iPadOS 26, from the
     /// catalog's 320 x 320 floor (see CONVENTIONS) to the screen.
+    /// DERIVED: Apple publishes no smallest window; 320 is the narrowest
+    /// window any iPad is measured to give an app (Slide Over, Split View
+    /// 1/3 [HACK-PRO][CHROMIUM-MT][DEVTOOLS]), used for both sides so that
+    /// every measured window lies in the range.
     static let stageManager = ResizableWindows(minimumSize: Size(width: 320, height: 320))
 
     /// An iPhone or iPod touch screen. `top`/`bottom` are the portrait

@@ -213,7 +213,8 @@ extension DeviceCatalog {
                 aliases: ["iPad mini (7th generation)", "iPad mini 7"], resizable: true),
             // The iPad Pros after the 12.9-inch (2nd generation): gamut UNSOURCED, P3 as
             // every iPad Pro from the 9.7-inch on [DEVCOMPAT]; the Air 13s as the Air 3.
-            // 11-inch, 1st-4th generation.
+            // 11-inch, 1st-4th generation. "iPad Pro (11-inch)", Apple's name for the
+            // first before the second came, finds it (DeviceLookup.swift).
             model(
                 "iPad Pro 11-inch (1st generation)", S.inch11, ids: ["iPad8,1", "iPad8,2", "iPad8,3", "iPad8,4"],
                 year: 2018, gamut: .p3, simulator: ["iPad Pro (11-inch) (1st generation)"], resizable: true),
@@ -227,9 +228,11 @@ extension DeviceCatalog {
                 "iPad Pro 11-inch (4th generation)", S.inch11, ids: ["iPad14,3", "iPad14,4"], year: 2022, gamut: .p3,
                 simulator: ["iPad Pro (11-inch) (4th generation)"], resizable: true),
             // 12.9-inch with a home button. Gamut: 1st generation sRGB, 2nd P3 [DEVCOMPAT].
+            // "iPad Pro (12.9-inch)", Apple's name for the first before the second came,
+            // finds it (DeviceLookup.swift); "iPad Pro 12.9" is the 6th generation's alias.
             model(
                 "iPad Pro 12.9-inch (1st generation)", S.inch129HomeButton, ids: ["iPad6,7", "iPad6,8"], year: 2015, gamut: .srgb,
-                simulator: ["iPad Pro (12.9-inch) (1st generation)"], aliases: ["iPad Pro (12.9-inch)"]),
+                simulator: ["iPad Pro (12.9-inch) (1st generation)"]),
             model(
                 "iPad Pro 12.9-inch (2nd generation)", S.inch129HomeButton, ids: ["iPad7,1", "iPad7,2"], year: 2017, gamut: .p3,
                 simulator: ["iPad Pro (12.9-inch) (2nd generation)"]),
@@ -245,7 +248,7 @@ extension DeviceCatalog {
                 year: 2021, gamut: .p3, simulator: ["iPad Pro (12.9-inch) (5th generation)"], resizable: true),
             model(
                 "iPad Pro 12.9-inch (6th generation)", S.inch129, ids: ["iPad14,5", "iPad14,6"], year: 2022, gamut: .p3,
-                simulator: ["iPad Pro (12.9-inch) (6th generation)"], resizable: true),
+                simulator: ["iPad Pro (12.9-inch) (6th generation)"], aliases: ["iPad Pro 12.9"], resizable: true),
             model(
                 "iPad Air 13-inch (M2)", S.inch129, ids: ["iPad14,10", "iPad14,11"], year: 2024, gamut: .p3,
                 aliases: ["iPad Air 13 M2", "iPad Air (13-inch) (M2)"], resizable: true),

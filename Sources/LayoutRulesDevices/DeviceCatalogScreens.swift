@@ -16,6 +16,8 @@ extension DeviceCatalog {
         /// convention of every row; these models stop at iOS 3.1-6).
         static let inch35x1 = phone(points: 320, 480, scale: 1, pixels: 320, 480, top: 20, regularWidthInLandscape: false)
         /// 3.5-inch Retina: [IOSREF] iPhone 4, 4s, iPod touch 4: 320x480 @2x, 640x960.
+        /// DERIVED: the 20 pt status bar, measured on the 4.7-inch [UYL-X][DEVTOOLS],
+        /// is the one status bar of every iPhone before the X.
         static let inch35 = phone(points: 320, 480, scale: 2, pixels: 640, 960, top: 20, regularWidthInLandscape: false)
         /// 4-inch: [HIG-LAYOUT] "iPhone SE 4-inch 320x568 pt (640x1136 px @2x)",
         /// "iPod touch 5th gen+"; [IOSREF] 5, 5c, 5s, SE (gen 1), iPod touch 5-7.
@@ -26,7 +28,8 @@ extension DeviceCatalog {
         static let inch47 = phone(points: 375, 667, scale: 2, pixels: 750, 1334, top: 20, regularWidthInLandscape: false)
         /// 5.5-inch: [UIKIT-NATIVE] 414x736 at 3x = 1242x2208, sampled down to
         /// 1080x1920 (nativeScale 1080/414 [RULER-PR]); regular width in landscape
-        /// [HIG-LAYOUT]; [IOSREF] 6+, 6s+, 7+, 8+.
+        /// [HIG-LAYOUT]; [IOSREF] 6+, 6s+, 7+, 8+. DERIVED: the 20 pt status bar, as
+        /// on the 4.7-inch [UYL-X][DEVTOOLS].
         static let inch55 = phone(
             points: 414, 736, scale: 3, nativeScale: 1080.0 / 414.0, pixels: 1080, 1920, top: 20,
             regularWidthInLandscape: true)
@@ -65,7 +68,8 @@ extension DeviceCatalog {
             regularWidthInLandscape: false)
         /// 6.7-inch notch: [HIG-LAYOUT] 428x926 pt (1284x2778 px @3x), regular width in
         /// landscape; [IOSREF] 12 Pro Max, 13 Pro Max, 14 Plus. Top 47/34 [DEVTOOLS];
-        /// landscape sides 47 [SIMULATOR (13 Pro Max)].
+        /// landscape sides 47 [SIMULATOR (13 Pro Max)]. DERIVED: the landscape bottom,
+        /// 21, the home indicator's inset on every other Face ID iPhone measured.
         static let inch67Notch = phone(
             points: 428, 926, scale: 3, pixels: 1284, 2778, top: 47, bottom: 34, side: 47, landscapeBottom: 21,
             regularWidthInLandscape: true)
@@ -246,7 +250,8 @@ extension DeviceCatalog {
         /// [MT-SUPPORT].
         static let inch97x1 = pad(points: 768, 1024, scale: 1, top: 20)
         /// 9.7-inch Retina without multitasking: [IOSREF] iPad (gen 3), iPad 4:
-        /// 768x1024 @2x [MT-SUPPORT].
+        /// 768x1024 @2x [MT-SUPPORT]. Status bar 20, as on every home-button iPad
+        /// [HACK-PRO].
         static let inch97 = pad(points: 768, 1024, top: 20)
         /// 768x1024 @2x with Slide Over only (iPad Air, mini 2, mini 3) [MT-SUPPORT].
         static let inch97SlideOver = pad(points: 768, 1024, top: 20, windows: slideOverOnly768)

@@ -103,11 +103,19 @@ extension DeviceProfile {
             return ([], diagnostics)
         }
         var reader = DeviceJSONReader(
-            suggestionBudget: limits.maxSuggestionWork, maxDevices: limits.maxDevices, maxNameBytes: limits.maxNameBytes)
+            suggestionBudget: limits.maxSuggestionWork, maxDevices: limits.maxDevices, maxNameBytes: limits.maxNameBytes,
+            maxDiagnostics: limits.maxDiagnosticsPerFile + 1)
         let profiles = reader.devices(in: root)
         // Capped as a rule file's are: a file of millions of unknown keys
-        // would otherwise print hundreds of megabytes.
-        return (profiles, Diagnostic.capped(Diagnostic.sorted(reader.diagnostics), perFile: limits.maxDiagnosticsPerFile))
+        // would otherwise print hundreds of megabytes. The reader keeps
+        // the first ones and counts the rest as it goes.
+        reader.trimDiagnostics()
+        // The first one left out places the `too-many-errors` after the ones shown.
+        let kept = reader.diagnostics + (reader.firstDropped.map { [$0] } ?? [])
+        return (
+            profiles,
+            Diagnostic.capped(Diagnostic.sorted(kept), perFile: limits.maxDiagnosticsPerFile, alreadyDropped: [id: reader.dropped])
+        )
     }
 }
 
@@ -122,6 +130,39 @@ struct DeviceJSONReader {
     var maxDevices: Int
     /// `Limits.maxNameBytes`, for names and aliases.
     var maxNameBytes: Int
+    /// Diagnostics kept; of later ones the first is kept aside and the
+    /// others are only counted in `dropped`.
+    var maxDiagnostics: Int
+    var firstDropped: Diagnostic?
+    var dropped = DroppedDiagnostics()
+
+    /// Keeps a diagnostic, or counts it once `maxDiagnostics` are kept: a
+    /// device with a million unknown keys holds a thousand diagnostics,
+    /// not a million.
+    mutating func report(_ diagnostic: Diagnostic) {
+        guard diagnostics.count < maxDiagnostics else {
+            drop(diagnostic)
+            return
+        }
+        diagnostics.append(diagnostic)
+    }
+
+    private mutating func drop(_ diagnostic: Diagnostic) {
+        guard firstDropped != nil else {
+            firstDropped = diagnostic
+            return
+        }
+        dropped.count += 1
+        if diagnostic.severity == .error { dropped.hasErrors = true }
+    }
+
+    /// Counts the diagnostics past `maxDiagnostics` that were appended
+    /// directly (building a device, removing duplicates) and lets them go.
+    mutating func trimDiagnostics() {
+        guard diagnostics.count > maxDiagnostics else { return }
+        for diagnostic in diagnostics[maxDiagnostics...] { drop(diagnostic) }
+        diagnostics.removeSubrange(maxDiagnostics...)
+    }
 
     static let keys = [
         "name", "aliases", "simulator-names", "identifiers", "year", "idiom", "width", "height", "scale", "native-scale",
@@ -134,13 +175,13 @@ struct DeviceJSONReader {
 
     mutating func devices(in root: JSONNode) -> [DeviceProfile] {
         guard case .array(let items) = root.value else {
-            diagnostics.append(.invalidDeviceFile("a device file must be an array of device objects", found: root))
+            report(.invalidDeviceFile("a device file must be an array of device objects", found: root))
             return []
         }
         var built: [(profile: DeviceProfile, name: SourceRange, aliases: [SourceRange])] = []
         for (index, item) in items.enumerated() {
             guard index < maxDevices else {
-                diagnostics.append(.tooManyDevices(maxDevices, at: item.range))
+                report(.tooManyDevices(maxDevices, at: item.range))
                 break
             }
             guard let members = object(item, what: "each device must be an object") else { continue }
@@ -152,6 +193,7 @@ struct DeviceJSONReader {
                 let ranges = (draft.simulatorNames + draft.identifiers + draft.aliases).map(\.range)
                 built.append((profile, name.range, ranges))
             }
+            trimDiagnostics()
         }
         return DeviceDraft.removingDuplicates(built, diagnostics: &diagnostics)
     }
@@ -163,7 +205,7 @@ struct DeviceJSONReader {
         var members = members
         members.removeAll { member in
             guard let setting = DeviceProperty.userSetting(named: member.key) else { return false }
-            diagnostics.append(.userSettingOnDevice(setting, at: member.keyRange))
+            report(.userSettingOnDevice(setting, at: member.keyRange))
             draft.hasErrors = true
             return true
         }
@@ -180,7 +222,7 @@ struct DeviceJSONReader {
             case "name":
                 if let text = string(value, key: key) {
                     if let problem = Diagnostic.badDeviceName(text, "a device name", maxBytes: maxNameBytes, at: value.range) {
-                        diagnostics.append(problem)
+                        report(problem)
                         ok = false
                     } else {
                         draft.name = Located(value: text, range: value.range)
@@ -206,7 +248,7 @@ struct DeviceJSONReader {
                     break
                 }
                 guard number == number.rounded(), number >= 1, number <= 9999 else {
-                    diagnostics.append(
+                    report(
                         .invalidDeviceValue(key, expected: "a whole year from 1 to 9999", found: formatNumber(number), at: value.range))
                     ok = false
                     break
@@ -258,14 +300,14 @@ struct DeviceJSONReader {
     /// value is not an array. Names with a problem are reported and left out.
     private mutating func names(_ value: JSONNode, key: String, what: String) -> [Located<String>]? {
         guard case .array(let items) = value.value else {
-            diagnostics.append(.invalidDeviceValue(key, expected: "an array of strings", found: value.kindDescription, at: value.range))
+            report(.invalidDeviceValue(key, expected: "an array of strings", found: value.kindDescription, at: value.range))
             return nil
         }
         var result: [Located<String>] = []
         for item in items {
             guard let text = string(item, key: key) else { continue }
             if let problem = Diagnostic.badDeviceName(text, what, maxBytes: maxNameBytes, at: item.range) {
-                diagnostics.append(problem)
+                report(problem)
                 continue
             }
             result.append(Located(value: text, range: item.range))
@@ -293,7 +335,7 @@ struct DeviceJSONReader {
         let missing = Self.resizableKeys.filter { fields[$0] == nil }
         guard ok, missing.isEmpty, let width = fields["minimum-width"], let height = fields["minimum-height"] else {
             if ok {
-                diagnostics.append(
+                report(
                     .missingDeviceProperty(
                         missing, in: "'resizable-windows'", owner: "'resizable-windows'", required: Self.resizableKeys,
                         at: SourceRange(file: value.range.file, start: value.range.start, end: value.range.start + 1)))
@@ -351,7 +393,7 @@ struct DeviceJSONReader {
     /// `[{"kind": "split-1/3", "orientation": "landscape", "width": 375, "height": 1024, "horizontal": "compact", "vertical": "regular"}]`
     private mutating func readWindows(_ value: JSONNode, into draft: inout DeviceDraft) -> Bool {
         guard case .array(let items) = value.value else {
-            diagnostics.append(
+            report(
                 .invalidDeviceValue("windows", expected: "an array of window objects", found: value.kindDescription, at: value.range))
             return false
         }
@@ -367,7 +409,7 @@ struct DeviceJSONReader {
             }
             let missing = Self.windowKeys.filter { fields[$0] == nil }
             guard missing.isEmpty else {
-                diagnostics.append(
+                report(
                     .missingDeviceProperty(
                         missing, in: "this window", owner: "every window", required: Self.windowKeys,
                         at: SourceRange(file: item.range.file, start: item.range.start, end: item.range.start + 1)))
@@ -411,7 +453,7 @@ struct DeviceJSONReader {
             }
             let missing = Self.sizeClassKeys.filter { fields[$0] == nil }
             guard missing.isEmpty else {
-                diagnostics.append(
+                report(
                     .missingDeviceProperty(
                         missing, in: "'\(key)'", owner: "every size-class pair", required: Self.sizeClassKeys,
                         at: SourceRange(file: value.range.file, start: value.range.start, end: value.range.start + 1)))
@@ -439,12 +481,12 @@ struct DeviceJSONReader {
                 var diagnostic = Diagnostic.unknownDeviceProperty(member.key, suggestion: suggestion, known: known, at: member.keyRange)
                 // The range is the whole key with its quotes, so the replacement keeps them.
                 if let suggestion { diagnostic.fixIt?.replacement = JSONValue.quote(suggestion) }
-                diagnostics.append(diagnostic)
+                report(diagnostic)
                 hasErrors = true
                 continue
             }
             if let first = seen[member.key] {
-                diagnostics.append(.duplicateDeviceProperty(member.key, at: member.keyRange, first: first))
+                report(.duplicateDeviceProperty(member.key, at: member.keyRange, first: first))
                 hasErrors = true
                 continue
             }
@@ -456,7 +498,7 @@ struct DeviceJSONReader {
 
     private mutating func object(_ value: JSONNode, key: String) -> [JSONMember]? {
         guard case .object(let members) = value.value else {
-            diagnostics.append(.invalidDeviceValue(key, expected: "an object", found: value.kindDescription, at: value.range))
+            report(.invalidDeviceValue(key, expected: "an object", found: value.kindDescription, at: value.range))
             return nil
         }
         return members
@@ -464,7 +506,7 @@ struct DeviceJSONReader {
 
     private mutating func object(_ value: JSONNode, what: String) -> [JSONMember]? {
         guard case .object(let members) = value.value else {
-            diagnostics.append(.invalidDeviceFile(what, found: value))
+            report(.invalidDeviceFile(what, found: value))
             return nil
         }
         return members
@@ -472,7 +514,7 @@ struct DeviceJSONReader {
 
     private mutating func string(_ value: JSONNode, key: String) -> String? {
         guard case .string(let text) = value.value else {
-            diagnostics.append(.invalidDeviceValue(key, expected: "a string", found: value.kindDescription, at: value.range))
+            report(.invalidDeviceValue(key, expected: "a string", found: value.kindDescription, at: value.range))
             return nil
         }
         return text
@@ -480,7 +522,7 @@ struct DeviceJSONReader {
 
     private mutating func number(_ value: JSONNode, key: String) -> Double? {
         guard case .number(let number) = value.value else {
-            diagnostics.append(.invalidDeviceValue(key, expected: "a number", found: value.kindDescription, at: value.range))
+            report(.invalidDeviceValue(key, expected: "a number", found: value.kindDescription, at: value.range))
             return nil
         }
         return number
@@ -494,7 +536,7 @@ struct DeviceJSONReader {
             let suggestion = Suggestion.closest(to: lowered, among: allowed, budget: &suggestionBudget)
             var diagnostic = Diagnostic.unknownValue(text, feature: key, allowed: allowed, suggestion: suggestion, at: value.range)
             if let suggestion { diagnostic.fixIt?.replacement = JSONValue.quote(suggestion) }
-            diagnostics.append(diagnostic)
+            report(diagnostic)
             return nil
         }
         return lowered

@@ -76,11 +76,80 @@ extension DeviceProfile {
     ///     "iPhone Xs", "iPhone16,2" or "15promax".
     ///   - catalog: The profiles to search, such as ``DeviceCatalog/all``
     ///     or ``Compilation/devices``.
-    /// - Returns: The first matching profile, or nil for an unknown name.
+    /// - Returns: The matching profile (see `lookup(_:in:)`), or nil for
+    ///   an unknown name.
     package static func find(_ name: String, in catalog: [DeviceProfile]) -> DeviceProfile? {
+        lookup(name, in: catalog)?.profile
+    }
+
+    /// A device found by name, and the other models the name could mean.
+    package struct Lookup: Sendable, Hashable {
+        /// The profile the name resolves to.
+        package var profile: DeviceProfile
+        /// When the name is a short alias that begins the names of several
+        /// models (a family: "iPad Pro 11"), the names of the others,
+        /// newest first; empty for a name that means one model.
+        package var others: [String]
+    }
+
+    /// Names Apple gave a model that its catalog entry no longer carries,
+    /// because a later name replaced them and their key (``lookupKey(_:)``)
+    /// is a newer model's alias: written exactly (ignoring case), each
+    /// still means its model.
+    ///
+    /// "iPad Pro (11-inch)" is the 2018 model (iPad8,1 to iPad8,4) and "iPad
+    /// Pro (12.9-inch)" the 2015 one (iPad6,7, iPad6,8), each until its 2nd
+    /// generation came: [DEVICEKIT]'s descriptions of those identifiers
+    /// (DeviceCatalog.swift), and the Xcode simulators' names of the time.
+    /// Their keys are those of "iPad Pro 11" and "iPad Pro 12.9", the
+    /// aliases of the newest model of each screen.
+    static let formerNames: [String: String] = [
+        "ipad pro (11-inch)": "iPad Pro 11-inch (1st generation)",
+        "ipad pro (12.9-inch)": "iPad Pro 12.9-inch (1st generation)",
+    ]
+
+    /// Finds a device by name in two steps.
+    ///
+    /// 1. A name written exactly as Apple writes it (a marketing name, an
+    ///    Xcode simulator name, a hardware identifier or a former name,
+    ///    ignoring case) means that model and no other: "iPad Pro
+    ///    (11-inch)" is the 2018 model.
+    /// 2. Otherwise names and aliases are compared by their keys
+    ///    (``lookupKey(_:)``), which are unique in the catalog. When the
+    ///    name is an alias that begins the names of other models too
+    ///    ("iPad Pro 11", the alias of the newest 11-inch iPad Pro, begins
+    ///    every 11-inch iPad Pro's), `others` lists them, so that a caller
+    ///    can say which models the name might have meant.
+    ///
+    /// Profiles earlier in `catalog` win (a rule file's own "iPhone 15"
+    /// before the catalog's).
+    package static func lookup(_ name: String, in catalog: [DeviceProfile]) -> Lookup? {
+        let exact = name.lowercased()
+        let former = formerNames[exact]
+        if let profile = catalog.first(where: { profile in
+            profile.name == former
+                || ([profile.name] + profile.simulatorNames + profile.identifiers).contains { $0.lowercased() == exact }
+        }) {
+            return Lookup(profile: profile, others: [])
+        }
         let key = lookupKey(name)
         guard !key.isEmpty else { return nil }
-        return catalog.first { profile in profile.allNames.contains { lookupKey($0) == key } }
+        guard let found = catalog.first(where: { profile in profile.allNames.contains { lookupKey($0) == key } }) else {
+            return nil
+        }
+        let byName = ([found.name] + found.simulatorNames + found.identifiers).contains { lookupKey($0) == key }
+        let nameKey = lookupKey(found.name)
+        guard !byName, nameKey.hasPrefix(key), nameKey != key else { return Lookup(profile: found, others: []) }
+        // The alias is the beginning of a family of names: say which other models it begins.
+        let family = catalog.enumerated().filter { entry in
+            entry.element.name != found.name && lookupKey(entry.element.name).hasPrefix(key)
+        }
+        var others: [String] = []
+        for entry in family.sorted(by: { ($0.element.year ?? 0, $0.offset) > ($1.element.year ?? 0, $1.offset) })
+        where !others.contains(entry.element.name) {
+            others.append(entry.element.name)
+        }
+        return Lookup(profile: found, others: others)
     }
 
     /// The catalog's device name closest to a mistyped one, for "did you mean".

@@ -140,7 +140,10 @@ package struct ResizableWindows: Sendable, Hashable {
 
     /// The sizes `matrix` and `render` evaluate: `resizable-min` (the
     /// smallest window) and `resizable-1/2` (half the screen's width, its
-    /// full height; the left or right tile of a screen).
+    /// full height; the left or right tile of a screen). Both are DERIVED,
+    /// samples of the range rather than sizes a source gives: the floor
+    /// is the catalog's (see ``DeviceCatalog``), and the half window is
+    /// the screen's width halved, rounded down, at least the floor.
     package func samples(screen: Size) -> [Sample] {
         let half = Size(width: max(minimumSize.width, (screen.width / 2).rounded(.down)), height: screen.height)
         return [

@@ -32,7 +32,8 @@ enum Definition {
             let target = rule.target.value
             guard ImportPath.isFile(target) else { return nil }
             let path = ImportPath.resolve(target, from: analysis.path)
-            guard analysis.provider.contents(ofFile: path) != nil else { return nil }
+            // Read by the compilation, so it exists.
+            guard analysis.compilation.sources.id(ofPath: path) != nil else { return nil }
             return location(path: path, range: zero)
         }
         return nil

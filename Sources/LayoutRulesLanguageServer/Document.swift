@@ -7,21 +7,29 @@ struct Document {
     let uri: String
     /// The path compiled and imports resolve against: the URI's file path.
     let path: String
-    var text: [UInt8]
+    /// The editor's text; changing it drops the analysis of the old one.
+    var text: [UInt8] {
+        didSet { analysis = nil }
+    }
     var version: Int?
-    /// The analysis of `text`, made after each change.
-    var analysis: Analysis
+    /// The analysis of `text`, or nil until it is made: changes are
+    /// applied as they come, and only the newest text is analyzed, when a
+    /// request or the diagnostics need it.
+    var analysis: Analysis?
 
-    init(uri: String, text: [UInt8], version: Int?, provider: any SourceProvider) {
+    init(uri: String, text: [UInt8], version: Int?) {
         self.uri = uri
         self.path = DocumentURI.path(of: uri)
         self.text = text
         self.version = version
-        analysis = Analysis(path: path, text: text, provider: provider)
     }
 
-    mutating func analyze(provider: any SourceProvider) {
-        analysis = Analysis(path: path, text: text, provider: provider)
+    /// The analysis of the current text, made now if there is none.
+    mutating func analyzed(provider: any SourceProvider) -> Analysis {
+        if let analysis { return analysis }
+        let made = Analysis(path: path, text: text, provider: provider)
+        analysis = made
+        return made
     }
 
     /// Set when a change could not be applied: the text is no longer the
@@ -35,15 +43,14 @@ struct Document {
     /// after the last, at character 0, is the end, as some clients send)
     /// or an end before the start. A character past a line's end is its
     /// end, as LSP says.
+    ///
+    /// Only the lines up to the end position are scanned (no `LineIndex`
+    /// of the whole text), so a burst of edits near the top of a large
+    /// file costs little before the one check of its newest text.
     mutating func replace(from startPosition: Position, to endPosition: Position, with replacement: String) -> Bool {
-        let index = LineIndex(text)
-        for position in [startPosition, endPosition] {
-            let lines = index.lineStarts.count
-            guard position.line < lines || (position.line == lines && position.character == 0) else { return false }
-        }
-        let start = index.offset(of: startPosition)
-        let end = index.offset(of: endPosition)
-        guard start <= end else { return false }
+        guard let start = LineIndex.offset(of: startPosition, in: text), let end = LineIndex.offset(of: endPosition, in: text),
+            start <= end
+        else { return false }
         text.replaceSubrange(start..<end, with: Array(replacement.utf8))
         return true
     }
@@ -62,15 +69,14 @@ package struct Analysis: Sendable {
     package let tokens: [Token]
     /// The syntax tree (file 0), for symbols and definitions.
     package let tree: RuleFile
-    /// The whole check, imports included.
+    /// The whole check, imports included. The provider is not kept: the
+    /// server's reads every open document, and an analysis holding a
+    /// snapshot of it would make each document cost as much as all others.
     package let compilation: Compilation
-    /// Where imports are read.
-    package let provider: any SourceProvider
 
     /// Tokenizes, parses and compiles `text`.
     package init(path: String, text: [UInt8], provider: any SourceProvider) {
         self.path = path
-        self.provider = provider
         source = SourceFile(path: path, bytes: text)
         index = LineIndex(text)
         var ignored: [Diagnostic] = []

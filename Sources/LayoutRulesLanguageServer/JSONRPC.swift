@@ -15,6 +15,9 @@ package enum ErrorCode {
     /// The document changed under the request (clients drop the answer
     /// quietly): here, one out of sync with the editor.
     package static let contentModified = -32801
+    /// The client cancelled the request (`$/cancelRequest`) before it was
+    /// worked on.
+    package static let requestCancelled = -32800
 }
 
 /// One incoming message, read from its JSON body.

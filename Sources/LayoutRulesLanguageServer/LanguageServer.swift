@@ -10,6 +10,22 @@ import LayoutRulesDevices
 ///     for reply in server.handle(body) { send(reply.serialized(indent: nil)) }
 ///     if let status = server.exitStatus { exit(status) }
 ///
+/// A server that reads faster than it checks hands over every message
+/// already read at once, then publishes diagnostics while no more input
+/// waits:
+///
+///     send(server.handle(batch: bodies))          // requests answered
+///     while server.hasPendingDiagnostics, !inputWaiting {
+///         send(server.publishNext())              // one document checked
+///     }
+///
+/// Changes are applied as they come but a document is checked only when
+/// a request needs it or its diagnostics are published, so a burst of
+/// edits costs one check of the newest text, and diagnostics are
+/// published for the newest version only. A request cancelled
+/// (`$/cancelRequest`) in the same batch is answered `RequestCancelled`
+/// without being worked on.
+///
 /// No input ends the session but `exit`: a malformed message gets an
 /// error response (or is dropped, for a notification), a document with
 /// errors only gets diagnostics, and a change that cannot be applied puts
@@ -20,6 +36,16 @@ package struct LanguageServer {
     let provider: any SourceProvider
     /// The open documents by URI.
     private(set) var documents: [String: Document] = [:]
+    /// The text of every open document in step with the editor, by path:
+    /// what `overlay` shows the compiler. Kept as documents change rather
+    /// than gathered for each check, which would cost every open document
+    /// at each one.
+    private var openFiles: [String: [UInt8]] = [:]
+    /// Documents whose diagnostics are to be published, oldest first.
+    private var pending: [String] = []
+    private var pendingSet: Set<String> = []
+    /// The ids (serialized) of requests cancelled in the batch being handled.
+    private var cancelled: Set<String> = []
     private var initialized = false
     private var shuttingDown = false
     /// Set by `exit`: 0 after `shutdown`, else 1 (LSP says so).
@@ -30,24 +56,75 @@ package struct LanguageServer {
         self.provider = provider
     }
 
-    /// Handles one message body; returns the responses and notifications to send.
+    /// Handles one message body and publishes the diagnostics it leaves
+    /// pending; returns the responses and notifications to send.
     package mutating func handle(_ body: [UInt8]) -> [JSONValue] {
-        let message: IncomingMessage
-        switch IncomingMessage.parse(body) {
-        case .success(let parsed): message = parsed
-        case .failure(let error): return [error.json]
+        handle(batch: [body]) + publishPending()
+    }
+
+    /// Handles messages that arrived together, in order: changes are
+    /// applied, requests answered (each from the text as it is at that
+    /// point) and cancelled requests answered `RequestCancelled`. The
+    /// diagnostics of changed documents are left pending (see
+    /// `publishNext`), except before `shutdown`, which publishes them.
+    package mutating func handle(batch bodies: [[UInt8]]) -> [JSONValue] {
+        let messages = bodies.map(IncomingMessage.parse)
+        cancelled = []
+        for case .success(let message) in messages where message.method == "$/cancelRequest" && message.id == nil {
+            if let id = message.params?["id"]?.plain { cancelled.insert(id.serialized(indent: nil)) }
         }
+        defer { cancelled = [] }
+        var replies: [JSONValue] = []
+        for parsed in messages {
+            switch parsed {
+            case .success(let message): replies += handle(message)
+            case .failure(let error): replies.append(error.json)
+            }
+            if exitStatus != nil { break }
+        }
+        return replies
+    }
+
+    /// How many documents are open.
+    package var openDocumentCount: Int { documents.count }
+
+    /// Whether some document's diagnostics wait to be published.
+    package var hasPendingDiagnostics: Bool { !pending.isEmpty }
+
+    /// Checks the document that has waited longest and publishes its
+    /// diagnostics (none when nothing waits).
+    package mutating func publishNext() -> [JSONValue] {
+        guard !pending.isEmpty else { return [] }
+        let uri = pending.removeFirst()
+        pendingSet.remove(uri)
+        return publish(uri)
+    }
+
+    /// Checks and publishes every document that waits.
+    package mutating func publishPending() -> [JSONValue] {
+        var replies: [JSONValue] = []
+        while hasPendingDiagnostics { replies += publishNext() }
+        return replies
+    }
+
+    private mutating func handle(_ message: IncomingMessage) -> [JSONValue] {
         guard let method = message.method else {
             // A response to a request of ours; the server sends none that
             // need an answer.
             return []
         }
         guard let id = message.id else { return handleNotification(method, message.params) }
+        if cancelled.contains(id.serialized(indent: nil)) {
+            return [RPCError(id: id, code: ErrorCode.requestCancelled, message: "the request was cancelled").json]
+        }
+        // Diagnostics go out before the answer to `shutdown`, which a
+        // client may take as the end of the session.
+        let before = method == "shutdown" && initialized && !shuttingDown ? publishPending() : []
         do throws(RPCError) {
             let result = try handleRequest(method, id: id, message.params)
-            return [.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])]
+            return before + [.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])]
         } catch {
-            return [error.json]
+            return before + [error.json]
         }
     }
 
@@ -69,51 +146,55 @@ package struct LanguageServer {
             shuttingDown = true
             return .null
         case "textDocument/hover":
-            let (document, offset) = try locate(params, id: id)
-            return Hover.hover(document.analysis, at: offset, provider: overlay) ?? .null
+            let (analysis, offset) = try locate(params, id: id)
+            return Hover.hover(analysis, at: offset, provider: overlay) ?? .null
         case "textDocument/completion":
-            let (document, offset) = try locate(params, id: id)
-            return Completion.items(document.analysis, at: offset)
+            let (analysis, offset) = try locate(params, id: id)
+            return Completion.items(analysis, at: offset)
         case "textDocument/definition":
-            let (document, offset) = try locate(params, id: id)
-            return Definition.locations(document.analysis, at: offset) ?? .null
+            let (analysis, offset) = try locate(params, id: id)
+            return Definition.locations(analysis, at: offset) ?? .null
         case "textDocument/formatting":
-            return Formatting.edits(try document(params, id: id).analysis)
+            return Formatting.edits(try newestAnalysis(params, id: id).analysis)
         case "textDocument/documentSymbol":
-            return Symbols.symbols(try document(params, id: id).analysis)
+            return Symbols.symbols(try newestAnalysis(params, id: id).analysis)
         case "textDocument/codeAction":
-            let document = try document(params, id: id)
-            let index = document.analysis.index
+            let (uri, analysis) = try newestAnalysis(params, id: id)
+            let index = analysis.index
             guard let start = Self.position(params?["range"]?["start"]), let end = Self.position(params?["range"]?["end"])
             else { throw RPCError(id: id, code: ErrorCode.invalidParams, message: "missing or invalid 'range'") }
-            return Diagnostics.fixIts(document.analysis, uri: document.uri, in: index.offset(of: start)...index.offset(of: end))
+            return Diagnostics.fixIts(analysis, uri: uri, in: index.offset(of: start)...index.offset(of: end))
         default:
             throw RPCError(id: id, code: ErrorCode.methodNotFound, message: "unknown method '\(method)'")
         }
     }
 
-    /// The open document a request names.
-    private func document(_ params: JSONNode?, id: JSONValue) throws(RPCError) -> Document {
+    /// The URI and the analysis of the newest text of the open document
+    /// a request names (analyzed now if it changed since).
+    private mutating func newestAnalysis(_ params: JSONNode?, id: JSONValue) throws(RPCError) -> (uri: String, analysis: Analysis) {
         guard let uri = params?["textDocument"]?["uri"]?.string else {
             throw RPCError(id: id, code: ErrorCode.invalidParams, message: "missing 'textDocument.uri'")
         }
-        guard let document = documents[uri] else {
+        guard var document = documents[uri] else {
             throw RPCError(id: id, code: ErrorCode.invalidParams, message: "document '\(uri)' is not open")
         }
         // Positions in it, and edits made from it, would be wrong.
         guard !document.outOfSync else {
             throw RPCError(id: id, code: ErrorCode.contentModified, message: "document '\(uri)' is out of sync; reopen it")
         }
-        return document
+        if let analysis = document.analysis { return (uri, analysis) }
+        let analysis = document.analyzed(provider: overlay)
+        documents[uri] = document
+        return (uri, analysis)
     }
 
-    /// The open document and the byte offset a position request names.
-    private func locate(_ params: JSONNode?, id: JSONValue) throws(RPCError) -> (Document, Int) {
-        let document = try document(params, id: id)
+    /// The analysis of the open document and the byte offset a position request names.
+    private mutating func locate(_ params: JSONNode?, id: JSONValue) throws(RPCError) -> (Analysis, Int) {
+        let (_, analysis) = try newestAnalysis(params, id: id)
         guard let position = Self.position(params?["position"]) else {
             throw RPCError(id: id, code: ErrorCode.invalidParams, message: "missing or invalid 'position'")
         }
-        return (document, document.analysis.index.offset(of: position))
+        return (analysis, analysis.index.offset(of: position))
     }
 
     static func position(_ node: JSONNode?) -> Position? {
@@ -133,11 +214,9 @@ package struct LanguageServer {
             guard initialized, let item = params?["textDocument"], let uri = item["uri"]?.string,
                 let text = item["text"]?.string
             else { return [] }
-            let path = DocumentURI.path(of: uri)
-            var provider = overlay
-            provider.files[path] = Array(text.utf8)
-            documents[uri] = Document(uri: uri, text: Array(text.utf8), version: item["version"]?.int, provider: provider)
-            return publish(uri)
+            store(Document(uri: uri, text: Array(text.utf8), version: item["version"]?.int))
+            schedule(uri)
+            return []
         case "textDocument/didChange":
             guard initialized, let uri = params?["textDocument"]?["uri"]?.string, var document = documents[uri],
                 let changes = params?["contentChanges"]?.array
@@ -171,22 +250,28 @@ package struct LanguageServer {
                 }
             }
             document.version = params?["textDocument"]?["version"]?.int
-            documents[uri] = document
-            if document.outOfSync {
-                // Diagnostics once, when it happens; other files see its
-                // text on disk meanwhile (see `overlay`).
-                return log + (wasOutOfSync ? [] : publish(uri) + importers(of: document.path).flatMap { analyze($0) })
+            store(document)
+            // Out of sync: diagnostics once, when it happens; other files
+            // see its text on disk meanwhile (see `overlay`).
+            if !(document.outOfSync && wasOutOfSync) {
+                schedule(uri)
+                recheckImporters(of: document.path)
             }
-            return log + analyze(uri) + importers(of: document.path).flatMap { analyze($0) }
+            return log
         case "textDocument/didClose":
-            guard let uri = params?["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else {
+            guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents.removeValue(forKey: uri) else {
                 return []
             }
+            openFiles[document.path] = nil
+            if pendingSet.remove(uri) != nil { pending.removeAll { $0 == uri } }
             // The editor shows a closed file's diagnostics no more.
             return [Self.publish(uri: uri, version: nil, diagnostics: [])]
         case "textDocument/didSave":
-            // Other open files may import the saved one.
-            return documents.keys.sorted().flatMap { analyze($0) }
+            // Open files that import the saved one are checked again.
+            guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else { return [] }
+            schedule(uri)
+            recheckImporters(of: document.path)
+            return []
         default:
             // `initialized`, `$/cancelRequest`, `$/setTrace`, settings:
             // nothing to do. Unknown notifications are ignored, as LSP says.
@@ -197,33 +282,44 @@ package struct LanguageServer {
     /// The open documents, over `provider`: an import of an open file sees
     /// the editor's text, not the disk's.
     var overlay: OverlaySourceProvider {
-        var files: [String: [UInt8]] = [:]
-        for document in documents.values where !document.outOfSync { files[document.path] = document.text }
-        return OverlaySourceProvider(files: files, base: provider)
+        OverlaySourceProvider(files: openFiles, base: provider)
     }
 
-    /// Compiles a document again and publishes its diagnostics.
-    private mutating func analyze(_ uri: String) -> [JSONValue] {
-        guard var document = documents[uri], !document.outOfSync else { return [] }
-        document.analyze(provider: overlay)
-        documents[uri] = document
-        return publish(uri)
+    /// Stores a document and keeps `openFiles` in step with it.
+    private mutating func store(_ document: Document) {
+        documents[document.uri] = document
+        openFiles[document.path] = document.outOfSync ? nil : document.text
     }
 
-    /// The other open documents whose last compilation read `path` (they
-    /// import it, directly or not): they are checked again when it changes.
-    private func importers(of path: String) -> [String] {
-        documents.filter { $0.value.path != path && $0.value.analysis.compilation.sources.id(ofPath: path) != nil }
-            .keys.sorted()
+    /// Marks a document's diagnostics to be published.
+    private mutating func schedule(_ uri: String) {
+        if pendingSet.insert(uri).inserted { pending.append(uri) }
     }
 
-    /// Publishes a document's diagnostics.
-    private func publish(_ uri: String) -> [JSONValue] {
-        guard let document = documents[uri] else { return [] }
+    /// Drops the analyses of the other open documents whose last
+    /// compilation read `path` (they import it, directly or not) and
+    /// schedules them to be checked again. One without an analysis is
+    /// pending already.
+    private mutating func recheckImporters(of path: String) {
+        var found: [String] = []
+        for (uri, document) in documents where document.path != path {
+            if document.analysis?.compilation.sources.id(ofPath: path) != nil { found.append(uri) }
+        }
+        for uri in found.sorted() {
+            documents[uri]?.analysis = nil
+            schedule(uri)
+        }
+    }
+
+    /// Checks a document (unless its newest text was) and publishes its diagnostics.
+    private mutating func publish(_ uri: String) -> [JSONValue] {
+        guard var document = documents[uri] else { return [] }
         guard !document.outOfSync else {
             return [Self.publish(uri: uri, version: document.version, diagnostics: [Self.outOfSyncDiagnostic])]
         }
-        return [Self.publish(uri: uri, version: document.version, diagnostics: Diagnostics.lsp(document.analysis))]
+        let analysis = document.analyzed(provider: overlay)
+        documents[uri] = document
+        return [Self.publish(uri: uri, version: document.version, diagnostics: Diagnostics.lsp(analysis))]
     }
 
     /// The one diagnostic of a document whose text is no longer the

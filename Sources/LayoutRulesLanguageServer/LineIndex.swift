@@ -114,6 +114,30 @@ package struct LineIndex: Sendable {
         return index
     }
 
+    /// The byte offset of a position in `bytes`, as `offset(of:)` finds it,
+    /// reading the text only up to the position's line; nil for a line
+    /// past the end (the line after the last, at character 0, is the end).
+    package static func offset(of position: Position, in bytes: [UInt8]) -> Int? {
+        guard position.line >= 0 else { return nil }
+        var index = 0
+        var line = 0
+        while line < position.line {
+            guard index < bytes.count else {
+                return line + 1 == position.line && position.character == 0 ? bytes.count : nil
+            }
+            if bytes[index] == 10 || (bytes[index] == 13 && (index + 1 == bytes.count || bytes[index + 1] != 10)) { line += 1 }
+            index += 1
+        }
+        var units = 0
+        while index < bytes.count, bytes[index] != 10, bytes[index] != 13 {
+            let (length, width) = scalar(at: index, in: bytes)
+            if units + width > position.character { break }
+            units += width
+            index += length
+        }
+        return index
+    }
+
     /// Where a line's text ends, before its line break.
     private func lineContentEnd(_ line: Int) -> Int {
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count

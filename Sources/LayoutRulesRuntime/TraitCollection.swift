@@ -24,7 +24,8 @@ public struct TraitCollection: Sendable, Sequence {
     let compiled: CompiledRules
     /// Index of the leaf in `tree.leaves`.
     package let leafIndex: Int
-    /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf).
+    /// Bit `i`: residual rule `i` of the leaf holds (0 for an exact leaf);
+    /// at a scan leaf, the environment's cell (`DecisionTree.ScanTables`).
     package let residualMask: UInt64
     /// What `frames` needs of the environment (plain values: no retain).
     let layoutInput: LayoutSolver.LayoutInput
@@ -110,7 +111,7 @@ public struct TraitCollection: Sendable, Sequence {
         /// The next trait's name and value, or nil after the last.
         public mutating func next() -> (name: String, value: TraitValueData)? {
             let storage = collection.compiled.tree.storage
-            if collection.residualMask == 0 {
+            if collection.residualMask == 0 && !collection.leaf.isScan {
                 guard position < end else { return nil }
                 let assignment = storage.assignments[position]
                 position += 1
@@ -129,7 +130,7 @@ public struct TraitCollection: Sendable, Sequence {
 
     /// An iterator over the traits, in order of first appearance in the rule files.
     public func makeIterator() -> Iterator {
-        let range = residualMask == 0 ? leaf.assignments : leaf.traits
+        let range = residualMask == 0 && !leaf.isScan ? leaf.assignments : leaf.traits
         return Iterator(collection: self, position: Int(range.lowerBound), end: Int(range.upperBound))
     }
 }
@@ -148,7 +149,17 @@ package struct MatchedRules: Sequence, Sendable {
     let residualMask: UInt64
 
     /// How many rules matched.
-    package var count: Int { Int(leaf.matchedCount) + residualMask.nonzeroBitCount }
+    package var count: Int {
+        guard leaf.isScan else { return Int(leaf.matchedCount) + residualMask.nonzeroBitCount }
+        let storage = tree.storage
+        let cell = storage.cell(of: leaf, code: residualMask)
+        var count = Int(leaf.matchedCount)
+        for position in Int(leaf.residual.lowerBound)..<Int(leaf.residual.upperBound)
+        where storage.residualHolds(position, of: leaf, mask: residualMask, cell: cell) {
+            count += 1
+        }
+        return count
+    }
     /// Whether no rule matched.
     package var isEmpty: Bool { count == 0 }
 
@@ -159,13 +170,15 @@ package struct MatchedRules: Sequence, Sendable {
         /// The next rule of `statics`, read ahead for the merge.
         var nextStatic: Int32?
         var residualPosition: Int
+        /// A scan leaf's cell (see `DecisionTree.ScanCell`).
+        let cell: DecisionTree.ScanCell
 
         /// The next matched rule's index, or nil after the last.
         package mutating func next() -> Int32? {
             let storage = rules.tree.storage
             let residual = rules.leaf.residual
             while residualPosition < Int(residual.upperBound),
-                rules.residualMask & (1 << UInt64(residualPosition - Int(residual.lowerBound))) == 0
+                !storage.residualHolds(residualPosition, of: rules.leaf, mask: rules.residualMask, cell: cell)
             {
                 residualPosition += 1
             }
@@ -184,6 +197,8 @@ package struct MatchedRules: Sequence, Sendable {
     package func makeIterator() -> Iterator {
         var statics = LeafRules(storage: tree.storage, leaf: leaf).makeIterator()
         let first = statics.next()
-        return Iterator(rules: self, statics: statics, nextStatic: first, residualPosition: Int(leaf.residual.lowerBound))
+        let cell = leaf.isScan ? tree.storage.cell(of: leaf, code: residualMask) : DecisionTree.ScanCell()
+        return Iterator(
+            rules: self, statics: statics, nextStatic: first, residualPosition: Int(leaf.residual.lowerBound), cell: cell)
     }
 }

@@ -5,7 +5,8 @@ import LayoutRulesCompiler
 struct TraitLookup {
     let storage: DecisionTree.Storage
     let leafIndex: Int
-    /// Bit `i`: residual rule `i` of the leaf holds.
+    /// Bit `i`: residual rule `i` of the leaf holds; at a scan leaf, the
+    /// environment's cell (`DecisionTree.ScanTables`).
     let residualMask: UInt64
 
     private var leaf: DecisionTree.Leaf { storage.leaves[leafIndex] }
@@ -26,7 +27,19 @@ struct TraitLookup {
                 break
             }
         }
-        guard residualMask != 0 else { return found }
+        guard residualMask != 0 || leaf.isScan else { return found }
+        if leaf.isScan {
+            // Through the trait's number: a scan leaf lists, per trait, the
+            // rules that set it.
+            guard let found else {
+                for position in Int(leaf.traits.lowerBound)..<Int(leaf.traits.upperBound)
+                where storage.traitNames[Int(storage.leafTraits[position])] == name {
+                    return assignment(trait: storage.leafTraits[position])
+                }
+                return nil
+            }
+            return assignment(trait: found.trait)
+        }
         let residual = latestResidual { storage.traitNames[Int($0.trait)] == name }
         guard let residual, residual.rule > found?.rule ?? -1 else { return found }
         return residual
@@ -50,10 +63,35 @@ struct TraitLookup {
             }
             if candidate.trait < trait { low = middle + 1 } else { high = middle }
         }
-        guard residualMask != 0 else { return found }
-        let residual = latestResidual { $0.trait == trait }
+        guard residualMask != 0 || leaf.isScan else { return found }
+        let residual = leaf.isScan ? latestScanned(trait: trait) : latestResidual { $0.trait == trait }
         guard let residual, residual.rule > found?.rule ?? -1 else { return found }
         return residual
+    }
+
+    /// At a scan leaf, the assignment of trait `trait` by the latest of
+    /// the leaf's rules that set it and hold in the match's cell.
+    func latestScanned(trait: Int32) -> DecisionTree.Assignment? {
+        // The trait's place among the leaf's (sorted by trait).
+        var low = Int(leaf.traits.lowerBound)
+        var high = Int(leaf.traits.upperBound)
+        while low < high {
+            let middle = (low + high) / 2
+            if storage.leafTraits[middle] < trait { low = middle + 1 } else { high = middle }
+        }
+        guard low < Int(leaf.traits.upperBound), storage.leafTraits[low] == trait else { return nil }
+        let cell = storage.cell(of: leaf, code: residualMask)
+        let positions = storage.scan.traitResiduals[low]
+        for index in Int(positions.lowerBound)..<Int(positions.upperBound) {
+            let position = Int(storage.scan.residualPositions[index])
+            guard storage.residualHolds(position, of: leaf, mask: residualMask, cell: cell) else { continue }
+            let rule = storage.residualRules[position]
+            for index in Int(rule.assignments.lowerBound)..<Int(rule.assignments.upperBound)
+            where storage.residualAssignments[index].trait == trait {
+                return storage.residualAssignments[index]
+            }
+        }
+        return nil
     }
 
     /// The assignment of the latest holding residual rule that `matches`.

@@ -58,6 +58,10 @@ package struct Checker {
     /// test (which depends on the rules before it) has no meaning there.
     var loweringCustomMedia = false
     var requirements: [RequiredTrait] = []
+    /// Required names past `limits.maxListItems` over all files
+    /// (each file stops at the limit on its own), and the first of them.
+    var droppedRequirements = 0
+    var firstDroppedRequirement: SourceRange?
     /// The valid `@device` profiles, in document order.
     var devices: [DeviceProfile] = []
     /// Files whose rules `unreachable-on-devices` skips (`noDeviceCheckPragma`).
@@ -181,7 +185,10 @@ package struct Checker {
 
     private func result() -> CheckedRuleSet {
         var seen = Set<Diagnostic>()
-        let unique = diagnostics.filter { seen.insert($0).inserted }
+        var unique = diagnostics.filter { seen.insert($0).inserted }
+        if let first = firstDroppedRequirement {
+            unique.append(.tooManyRequiredTraits(limits.maxListItems, more: droppedRequirements, at: first))
+        }
         return CheckedRuleSet(
             sources: sources, diagnostics: Diagnostic.sorted(unique), rules: rules, requirements: requirements,
             devices: devices, dropped: dropped, deviceCheckExempt: deviceCheckExempt)
@@ -280,7 +287,12 @@ package struct Checker {
                         index: rules.count, condition: .and(conditions), mediaHeaders: headers, range: block.range,
                         traits: [], regions: regions))
             case .require(let rule):
-                requirements += rule.traits.map { RequiredTrait(name: $0.name, range: $0.range) }
+                let room = max(0, limits.maxListItems - requirements.count)
+                requirements += rule.traits.prefix(room).map { RequiredTrait(name: $0.name, range: $0.range) }
+                if rule.traits.count > room {
+                    if firstDroppedRequirement == nil { firstDroppedRequirement = rule.traits[room].range }
+                    droppedRequirements += rule.traits.count - room
+                }
             case .customMedia, .importRule, .device:
                 continue
             }

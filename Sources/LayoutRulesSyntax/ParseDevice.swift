@@ -55,15 +55,24 @@ extension Parser {
         guard expect(.colon, what) != nil else { return nil }
         guard let first = parseDeviceValue() else { return nil }
         var values = [first]
+        // Past `maxListItems` the values are read, not kept.
+        var dropped = 0
+        var firstDropped: SourceRange?
         // Values run to the ';'. A name followed by ':' starts the next
         // declaration: the ';' before it is missing ("width: 800 height: 1280").
         while !check(.semicolon), !check(.rightBrace), !atEnd, !(check(.identifier) && peek(1).kind == .colon) {
             let before = index
             _ = match(.comma)
             guard let value = parseDeviceValue() else { return nil }
-            values.append(value)
+            if values.count < limits.maxListItems {
+                values.append(value)
+            } else {
+                if firstDropped == nil { firstDropped = value.range }
+                dropped += 1
+            }
             if index == before { return nil }  // progress guard
         }
+        if let firstDropped { diagnostics.append(.tooManyDeviceValues(limits.maxListItems, more: dropped, at: firstDropped)) }
         guard endDeclaration() else { return nil }
         return DeviceDeclaration(name: identifier(nameToken), window: window, values: values, range: range(from: nameToken))
     }

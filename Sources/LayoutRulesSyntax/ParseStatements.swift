@@ -125,7 +125,14 @@ extension Parser {
                 synchronizeStatement()
                 return nil
             }
-            traits.append(Identifier(text(of: token), at: range(of: token)))
+            // Past the limit the names are read, not kept.
+            if requiredNames < limits.maxListItems {
+                traits.append(Identifier(text(of: token), at: range(of: token)))
+                requiredNames += 1
+            } else {
+                if firstDroppedRequiredName == nil { firstDroppedRequiredName = range(of: token) }
+                droppedRequiredNames += 1
+            }
         } while match(.comma) != nil
         guard expect(.semicolon, "';' after the required trait names") != nil else {
             synchronizeStatement()

@@ -21,6 +21,13 @@ package struct Parser {
     var panicking = false
     var diagnostics: [Diagnostic] = []
     var errorCount = 0
+    /// Names kept in this file's `@require` rules; past
+    /// `limits.maxListItems` they are counted instead, and where the
+    /// first of those is. (A `@device` declaration's values are reported
+    /// where they end.)
+    var requiredNames = 0
+    var droppedRequiredNames = 0
+    var firstDroppedRequiredName: SourceRange?
     /// The depth limit is reported once per file: the constructs around
     /// the first report would otherwise hit it again.
     var reportedNestingLimit = false
@@ -49,6 +56,10 @@ package struct Parser {
         var parser = Parser(source: source, file: file, limits: limits, tokens: tokens)
         parser.errorCount = lexed.count
         let statements = parser.parseRuleFile()
+        if let first = parser.firstDroppedRequiredName {
+            parser.diagnostics.append(
+                .tooManyRequiredTraits(limits.maxListItems, more: parser.droppedRequiredNames, at: first))
+        }
         var all = lexed + parser.diagnostics
         if all.count > limits.maxDiagnosticsPerFile {
             all = Array(Diagnostic.sorted(all).prefix(limits.maxDiagnosticsPerFile))

@@ -46,12 +46,17 @@ struct CheckBench {
     /// Nil when there is no `layoutc` to run, or it failed (said on
     /// standard error).
     func measure(rules: Int) -> Result? {
+        measure(source: RealisticGenerator.source(rules: rules), rules: rules, name: "realistic")
+    }
+
+    /// `layoutc check` of `source` (`rules` rules), written to a temporary
+    /// file named after `name`.
+    func measure(source: String, rules: Int, name: String) -> Result? {
         guard let layoutc = Self.layoutcPath else {
             FileOutput.standardError("layoutc-bench: no layoutc beside the benchmark (build it, or set LAYOUTC_PATH)\n")
             return nil
         }
-        let source = RealisticGenerator.source(rules: rules)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-bench-realistic-\(rules).layout")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-bench-\(name)-\(rules).layout")
         FileOutput.write(source, to: file.path)
         defer { try? FileManager.default.removeItem(at: file) }
         var samples: [Double] = []
@@ -67,7 +72,7 @@ struct CheckBench {
             }
             let elapsed = ContinuousClock.now - start
             guard status == 0 else {
-                FileOutput.standardError("layoutc-bench: layoutc check of the realistic file exited \(status)\n")
+                FileOutput.standardError("layoutc-bench: layoutc check of the \(name) file exited \(status)\n")
                 return nil
             }
             // The first run warms the file cache and the dynamic loader.

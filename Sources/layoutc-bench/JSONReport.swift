@@ -49,6 +49,12 @@ enum JSONReport {
                 "peak_mb": number(check.peakMegabytes), "repetitions": check.repetitions,
             ]
         }
+        object["arbitrary_check"] = results.arbitrary.map { check -> [String: Any] in
+            [
+                "rules": check.rules, "bytes": check.bytes, "cpu_ms": number(check.milliseconds),
+                "wall_ms": number(check.wallMilliseconds), "peak_mb": number(check.peakMegabytes), "repetitions": check.repetitions,
+            ]
+        }
         object["layout"] = results.layout.map { row -> [String: Any] in
             [
                 "label": row.label, "status": row.status ?? NSNull(), "regions_per_call": number(row.regionsPerCall),

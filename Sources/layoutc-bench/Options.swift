@@ -127,4 +127,6 @@ struct Options {
     /// second, so `--quick` gains nothing by timing fewer, and the fastest
     /// of more runs is closer to the code's own cost on a busy host.
     static let checkRepetitions = 15
+    /// For the arbitrary files, which take seconds to check.
+    static let arbitraryRepetitions = 4
 }

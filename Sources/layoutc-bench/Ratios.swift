@@ -36,6 +36,10 @@ struct Ratios {
         let compile1000 = results.compilation(rules: 1000)
         let compile10000 = results.compilation(rules: 10_000)
         let layout = results.layout(Labels.dashboard)
+        let arbitrary1000 = results.arbitrary.first { $0.rules == 1000 }
+        let arbitrary2000 = results.arbitrary.first { $0.rules == 2000 }
+        let arbitraryEval = results.evaluation(Labels.arbitrary(2000))
+        let arbitraryWorst = results.evaluation(Labels.arbitraryWorst(2000))
         func ns(_ timing: Timing?) -> Double? { timing?.nanosecondsPerCall }
         entries = [
             Entry(
@@ -62,6 +66,20 @@ struct Ratios {
                 target: "<= 50 (layoutc check, whole process)"),
             Entry(key: "check_mb_1000_realistic", value: results.check?.peakMegabytes, target: "<= 50 (peak resident)"),
             Entry(
+                key: "arbitrary_1000_ms", value: arbitrary1000?.milliseconds,
+                target: "layoutc check, 1,000 arbitrary interacting queries"),
+            Entry(key: "arbitrary_1000_mb", value: arbitrary1000?.peakMegabytes, target: "peak resident"),
+            Entry(key: "arbitrary_2000_ms", value: arbitrary2000?.milliseconds, target: "<= 2.5 x arbitrary_1000_ms"),
+            Entry(key: "arbitrary_2000_mb", value: arbitrary2000?.peakMegabytes, target: "<= 256 and <= 2.5 x arbitrary_1000_mb"),
+            Entry(
+                key: "arbitrary_2000_eval_vs_scan",
+                value: ratio(ns(arbitraryEval?.treeTraits), ns(arbitraryEval?.scanTraits)),
+                target: "<= 2 (evaluate and read every trait, vs the linear scan)"),
+            Entry(
+                key: "arbitrary_2000_eval_vs_scan_worst",
+                value: ratio(ns(arbitraryWorst?.treeTraits), ns(arbitraryWorst?.scanTraits)),
+                target: "<= 2 (at the leaf that tests the most rules)"),
+            Entry(
                 key: "allocations_per_eval",
                 value: results.evaluation.flatMap { [$0.treeTraits, $0.treeKeyed].compactMap { $0?.allocationsPerCall } }
                     .max(), target: "0 (worst rule set)"),
@@ -81,6 +99,12 @@ struct Ratios {
                 key: "tree_10000_vs_10", value: ratio(ns(large?.treeTraits), ns(small?.treeTraits)), target: "<= 2",
                 optional: true),
             Entry(
+                key: "arbitrary_growth_ms_1000_to_2000", value: ratio(arbitrary2000?.milliseconds, arbitrary1000?.milliseconds),
+                target: "<= 2.5"),
+            Entry(
+                key: "arbitrary_growth_mb_1000_to_2000",
+                value: ratio(arbitrary2000?.peakMegabytes, arbitrary1000?.peakMegabytes), target: "<= 2.5"),
+            Entry(
                 key: "compile_growth_1000_to_10000", value: ratio(ns(compile10000?.compile), ns(compile1000?.compile)),
                 target: "<= 13.3 (n log n)", optional: true),
         ]
@@ -92,4 +116,6 @@ enum Labels {
     static let apple = "apple preset"
     static let dashboard = "Dashboard.layout"
     static func generated(_ rules: Int) -> String { "generated \(formatCount(rules))" }
+    static func arbitrary(_ rules: Int) -> String { "arbitrary \(formatCount(rules))" }
+    static func arbitraryWorst(_ rules: Int) -> String { "arbitrary \(formatCount(rules)), largest scan leaf" }
 }

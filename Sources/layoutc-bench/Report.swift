@@ -74,6 +74,17 @@ enum Report {
         }
         out += check.render() + "\n"
 
+        out += "layoutc check of arbitrary interacting media queries (a trait per rule), the same way\n"
+        var arbitrary = Table(["rules", "bytes", "CPU ms", "wall ms", "peak MB", "reps"])
+        for result in results.arbitrary {
+            arbitrary.add([
+                formatCount(result.rules), formatCount(result.bytes), format(result.milliseconds), format(result.wallMilliseconds),
+                format(result.peakMegabytes), "\(result.repetitions)",
+            ])
+        }
+        if results.arbitrary.isEmpty { arbitrary.add(["-"], note: "not measured") }
+        out += arbitrary.render() + "\n"
+
         out += "Layout: frames(in:into:) into a reused FrameLayout (tree walk + solve), ns of CPU time per region solved;\n"
         out += "  hand-written: the same RegionFrames (frame, centre, transform, window), read the same way; ratio: the\n"
         out += "  median of the two loops timed in turns\n"

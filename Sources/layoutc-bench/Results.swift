@@ -10,6 +10,8 @@ struct Results {
     var layout: [LayoutRow] = []
     /// `layoutc check` of the realistic app file.
     var check: CheckBench.Result?
+    /// `layoutc check` of the arbitrary files (`ArbitraryGenerator`), by size.
+    var arbitrary: [CheckBench.Result] = []
     /// From Scripts/callgrind.sh (`--instructions-per-eval-apple`).
     var instructionsPerEvalApple: Double?
 

@@ -69,6 +69,19 @@ results.instructionsPerEvalApple = options.instructionsPerEvalApple
 // which is smallest now.
 progress("realistic app file: timing layoutc check on 1,000 rules")
 results.check = CheckBench(repetitions: Options.checkRepetitions).measure(rules: 1000)
+// Arbitrary interacting queries (ArbitraryGenerator), checked the same
+// way; the 2,000-rule file starts with the 1,000 rules of the other, so
+// the two measure what doubling the rules costs.
+var arbitrarySources: [Int: String] = [:]
+for rules in [1000, 2000] {
+    progress("arbitrary queries: timing layoutc check on \(formatCount(rules)) rules")
+    var generator = ArbitraryGenerator()
+    let source = generator.source(rules: rules)
+    arbitrarySources[rules] = source
+    if let result = CheckBench(repetitions: Options.arbitraryRepetitions).measure(source: source, rules: rules, name: "arbitrary") {
+        results.arbitrary.append(result)
+    }
+}
 
 let stopwatch = options.stopwatch
 let environments = Environments.make(count: 1024)
@@ -109,6 +122,23 @@ if let comparison = evaluation.dashboardAgainstHandwritten(dashboard) {
 }
 results.evaluation.append(dashboardRow)
 results.layout.append(layoutBench.againstHandwrittenDashboard(dashboard))
+
+// The arbitrary 2,000-rule file: evaluation against the linear scan of
+// the same rules, over the usual environments and over those that reach
+// the leaf that tests the most rules at run time (the worst case).
+if let source = arbitrarySources[2000] {
+    progress("arbitrary 2,000: compiling and measuring evaluation")
+    let arbitrary = compileOrExit("the arbitrary 2,000-rule file") { Compiler.compile(text: source, path: "Arbitrary.layout") }
+    results.evaluation.append(evaluation.measure(Labels.arbitrary(2000), arbitrary))
+    let tree = arbitrary.tree
+    let longest = tree.leaves.indices.max { tree.leaves[$0].residual.count < tree.leaves[$1].residual.count } ?? 0
+    let worst = environments.filter { tree.leafIndex(for: $0) == longest }
+    if !worst.isEmpty {
+        let padded = (0..<environments.count).map { worst[$0 % worst.count] }
+        results.evaluation.append(
+            EvaluationBench(stopwatch: stopwatch, environments: padded).measure(Labels.arbitraryWorst(2000), arbitrary))
+    }
+}
 
 // Generated rule sets of growing size.
 let compilationBench = CompilationBench(stopwatch: stopwatch, budget: options.compileBudget)

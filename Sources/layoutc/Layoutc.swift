@@ -17,7 +17,7 @@ enum Layoutc {
             Subcommand(CheckCommand.self), Subcommand(EvalCommand.self), Subcommand(TreeCommand.self),
             Subcommand(ExplainCommand.self), Subcommand(DevicesCommand.self), Subcommand(MatrixCommand.self),
             Subcommand(RenderCommand.self), Subcommand(CompileCommand.self), Subcommand(FormatCommand.self),
-            Subcommand(MapCommand.self),
+            Subcommand(MapCommand.self), Subcommand(ExportCommand.self),
             Subcommand(LSPCommand.self),
         ]
     }

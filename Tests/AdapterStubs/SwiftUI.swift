@@ -473,3 +473,30 @@ extension UIViewRepresentable {
 @MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
 #endif
+
+// MARK: - Previews
+
+// https://developer.apple.com/documentation/swiftui/previewdevice
+// `struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral` (a
+// simulator device type's name, such as "iPhone 16 Pro").
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral {
+    // https://developer.apple.com/documentation/swiftui/previewdevice/rawvalue
+    public var rawValue: String
+    // https://developer.apple.com/documentation/swiftui/previewdevice/init(rawvalue:)
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/swiftui/previewdevice/init(stringliteral:)
+    public init(stringLiteral: String) { self.rawValue = stringLiteral }
+}
+
+// https://developer.apple.com/documentation/developertoolssupport/previewlayout
+// `enum PreviewLayout` (DeveloperToolsSupport, which SwiftUI re-exports).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum PreviewLayout {
+    // https://developer.apple.com/documentation/developertoolssupport/previewlayout/device
+    case device
+    // https://developer.apple.com/documentation/developertoolssupport/previewlayout/sizethatfits
+    case sizeThatFits
+    // https://developer.apple.com/documentation/developertoolssupport/previewlayout/fixed(width:height:)
+    case fixed(width: CGFloat, height: CGFloat)
+}

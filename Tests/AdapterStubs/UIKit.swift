@@ -280,6 +280,16 @@ open class UITraitCollection {
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init() }
     // https://developer.apple.com/documentation/uikit/uitraitcollection/init(verticalsizeclass:)
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init() }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/init(displayscale:)
+    public convenience init(displayScale scale: CGFloat) { self.init() }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfaceidiom:)
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init() }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/init(layoutdirection:)
+    @available(iOS 10.0, tvOS 10.0, *)
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init() }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)
+    @available(iOS 10.0, tvOS 10.0, *)
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }
     // https://developer.apple.com/documentation/uikit/uitraitcollection/init(traitsfrom:)
     // Deprecated in iOS 17.0 in favour of init(mutations:) and modifyingTraits(_:).
     @available(iOS, introduced: 8.0, deprecated: 17.0)

@@ -2,14 +2,16 @@
 feature a real editor uses, over JSON-RPC to the built binary."""
 
 import asyncio
+import statistics
 import subprocess
+import time
 
 import pytest
 import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from support import EXAMPLES, LAYOUTC, PRESETS, ROOT, discrete_values, feature_table, find, uri
+from support import EXAMPLES, FULL, LAYOUTC, PRESETS, ROOT, discrete_values, feature_table, find, uri
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[LAYOUTC, "lsp", "--stdio"]))
@@ -295,3 +297,87 @@ async def test_an_edit_to_an_imported_file_rechecks_its_importers(client, tmp_pa
         await asyncio.sleep(0.01)
     [diagnostic] = client.diagnostics[main_uri]
     assert "--wide" in diagnostic.message and diagnostic.range.start.line == 1
+
+
+def record_diagnostics(client):
+    """Every publishDiagnostics from now on, in order (pytest-lsp's client
+    keeps only the latest of each document)."""
+    features = client.protocol.fm.features
+    original = features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS]
+    published = []
+
+    def recording(params):
+        published.append(params)
+        return original(params)
+
+    features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = recording
+    return published
+
+
+async def until(condition, timeout=60):
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        await asyncio.sleep(0.002)
+
+
+async def test_a_burst_of_edits_is_checked_once_for_its_newest_version(client, tmp_path):
+    """Typing: 20 edits sent at once, then a hover. The server applies them
+    all and checks the newest text once: the hover is answered within
+    about two checks' time (each stale version checked in turn took 20),
+    from the newest text, and only the newest version's diagnostics are
+    published."""
+    idioms = ["phone", "pad", "mac"]
+    count = 1000 if FULL else 500
+    text = "".join(
+        f"@media (width >= {200 + 20 * (i % 38)}) and (height >= {100 + i}) and (idiom: {idioms[i % 3]}) "
+        f"{{ traits {{ t{i}: {i % 7}; }} }}\n"
+        for i in range(count)
+    )
+    path = tmp_path / "burst.layout"
+    document_uri, _ = await open_document(client, path, text)
+    published = record_diagnostics(client)
+    last_line = count
+
+    def insert(version, character, new_text, line=last_line):
+        where = types.Position(line=line, character=character)
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=document_uri, version=version),
+                content_changes=[
+                    types.TextDocumentContentChangePartial(range=types.Range(start=where, end=where), text=new_text)
+                ],
+            )
+        )
+
+    # The time of one check: an edit and its diagnostics, three times.
+    singles = []
+    for version in (2, 3, 4):
+        start = time.monotonic()
+        insert(version, version - 2, "x")
+        await until(lambda: any(p.version == version for p in published))
+        singles.append(time.monotonic() - start)
+    single = statistics.median(singles)
+    del published[:]
+
+    # Twenty edits, then a hover on the first rule's feature, which the
+    # last edit renames from 'width' to 'height'.
+    start = time.monotonic()
+    for version in range(5, 24):
+        insert(version, version - 2, "x")
+    first = types.Range(start=types.Position(line=0, character=8), end=types.Position(line=0, character=13))
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=document_uri, version=24),
+            content_changes=[types.TextDocumentContentChangePartial(range=first, text="height")],
+        )
+    )
+    hover_text = await hover(client, document_uri, {"line": 0, "character": 10})
+    burst = time.monotonic() - start
+    await until(lambda: any(p.version == 24 for p in published))
+    assert "height" in hover_text
+    # Two checks' time, with room for a noisy machine; checking all 20
+    # versions would take 20.
+    assert burst < 4 * single + 0.5, f"{burst:.2f} s after the burst, one check {single:.2f} s"
+    await asyncio.sleep(0.2)
+    assert [p.version for p in published] == [24]

@@ -449,7 +449,7 @@ extension APIInputTests {
         ("maxConditionNodes", \.maxConditionNodes), ("maxLayoutRegions", \.maxLayoutRegions), ("maxLayoutEntries", \.maxLayoutEntries),
         ("maxDevices", \.maxDevices), ("maxNameBytes", \.maxNameBytes), ("maxOutputBytes", \.maxOutputBytes),
         ("maxTreeNodes", \.maxTreeNodes), ("maxTreeEntries", \.maxTreeEntries), ("maxTreeBuildSteps", \.maxTreeBuildSteps), ("maxTreeBuildWork", \.maxTreeBuildWork),
-        ("maxDiagnosticsPerFile", \.maxDiagnosticsPerFile), ("maxSuggestionWork", \.maxSuggestionWork),
+        ("scanTreeBytes", \.scanTreeBytes), ("maxDiagnosticsPerFile", \.maxDiagnosticsPerFile), ("maxSuggestionWork", \.maxSuggestionWork),
     ]
 
     /// Any value a caller sets, in every field, is clamped, never a trap

@@ -13,7 +13,7 @@ private let errors = "Tests/LayoutRulesTests/Fixtures/compiler-errors.layout"
 
 @Suite("CLI options")
 struct CLIOptionTests {
-    static let subcommands = ["check", "eval", "tree", "explain", "devices", "matrix", "render", "compile", "map", "lsp"]
+    static let subcommands = ["check", "eval", "tree", "explain", "devices", "matrix", "render", "compile", "map", "export", "lsp"]
 
     @Test("every subcommand's help screen")
     func subcommandHelp() throws {
@@ -80,7 +80,7 @@ struct CLIOptionTests {
         arguments: [
             ["eval", errors, "--device", "iPhone 99"], ["explain", errors, "--device", "iPhone 99"],
             ["render", errors, "--device", "iPhone 99"], ["render", errors, "--all", "--only", "iPhone 99"],
-            ["eval", errors, "--device", "iPad Pro 13", "--window", "bogus"],
+            ["eval", errors, "--device", "iPad Pro 13-inch (M5)", "--window", "bogus"],
             ["eval", errors, "--device", "iPhone 15", "--window", "split-1/2"], ["eval", errors, "--window", "full"],
             ["explain", errors, "--orientation", "landscape", "--width", "300", "--height", "800"],
             ["eval", errors, "--devices", "no/such.json"], ["matrix", errors, "--add-devices", "no/such.json"],

@@ -390,7 +390,7 @@ struct CompilerCLITests {
     func windowKindFromDevice() throws {
         let split = try cliJSONObject(
             try CompilerCLIProcess.succeed([
-                "eval", CompilerFixture.windows, "--no-device-check", "--device", "iPad Pro 12.9", "--orientation", "landscape",
+                "eval", CompilerFixture.windows, "--no-device-check", "--device", "iPad Pro 12.9-inch (6th generation)", "--orientation", "landscape",
                 "--window", "split-1/2", "--format", "json",
             ]))
         let environment = try #require(split["environment"] as? [String: Any])
@@ -401,14 +401,14 @@ struct CompilerCLITests {
 
         let full = try cliJSONObject(
             try CompilerCLIProcess.succeed([
-                "eval", CompilerFixture.windows, "--no-device-check", "--device", "iPad Pro 12.9", "--format", "json",
+                "eval", CompilerFixture.windows, "--no-device-check", "--device", "iPad Pro 12.9-inch (6th generation)", "--format", "json",
             ]))
         #expect((full["environment"] as? [String: Any])?["window"] as? String == "full-screen")
         #expect((full["traits"] as? [String: Any])?["chrome"] as? String == "full")
 
         let overridden = try cliJSONObject(
             try CompilerCLIProcess.succeed([
-                "eval", CompilerFixture.windows, "--no-device-check", "--device", "iPad Pro 12.9", "--window-kind", "slide-over",
+                "eval", CompilerFixture.windows, "--no-device-check", "--device", "iPad Pro 12.9-inch (6th generation)", "--window-kind", "slide-over",
                 "--format", "json",
             ]))
         #expect((overridden["traits"] as? [String: Any])?["chrome"] as? String == "floating")

@@ -116,6 +116,44 @@ struct DifferentialTests {
         #expect(residualTrees >= Self.ruleSetCount / 8, "too few rule sets exercised residual leaves")
     }
 
+    /// Scan leaves: the same random rule sets with so small a node limit
+    /// and residual limit that the refining trees fail and the compiler
+    /// falls back to a tree of a few leaves that each test many rules in
+    /// their cell (`DecisionTree.ScanTables`). Traits, winners, matched
+    /// rules and lookups by key must still agree with the oracle.
+    @Test func scanTreesAgreeWithOracle() {
+        var limits = Limits()
+        limits.maxTreeNodes = 12
+        limits.residualLimits = [1]
+        var cases = 0
+        var scanTrees = 0
+        var failures = 0
+        for index in 0..<(Self.ruleSetCount / 2) where failures < Self.maxReportedFailures {
+            let programSeed = DiffRandom.mix(Self.seed, 3_000_000 + UInt64(index))
+            var generator = RuleGenerator(seed: programSeed)
+            let program = generator.program()
+            guard let ruleSet = program.compile(limits: limits).ruleSet else { continue }  // layouts that interact
+            if ruleSet.tree.leaves.contains(where: \.isScan) { scanTrees += 1 }
+            var environments = EnvironmentGenerator(seed: DiffRandom.mix(programSeed, 1), tree: ruleSet.tree)
+            for _ in 0..<(Self.environmentsPerRuleSet / 2) {
+                let environment = environments.next()
+                cases += 1
+                if let difference = Differential.difference(ruleSet, environment) {
+                    failures += 1
+                    Issue.record(
+                        """
+                        scan tree disagrees with the oracle: program seed \(Differential.hex(programSeed))
+                        \(difference)
+                        \(program.listing)
+                        """)
+                    break
+                }
+            }
+        }
+        print("differential (scan leaves): \(cases) cases, \(scanTrees) scan trees")
+        #expect(scanTrees >= Self.ruleSetCount / 8, "too few rule sets exercised scan leaves")
+    }
+
     /// `n` rules `@media (width >= a_i) and (height >= b_i)`, the shape
     /// that makes two axes interact: monotone staircases (a rising, b
     /// falling) and random ones with repeated breakpoints.

@@ -440,6 +440,89 @@ struct LanguageServerTests {
         #expect(server.documents["file:///t.layout"]?.text == Array("new!".utf8))
     }
 
+    // MARK: Scheduling
+
+    static func hoverRequest(_ id: Int, line: Int = 0, character: Int) -> String {
+        #"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///t.layout"},"position":{"line":\#(line),"character":\#(character)}}}"#
+    }
+
+    static func serialized(_ replies: [JSONValue]) -> [String] { replies.map { $0.serialized(indent: nil) } }
+
+    @Test("a burst of changes then a hover: the hover reads the newest text, and only the newest version is checked and published")
+    func burstOfChanges() throws {
+        var server = LanguageServer(provider: InMemorySourceProvider())
+        _ = server.handle(Array(Self.initialize.utf8))
+        let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///t.layout","version":1,"text":"@media (width >= 1) { traits { a: 1; } }"}}}"#
+        #expect(server.handle(Array(open.utf8)).count == 1)
+        // Versions 2 to 20 misspell the feature, 21 makes it 'height'.
+        var batch = (2...20).map { Self.change($0, Self.range(0, 8, 0, 13), $0 % 2 == 0 ? "widht" : "wdith") }
+        batch.append(Self.change(21, Self.range(0, 8, 0, 13), "height"))
+        batch.append(Self.hoverRequest(9, character: 10))
+        let replies = Self.serialized(server.handle(batch: batch.map { Array($0.utf8) }))
+        // The hover alone: no diagnostics of any version yet.
+        #expect(replies.count == 1, "\(replies)")
+        let summary = try #require(Feature.table.first { $0.name == "height" }?.summary)
+        #expect(replies.first?.contains(#""id":9,"result""#) == true)
+        #expect(replies.first?.contains(summary) == true, "\(replies)")
+        #expect(server.hasPendingDiagnostics)
+        let published = Self.serialized(server.publishPending())
+        #expect(published.count == 1)
+        #expect(published.first?.contains(#""version":21,"diagnostics":[]"#) == true, "\(published)")
+        #expect(!server.hasPendingDiagnostics)
+        #expect(server.publishNext().isEmpty)
+    }
+
+    @Test("a request cancelled in its batch is answered RequestCancelled; later requests and unknown ids are unaffected")
+    func cancelledRequests() {
+        var server = LanguageServer(provider: InMemorySourceProvider())
+        _ = server.handle(Array(Self.initialize.utf8))
+        _ = server.handle(Array(Self.openABC.utf8))
+        let cancel = { (id: String) in #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":\#(id)}}"# }
+        let stringID = #"{"jsonrpc":"2.0","id":"s","method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///t.layout"}}}"#
+        let batch = [Self.hoverRequest(5, character: 1), cancel("5"), Self.hoverRequest(6, character: 1), cancel("99"), stringID, cancel(#""s""#)]
+        let replies = Self.serialized(server.handle(batch: batch.map { Array($0.utf8) }))
+        #expect(replies.count == 3, "\(replies)")
+        #expect(replies.first?.contains(#""id":5,"error":{"code":-32800"#) == true, "\(replies)")
+        #expect(replies.dropFirst().first?.contains(#""id":6,"result""#) == true, "\(replies)")
+        #expect(replies.last?.contains(#""id":"s","error":{"code":-32800"#) == true, "\(replies)")
+        // A cancel in an earlier batch does not reach a later request of that id.
+        #expect(Self.serialized(server.handle(batch: [Array(Self.hoverRequest(5, character: 1).utf8)])).first?.contains("result") == true)
+    }
+
+    @Test("diagnostics waiting when 'shutdown' comes are published before its answer")
+    func shutdownPublishesFirst() {
+        var server = LanguageServer(provider: InMemorySourceProvider())
+        _ = server.handle(Array(Self.initialize.utf8))
+        let replies = Self.serialized(
+            server.handle(batch: [Self.openABC, #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#].map { Array($0.utf8) }))
+        #expect(replies.count == 2)
+        #expect(replies.first?.contains("publishDiagnostics") == true)
+        #expect(replies.last == #"{"jsonrpc":"2.0","id":2,"result":null}"#)
+    }
+
+    @Test("a change or a save checks the document and the open documents that import it, not the others")
+    func recheckOnlyImporters() {
+        var server = LanguageServer(provider: InMemorySourceProvider())
+        _ = server.handle(Array(Self.initialize.utf8))
+        func open(_ name: String, _ text: String) {
+            let message = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///d/\#(name)","version":1,"text":"\#(text)"}}}"#
+            _ = server.handle(Array(message.utf8))
+        }
+        open("base.layout", "@custom-media --wide (width >= 600);")
+        open("user.layout", #"@import \"base.layout\"; @media (--wide) { traits { a: 1; } }"#)
+        for index in 0..<20 { open("other\(index).layout", "traits { b: 1; }") }
+        func published(_ message: String) -> [String] {
+            Self.serialized(server.handle(Array(message.utf8))).compactMap { reply in
+                reply.firstRange(of: #""uri":"file:///d/"#).map { String(reply[$0.upperBound...].prefix { $0 != "\"" }) }
+            }
+        }
+        let change = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///d/base.layout","version":2},"contentChanges":[{"text":"@custom-media --wide (widht >= 600);"}]}}"#
+        #expect(published(change) == ["base.layout", "user.layout"])
+        let save = #"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"file:///d/base.layout"}}}"#
+        #expect(published(save) == ["base.layout", "user.layout"])
+        #expect(published(#"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"file:///d/other3.layout"}}}"#) == ["other3.layout"])
+    }
+
     @Test("a character past a line's end is its end; the line after the last, at 0, is the end of the text")
     func lenientPositions() {
         var server = LanguageServer(provider: InMemorySourceProvider())
@@ -535,8 +618,10 @@ struct LanguageServerProcessTests {
         #expect(replies.count == 5, "\(replies)")
         guard replies.count == 5 else { return }
         #expect(replies[1].contains("-32700"))
-        #expect(replies[2].contains(#""start":{"line":0,"character":16}"#), "é is one UTF-16 unit: \(replies[2])")
-        #expect(replies[3].contains(#""id":2,"result":null"#), "no hover in a comment: \(replies[3])")
+        // Read at once, so the hover is answered first and the diagnostics
+        // are published before the answer to shutdown.
+        #expect(replies[2].contains(#""id":2,"result":null"#), "no hover in a comment: \(replies[2])")
+        #expect(replies[3].contains(#""start":{"line":0,"character":16}"#), "é is one UTF-16 unit: \(replies[3])")
         #expect(replies[4] == #"{"jsonrpc":"2.0","id":3,"result":null}"#)
     }
 

@@ -25,6 +25,9 @@
 //   tree, and partition steps (one per box visited), with
 //   `residualLimits = []` (graceful scaling is TreeLimitTests' business).
 // - `maxDiagnosticsPerFile`: lexer and parser diagnostics of one file.
+// - `maxJSONValues`: array items and object members of one JSON file.
+// - `maxListItems`: names in the `@require` rules of one file, and of
+//   one compilation; values of one `@device` declaration.
 
 import Foundation
 import Testing
@@ -674,6 +677,64 @@ struct RegionLimitTests {
             offset: offset(ofOccurrence: 1, of: "{\"name\": \"B\"", in: text))
         #expect(diagnostic?.message == "more than 2 devices are defined; the rest are ignored")
         #expect(past.profiles.map(\.name) == ["A"])
+    }
+
+    /// Values in a JSON file, array items and object members counted: past
+    /// the limit they are read, counted and not kept, and the file is not
+    /// used. Here 7 values: the 5 members, the object, the string.
+    @Test func jsonValues() {
+        let text = #"[{"name": "A", "idiom": "pad", "width": 800, "height": 1280, "scale": 2}, "x"]"#
+        let at = DeviceProfile.profiles(fromJSON: Array(text.utf8), path: "d.json", limits: limits { $0.maxJSONValues = 7 })
+        #expect(at.diagnostics.map(\.id) == ["invalid-device-value"])
+        #expect(at.profiles.map(\.name) == ["A"])
+        let past = DeviceProfile.profiles(fromJSON: Array(text.utf8), path: "d.json", limits: limits { $0.maxJSONValues = 4 })
+        // The fifth value read is 'scale''s 2; then the object and "x".
+        let diagnostic = expectOne(
+            "too-many-values", in: past.diagnostics, sources: past.sources, offset: offset(ofOccurrence: 1, of: "2}", in: text))
+        #expect(diagnostic?.message == "more than 4 values in this JSON file; 3 more are not read, and the file is not used")
+        #expect(past.profiles.isEmpty)
+    }
+
+    /// Diagnostics of a device file are counted, not kept, past the cap.
+    @Test func deviceFileDiagnosticsAreCountedAsTheyCome() {
+        let text = #"[{"name": "A", "idiom": "pad", "width": 800, "height": 1280, "scale": 2"#
+            + (0..<50).map { #", "k\#($0)": 0"# }.joined() + "}]"
+        let read = DeviceProfile.profiles(fromJSON: Array(text.utf8), path: "d.json", limits: limits { $0.maxDiagnosticsPerFile = 10 })
+        #expect(read.diagnostics.filter { $0.id == "unknown-device-property" }.count == 11)
+        #expect(read.diagnostics.filter { $0.id == "too-many-errors" }.map(\.message) == ["more than 10 diagnostics in this file; 39 more are not shown"])
+    }
+
+    /// Names in `@require` rules: those of a file past the limit are read
+    /// and counted, and so are those of the compilation's files together.
+    @Test func requiredTraits() {
+        let text = "@require a, b;\n@require c;\ntraits { a: 1; b: 1; c: 1; }\n"
+        let at = compile(text, limits: limits { $0.maxListItems = 3 })
+        #expect(at.diagnostics.isEmpty, "\(at.diagnostics.map(\.message))")
+        let past = compile(text, limits: limits { $0.maxListItems = 1 })
+        let diagnostic = expectOne(
+            "list-too-long", in: past.diagnostics, sources: past.sources,
+            offset: offset(ofOccurrence: 1, of: "b;", in: text), text: "b")
+        #expect(diagnostic?.message == "more than 1 trait names are required; 2 more are ignored")
+        // Two files of two names each, at a limit of 3: each file is within
+        // it, the compilation one past.
+        let imported = compile(
+            "@import \"other.layout\";\n@require c, d;\ntraits { a: 1; b: 1; c: 1; d: 1; }\n",
+            files: ["other.layout": "@require a, b;\n"], limits: limits { $0.maxListItems = 3 })
+        let overall = expectOne("list-too-long", in: imported.diagnostics, sources: imported.sources, text: "d")
+        #expect(overall?.message == "more than 3 trait names are required; 1 more are ignored")
+    }
+
+    /// Values of one `@device` declaration: past the limit they are read
+    /// and counted, not kept.
+    @Test func deviceDeclarationValues() {
+        let text = #"@device "K" { idiom: pad; width: 800; height: 1280; scale: 2; aliases: "a", "b", "c"; }"# + "\n"
+        let at = compile(text, limits: limits { $0.maxListItems = 3 })
+        #expect(at.diagnostics.isEmpty, "\(at.diagnostics.map(\.message))")
+        #expect(at.devices.first?.aliases == ["a", "b", "c"])
+        let past = compile(text, limits: limits { $0.maxListItems = 2 })
+        let diagnostic = expectOne(
+            "list-too-long", in: past.diagnostics, sources: past.sources, offset: offset(ofOccurrence: 1, of: "\"c\"", in: text))
+        #expect(diagnostic?.message == "more than 2 values in one device property; 1 more are ignored")
     }
 
     @Test func duplicateSiblingsCount() {

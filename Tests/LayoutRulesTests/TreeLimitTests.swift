@@ -9,6 +9,7 @@
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesCodegen
 @testable import LayoutRulesTooling
+import CAllocCounter
 import Testing
 
 struct TreeLimitTests {
@@ -123,6 +124,108 @@ struct TreeLimitTests {
         var limits = Limits()
         limits.maxTreeNodes = 20
         let compilation = Compiler.compile(text: withLayouts, path: "stairs.layout", limits: limits)
+        #expect(compilation.diagnostics.contains { $0.id == "tree-too-large" })
+    }
+
+    /// Queries as a browser meets them: every rule its own trait, random
+    /// breakpoints on width, height, aspect ratio, orientation and
+    /// resolution, `and`, `or` and `not` (the benchmark's
+    /// `ArbitraryGenerator`, smaller).
+    static func arbitrary(rules: Int, seed: UInt64) -> String {
+        var rng = DiffRandom(seed: seed)
+        func feature() -> String {
+            switch rng.int(0, 4) {
+            case 0:
+                let comparison = ["<", "<=", ">", ">="][rng.int(0, 3)]
+                return "(width \(comparison) \(rng.int(200, 1400)))"
+            case 1: return "(min-height: \(rng.int(300, 1400)))"
+            case 2: return "(aspect-ratio > \(rng.int(1, 29))/\(rng.int(1, 29)))"
+            case 3:
+                let orientation = rng.int(0, 1) == 0 ? "portrait" : "landscape"
+                return "(orientation: \(orientation))"
+            default: return "(max-resolution: \(rng.int(1, 3))x)"
+            }
+        }
+        var lines: [String] = []
+        for index in 0..<rules {
+            var parts: [String] = []
+            for _ in 0..<rng.int(1, 3) { parts.append(feature()) }
+            let joiner = rng.int(0, 1) == 0 ? " and " : " or "
+            let joined = parts.joined(separator: joiner)
+            let query = rng.int(0, 4) == 0 ? "not all and (\(joined))" : joined
+            lines.append("@media \(query) { traits { t\(index): \(index); } }")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Past the list budget the compiler falls back to scan leaves, which
+    /// test hundreds of rules in the environment's cell: no error, a tree
+    /// of about the leaves the budget buys, the oracle's answers, and no
+    /// allocation when evaluating.
+    @Test func arbitraryQueriesCompileToScanLeavesThatEqualTheOracle() throws {
+        var limits = Limits()
+        limits.scanTreeBytes = 256 << 10
+        let source = Self.arbitrary(rules: 300, seed: 0x5CA7)
+        let compilation = Compiler.compile(text: source, path: "arbitrary.layout", limits: limits)
+        let ruleSet = try #require(compilation.ruleSet, "\(compilation.diagnostics.filter { $0.severity == .error }.map(\.message))")
+        let scanLeaves = ruleSet.tree.leaves.filter(\.isScan)
+        #expect(!scanLeaves.isEmpty)
+        #expect(scanLeaves.contains { $0.residual.count > 64 })
+        // 256 KiB / (32 bytes x 300 rules): 27 leaves, halved to 32 at most.
+        #expect(ruleSet.tree.leaves.count <= 64)
+        #expect(TreePrinter(ruleSet).summary.contains("scan leaves"))
+        var environments = EnvironmentGenerator(seed: 0x5CA7, tree: ruleSet.tree)
+        for _ in 0..<400 {
+            let environment = environments.next()
+            let difference = Differential.difference(ruleSet, environment)
+            #expect(difference == nil, "\(environment)")
+            if difference != nil { break }
+        }
+        // Two environments in one cell have one match; the match tells
+        // the traits apart from another cell's.
+        let wide = ruleSet.match(LayoutEnvironment(width: 1300, height: 700))
+        #expect(wide == ruleSet.match(LayoutEnvironment(width: 1300, height: 700)))
+        // Generated Swift does not compute cells: it says so, never
+        // answers wrongly.
+        #expect(SwiftCodeGenerator.unsupported(ruleSet) != nil)
+        #expect(SwiftCodeGenerator.generate(ruleSet).hasPrefix("#error("))
+    }
+
+    @Test(.enabled(if: alloc_counter_enabled() != 0, "needs glibc and no ASan/TSan"))
+    func scanLeavesEvaluateWithoutAllocating() throws {
+        var limits = Limits()
+        limits.scanTreeBytes = 256 << 10
+        let ruleSet = try #require(
+            Compiler.compile(text: Self.arbitrary(rules: 300, seed: 0x5CA8), path: "a.layout", limits: limits).ruleSet)
+        #expect(ruleSet.tree.leaves.contains { $0.isScan })
+        let keys = ruleSet.tree.traitNames.compactMap { ruleSet.key(for: $0) }
+        var checksum = 0
+        var allocations: UInt64 = 0
+        for step in 0..<64 {
+            let environment = LayoutEnvironment(width: Double(200 + 19 * step), height: Double(1400 - 17 * step))
+            let leaf = ruleSet.tree.leafIndex(for: environment)
+            // Evaluating, and the cell a scan leaf's match records. (Reading
+            // traits at a residual leaf allocates in unoptimised builds,
+            // scan or not, in the standard library's generic code; the
+            // benchmark counts reads in the release build, where they make
+            // none: `allocations_per_eval` covers this kind of file.)
+            allocations += AllocationTests.allocations { checksum &+= ruleSet.evaluate(environment).leafIndex }
+            allocations += AllocationTests.allocations {
+                checksum &+= Int(truncatingIfNeeded: ruleSet.tree.residualMask(leaf: leaf, for: environment))
+            }
+        }
+        #expect(!keys.isEmpty)
+        #expect(checksum != 0)
+        #expect(allocations == 0)
+    }
+
+    /// Without residual limits the tree is exact or an error: no scan
+    /// leaves either.
+    @Test func noResidualLimitsMeansNoScanLeaves() throws {
+        var limits = Limits()
+        limits.residualLimits = []
+        limits.maxTreeNodes = 40
+        let compilation = Compiler.compile(text: Self.arbitrary(rules: 60, seed: 1), path: "a.layout", limits: limits)
         #expect(compilation.diagnostics.contains { $0.id == "tree-too-large" })
     }
 }

@@ -95,6 +95,13 @@ enum ProducedDiagnostics {
                     limits: limits { $0.maxDevices = 1 })
             ),
             ("name-too-long", Compiler.compile(text: "traits { abcdef: 1; }", limits: limits { $0.maxNameBytes = 4 })),
+            ("list-too-long", Compiler.compile(text: "@require a, b;\ntraits { a: 1; b: 1; }", limits: limits { $0.maxListItems = 1 })),
+            (
+                "list-too-long",
+                Compiler.compile(
+                    text: "@device \"A\" { idiom: tv; width: 1920; height: 1080; scale: 1; aliases: \"a\", \"b\"; }",
+                    limits: limits { $0.maxListItems = 1 })
+            ),
             ("shadowed-rule", Compiler.compile(text: "traits { a: 1; }\ntraits { a: 2; }")),
             ("never-matches", Compiler.compile(text: "@media (width < 300) and (width > 400) { traits { a: 1; } }")),
             ("uncovered-trait", Compiler.compile(text: "@require columns;\n@media (width > 400) { traits { columns: 2; } }")),
@@ -132,6 +139,10 @@ enum ProducedDiagnostics {
             let diagnostics = DeviceProfile.profiles(fromJSON: c.source.bytes, path: "devices.json").diagnostics
             entries += diagnostics.map { Entry(origin: "device file \(c.source.original)", diagnostic: $0) }
         }
+        var fewValues = Limits()
+        fewValues.maxJSONValues = 2
+        let values = DeviceProfile.profiles(fromJSON: Array(#"["a", "b", "c"]"#.utf8), path: "devices.json", limits: fewValues)
+        entries += values.diagnostics.map { Entry(origin: "device file of three values", diagnostic: $0) }
         // The build plugin's configuration file, and a type named like its module.
         for c in pluginConfigurationErrorCases {
             entries += c.read().diagnostics.map { Entry(origin: "configuration \(c.json)", diagnostic: $0) }

@@ -93,6 +93,9 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case keywordInExpression = "keyword-in-expression"
     /// `layouts-too-large` (error): the compiled layouts would hold more regions than the limit.
     case layoutsTooLarge = "layouts-too-large"
+    /// `list-too-long` (error): `@require` rules list more trait names, or a `@device` declaration more
+    /// values, than the limit; the rest are ignored.
+    case listTooLong = "list-too-long"
     /// `misplaced-at-rule` (error): `@import`, `@custom-media`, `@require` or `@device` inside
     /// `@media`.
     case misplacedAtRule = "misplaced-at-rule"
@@ -160,6 +163,8 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable,
     case tooManyRegions = "too-many-regions"
     /// `too-many-tokens` (error): the file has more tokens than the limit.
     case tooManyTokens = "too-many-tokens"
+    /// `too-many-values` (error): a JSON file holds more values than the limit; the file is not used.
+    case tooManyValues = "too-many-values"
     /// `trait-not-a-number` (error): a trait used in a layout expression is unset or not a number where
     /// the layout applies.
     case traitNotANumber = "trait-not-a-number"

@@ -60,6 +60,20 @@ extension Diagnostic {
         Diagnostic(.tooManyErrors, .error, "too many errors (\(limit)); stopping here", at: range)
     }
 
+    package static func tooManyRequiredTraits(_ limit: Int, more: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.listTooLong, .error, "more than \(limit) trait names are required; \(more) more are ignored", at: range)
+    }
+
+    package static func tooManyDeviceValues(_ limit: Int, more: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.listTooLong, .error, "more than \(limit) values in one device property; \(more) more are ignored", at: range)
+    }
+
+    package static func tooManyValues(_ limit: Int, more: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .tooManyValues, .error, "more than \(limit) values in this JSON file; \(more) more are not read, and the file is not used",
+            at: range)
+    }
+
     static func tooManyDiagnostics(_ limit: Int, more: Int, severity: Severity, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             .tooManyErrors, severity, "more than \(limit) diagnostics in this file; \(more) more are not shown", at: range)

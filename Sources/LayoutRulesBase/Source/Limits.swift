@@ -75,6 +75,24 @@ public struct Limits: Sendable, Hashable {
     /// `matrix` and `render --all` evaluate and draw every one of them in
     /// every orientation and window, so their output grows with it.
     package var maxDevices: Int = 10_000
+    /// Longest list: most trait names in the `@require` rules of one file
+    /// and of one compilation, and most values in one `@device`
+    /// declaration (`list-too-long`).
+    ///
+    /// Each requirement is searched for over the whole decision tree and
+    /// may end in a warning, so 1.9 million names in a 16 MB file took
+    /// 1.2 GB; a device keeps every alias. Past it the items are read but
+    /// not kept.
+    package var maxListItems: Int = 10_000
+    /// Most values one JSON document (a device file) may hold, array items
+    /// and object members counted (`too-many-values`).
+    ///
+    /// The reader keeps every value with its position, about 50 bytes
+    /// each before any string's own, so a 16 MB file of one-byte values
+    /// would take gigabytes. A million is about 100 values for each of
+    /// `maxDevices` devices; past it the rest are read but not kept, and
+    /// the file is an error.
+    package var maxJSONValues: Int = 1_000_000
     /// Most nodes in a decision tree (`tree-too-large`).
     package var maxTreeNodes: Int = 250_000
     /// Most entries in the decision tree's per-leaf lists together (the
@@ -98,8 +116,17 @@ public struct Limits: Sendable, Hashable {
     /// Each lets a leaf leave that many trait-only rules to be tested at
     /// run time, trading a little evaluation time for a smaller tree. Empty
     /// means the tree is exact or the compilation fails with
-    /// `tree-too-large`.
+    /// `tree-too-large` (no scan leaves either, see `scanTreeBytes`).
     package var residualLimits: [Int] = [8, 64]
+    /// The bytes a tree's leaf lists may take while the compiler still
+    /// refines every leaf down to at most the last residual limit's rules;
+    /// past it, the tree is built again with scan leaves, which test any
+    /// number of trait-only rules at run time, and lists of about this
+    /// size. A file is then never rejected for its tree's size unless
+    /// rules with layouts interact past the limits.
+    /// 0, or no residual limits: no scan leaves (a tree past its limits is
+    /// an error).
+    package var scanTreeBytes: Int = 64 << 20
     /// Most diagnostics reported for one file before giving up (`too-many-errors`).
     package var maxDiagnosticsPerFile: Int = 1000
     /// Work "did you mean" suggestions may do in one compilation, in
@@ -144,6 +171,8 @@ public struct Limits: Sendable, Hashable {
         limits.maxConditionNodes = clamp(maxConditionNodes)
         limits.maxLayoutRegions = clamp(maxLayoutRegions)
         limits.maxDevices = clamp(maxDevices)
+        limits.maxJSONValues = clamp(maxJSONValues)
+        limits.maxListItems = clamp(maxListItems)
         limits.maxNameBytes = clamp(maxNameBytes)
         limits.maxOutputBytes = clamp(maxOutputBytes)
         limits.maxLayoutEntries = clamp(maxLayoutEntries)
@@ -152,6 +181,7 @@ public struct Limits: Sendable, Hashable {
         limits.maxTreeBuildSteps = clamp(maxTreeBuildSteps)
         limits.maxTreeBuildWork = clamp(maxTreeBuildWork)
         limits.residualLimits = residualLimits.map { min(max($0, 0), 64) }
+        limits.scanTreeBytes = clamp(scanTreeBytes)
         limits.maxDiagnosticsPerFile = clamp(maxDiagnosticsPerFile)
         limits.maxSuggestionWork = clamp(maxSuggestionWork)
         return limits

@@ -124,6 +124,10 @@ enum CompileCommand: Command {
         guard CompileStep.fitsOutput(estimate.overflow ? .max : estimate.partialValue, command: "compile") else {
             return ExitCode.failure
         }
+        if let refusal = SwiftCodeGenerator.unsupported(ruleSet) {
+            Console.error("layoutc compile: error: \(refusal)\n")
+            return ExitCode.failure
+        }
         let source = SwiftCodeGenerator.generate(ruleSet, options: generator)
         Console.result(source, to: options.output)
         return ExitCode.success

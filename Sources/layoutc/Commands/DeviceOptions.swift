@@ -59,13 +59,29 @@ struct DeviceDirectory {
     }
 
     /// The device a name means, or a usage error with a suggestion.
+    /// A short alias that begins several models' names ("iPad Pro 11")
+    /// means the model it is the alias of, the newest of the family, with
+    /// a note on standard error that names the others.
     mutating func device(named name: String) throws(UsageError) -> DeviceProfile {
-        if let device = DeviceProfile.find(name, in: all) { return device }
+        if let found = DeviceProfile.lookup(name, in: all) { return Self.noted(found, name: name) }
         if ruleDevices == nil, !inputs.isEmpty {
             ruleDevices = Checker.check(inputs, provider: FileSystemSourceProvider()).devices
-            if let device = DeviceProfile.find(name, in: all) { return device }
+            if let found = DeviceProfile.lookup(name, in: all) { return Self.noted(found, name: name) }
         }
         throw UsageError("unknown device '\(name)'\(Self.hint(for: name, in: all)) (see 'layoutc devices')")
+    }
+
+    /// The profile found, after printing which models a short alias left
+    /// out, if any: "layoutc: note: 'iPad Pro 11' could name 6 models;
+    /// using the newest, 'iPad Pro 11-inch (M5)'; the others are ...".
+    private static func noted(_ found: DeviceProfile.Lookup, name: String) -> DeviceProfile {
+        if !found.others.isEmpty {
+            let others = found.others.map { "'\($0)'" }.joined(separator: ", ")
+            Console.error(
+                "layoutc: note: '\(name)' could name \(found.others.count + 1) models; using the newest, "
+                    + "'\(found.profile.name)'; the others are \(others) (name one exactly to choose it)\n")
+        }
+        return found.profile
     }
 
     /// "; did you mean 'A'?" or "; did you mean one of 'A', 'B' or 'C'?",
