@@ -207,7 +207,7 @@ let package = Package(
         // The device matrix for apps' tests: the library and the standard
         // library, plus Swift Testing and XCTest where the toolchain has them.
         .target(name: "LayoutRulesTesting", dependencies: ["LayoutRules"]),
-        .testTarget(name: "LayoutRulesTestingTests", dependencies: ["LayoutRulesTesting"]),
+        .testTarget(name: "LayoutRulesTestingTests", dependencies: ["LayoutRules", "LayoutRulesTesting"]),
         // `.copy` keeps the folder structure that `@import` paths rely on
         // (`.process` would flatten it).
         .testTarget(

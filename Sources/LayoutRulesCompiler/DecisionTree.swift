@@ -229,7 +229,7 @@ package struct DecisionTree: Sendable {
     }
 
     /// The leaf an environment reaches. Allocation-free.
-    func leafIndex(for environment: LayoutEnvironment) -> Int {
+    package func leafIndex(for environment: LayoutEnvironment) -> Int {
         storage.flat.leaf(for: environment)
     }
 

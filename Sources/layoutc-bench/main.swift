@@ -9,6 +9,7 @@
 // Progress goes to standard error, the report to standard output.
 
 import LayoutRulesBase
+import LayoutRulesCompiler
 import LayoutRulesRuntime
 import CAllocCounter
 import Foundation
