@@ -4,36 +4,41 @@ import PackageDescription
 // LayoutRules has no package dependencies by design: the library imports only
 // the Swift standard library so it runs anywhere Swift runs.
 //
-// The library is one target per pipeline stage, so the layering is a build
-// fact: a target sees only the targets listed below it.
+// The library is one target per pipeline stage. Each target lists exactly
+// the targets its files import, no more (SwiftPM would let a file import
+// anything in the transitive closure) and no fewer: Scripts/check-imports.sh
+// checks both, and member import visibility (at the end of this file) keeps
+// a file from using what it does not import (docs/Architecture.md).
 //
 //   LayoutRulesBase       sources, positions, diagnostics and their renderers,
 //                         limits, JSON writing, geometry, the environment and
 //                         the media feature table
-//   LayoutRulesDevices    the device catalog and device files      (Base)
-//   LayoutRulesPresets    built-in rule files as sources           (Base)
-//   LayoutRulesSyntax     lexer, parser, syntax tree               (Base)
-//   LayoutRulesSemantics  checking and lowering to conditions      (Syntax, Devices, Presets)
-//   LayoutRulesCompiler   decision tree and layout programs        (Semantics)
-//   LayoutRulesRuntime    compile entry point, evaluation, solving (Compiler)
+//   LayoutRulesDevices    the device catalog and device files
+//   LayoutRulesPresets    built-in rule files as sources
+//   LayoutRulesSyntax     lexer, parser, syntax tree
+//   LayoutRulesSemantics  checking and lowering to conditions
+//   LayoutRulesCompiler   decision tree and layout programs; only the runtime,
+//                         codegen, the benchmark and the tests import it
+//   LayoutRulesRuntime    compile entry point, evaluation, solving, and what
+//                         tooling reads of a compiled rule set
 //   LayoutRulesCodegen    Swift code generation, the tree printer,
-//                         output sizes, layoutrules.json           (Runtime)
+//                         output sizes, layoutrules.json
 //   LayoutRulesTooling    pictures, matrix, explanations, the
-//                         formatter, reference oracles; re-exports
-//                         LayoutRulesCodegen                       (Codegen)
-//   LayoutRules           the product apps import                  (Runtime)
+//                         formatter, reference oracles
+//   LayoutRules           the product apps import: re-exports Base, Devices
+//                         and Runtime
 //   LayoutRulesLanguageServer
 //                         the LSP server without I/O: framing,
-//                         documents, features (`layoutc lsp`)      (LayoutRules, Tooling)
+//                         documents, features (`layoutc lsp`)
 //   LayoutRulesFileSystem rule files from the disk, with the C
-//                         library alone (`layoutc`)                (LayoutRules)
-//   LayoutRulesFoundation rule files from a bundle; re-exports
-//                         LayoutRulesFileSystem                    (LayoutRulesFileSystem, Foundation)
+//                         library alone (`layoutc`)
+//   LayoutRulesFoundation rule files from a bundle; re-exports LayoutRules
+//                         and LayoutRulesFileSystem (and imports Foundation)
 //   LayoutRulesUIKit      environment from a window, traits into
 //                         UIKit, views placed from frames, Metal
-//                         drawable sizes                           (LayoutRules, UIKit)
+//                         drawable sizes (and imports UIKit)
 //   LayoutRulesSwiftUI    the layoutRules and layoutRegion
-//                         modifiers and environment values         (LayoutRules, LayoutRulesUIKit, SwiftUI)
+//                         modifiers and environment values (and imports SwiftUI)
 //
 // Three plugins serve packages that depend on this one: LayoutRulesPlugin
 // checks `.layout` files and generates Swift at build time with
@@ -79,33 +84,68 @@ let package = Package(
         .target(name: "LayoutRulesSyntax", dependencies: ["LayoutRulesBase"]),
         .target(
             name: "LayoutRulesSemantics",
-            dependencies: ["LayoutRulesSyntax", "LayoutRulesDevices", "LayoutRulesPresets"]
+            dependencies: ["LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSyntax"]
         ),
-        .target(name: "LayoutRulesCompiler", dependencies: ["LayoutRulesSemantics"]),
-        .target(name: "LayoutRulesRuntime", dependencies: ["LayoutRulesCompiler"]),
-        .target(name: "LayoutRulesCodegen", dependencies: ["LayoutRulesRuntime"]),
-        .target(name: "LayoutRulesTooling", dependencies: ["LayoutRulesCodegen"]),
-        .target(name: "LayoutRules", dependencies: ["LayoutRulesRuntime"]),
-        .target(name: "LayoutRulesLanguageServer", dependencies: ["LayoutRules", "LayoutRulesTooling"]),
+        .target(
+            name: "LayoutRulesCompiler",
+            dependencies: [
+                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSyntax", "LayoutRulesSemantics",
+            ]
+        ),
+        .target(
+            name: "LayoutRulesRuntime",
+            dependencies: [
+                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSemantics", "LayoutRulesCompiler",
+            ]
+        ),
+        .target(
+            name: "LayoutRulesCodegen",
+            dependencies: [
+                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesSyntax", "LayoutRulesSemantics", "LayoutRulesCompiler",
+                "LayoutRulesRuntime",
+            ]
+        ),
+        .target(
+            name: "LayoutRulesTooling",
+            dependencies: [
+                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesSyntax", "LayoutRulesSemantics", "LayoutRulesRuntime",
+                "LayoutRulesCodegen",
+            ]
+        ),
+        .target(name: "LayoutRules", dependencies: ["LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesRuntime"]),
+        .target(
+            name: "LayoutRulesLanguageServer",
+            dependencies: [
+                "LayoutRules", "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSyntax",
+                "LayoutRulesSemantics", "LayoutRulesRuntime", "LayoutRulesTooling",
+            ]
+        ),
         // The file system source provider, on the C library's calls: `layoutc`
         // reads its inputs through it, and linking Foundation would multiply
         // the time every run spends starting up.
-        .target(name: "LayoutRulesFileSystem", dependencies: ["LayoutRules"]),
+        .target(name: "LayoutRulesFileSystem", dependencies: ["LayoutRulesBase"]),
         // The bundle source provider: the one library target that may import
         // Foundation, so the core stays standard-library only.
-        .target(name: "LayoutRulesFoundation", dependencies: ["LayoutRules", "LayoutRulesFileSystem"]),
+        .target(
+            name: "LayoutRulesFoundation",
+            dependencies: ["LayoutRules", "LayoutRulesBase", "LayoutRulesRuntime", "LayoutRulesFileSystem"]
+        ),
         // The app adapters. Every file is wrapped in `#if canImport(UIKit)` or
         // `#if canImport(SwiftUI)`, so without Apple's SDKs they are empty
         // modules; their logic lives in the core, tested everywhere, and
         // Scripts/typecheck-adapters.sh type-checks them against the stubs
         // in Tests/AdapterStubs (docs/Adapters.md).
-        .target(name: "LayoutRulesUIKit", dependencies: ["LayoutRules"]),
-        .target(name: "LayoutRulesSwiftUI", dependencies: ["LayoutRules", "LayoutRulesUIKit"]),
+        .target(name: "LayoutRulesUIKit", dependencies: ["LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesRuntime"]),
+        .target(
+            name: "LayoutRulesSwiftUI",
+            dependencies: ["LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesRuntime", "LayoutRulesUIKit"]
+        ),
         .executableTarget(
             name: "layoutc",
             dependencies: [
-                "LayoutRules", "LayoutRulesFileSystem", "LayoutRulesCodegen", "LayoutRulesTooling",
-                "LayoutRulesLanguageServer",
+                "LayoutRules", "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSemantics",
+                "LayoutRulesRuntime", "LayoutRulesCodegen", "LayoutRulesTooling", "LayoutRulesLanguageServer",
+                "LayoutRulesFileSystem",
             ]
         ),
         // The build plugin's tool: `check` and `compile` alone, from layoutc's
@@ -114,7 +154,10 @@ let package = Package(
         // the pictures and oracles of LayoutRulesTooling.
         .executableTarget(
             name: "layoutc-build",
-            dependencies: ["LayoutRules", "LayoutRulesFileSystem", "LayoutRulesCodegen"]
+            dependencies: [
+                "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSemantics", "LayoutRulesRuntime",
+                "LayoutRulesCodegen", "LayoutRulesFileSystem",
+            ]
         ),
         // Build-tool plugin: checks every `.layout` file of the target that
         // lists it and generates `<Stem>Layout.swift` for each root file.
@@ -145,21 +188,26 @@ let package = Package(
         // as a process, so it depends on `layoutc` to have it built beside it.
         .executableTarget(
             name: "layoutc-bench",
-            dependencies: ["LayoutRules", "LayoutRulesTooling", "CAllocCounter", "layoutc"]
+            dependencies: [
+                "LayoutRules", "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesSyntax", "LayoutRulesSemantics",
+                "LayoutRulesCompiler", "LayoutRulesRuntime", "LayoutRulesTooling", "CAllocCounter", "layoutc",
+            ]
         ),
         // Counts allocations for tests and the benchmark by interposing malloc.
         .target(name: "CAllocCounter"),
         .testTarget(
             name: "LayoutRulesTests",
             dependencies: [
-                "LayoutRules", "LayoutRulesCodegen", "LayoutRulesTooling", "LayoutRulesLanguageServer", "CAllocCounter",
+                "LayoutRules", "LayoutRulesBase", "LayoutRulesDevices", "LayoutRulesPresets", "LayoutRulesSyntax",
+                "LayoutRulesSemantics", "LayoutRulesCompiler", "LayoutRulesRuntime", "LayoutRulesCodegen",
+                "LayoutRulesTooling", "LayoutRulesLanguageServer", "CAllocCounter",
             ],
             exclude: ["Golden", "Corpus", "Fixtures"]
         ),
         // The device matrix for apps' tests: the library and the standard
         // library, plus Swift Testing and XCTest where the toolchain has them.
         .target(name: "LayoutRulesTesting", dependencies: ["LayoutRules"]),
-        .testTarget(name: "LayoutRulesTestingTests", dependencies: ["LayoutRulesTesting"]),
+        .testTarget(name: "LayoutRulesTestingTests", dependencies: ["LayoutRules", "LayoutRulesTesting"]),
         // `.copy` keeps the folder structure that `@import` paths rely on
         // (`.process` would flatten it).
         .testTarget(
@@ -169,3 +217,11 @@ let package = Package(
         ),
     ]
 )
+
+// A file sees the members (extension methods included) of the modules it
+// imports, not of every module its target happens to load: with the
+// import check (Scripts/check-imports.sh), a target reaches another
+// target's declarations only by importing it and listing it above.
+for target in package.targets where target.type != .plugin && target.name != "CAllocCounter" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -97,7 +97,9 @@ generated=("$out"/generated/*.swift)
 uikit_examples+=("${generated[@]}")
 swiftui_examples+=("${generated[@]}")
 
-linux=(-swift-version 6 -I "$out/linux" -I "$modules" -module-cache-path "$out/cache")
+# Member import visibility, as Package.swift builds every target: a file
+# uses the members of the modules it imports, not of whatever is loaded.
+linux=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility -I "$out/linux" -I "$modules" -module-cache-path "$out/cache")
 
 step "Linux pass: stubs, adapters and examples, Swift 6"
 # The stubs are built with library evolution so that their enums, like
@@ -136,7 +138,7 @@ printf 'import SwiftUI\nlet _ = LayoutRulesPreviews.windows.count + LayoutRulesP
 swiftc -typecheck -warnings-as-errors -module-name Previews "$out/export/Previews.swift" "$out/export/main.swift" "${linux[@]}"
 
 step "Linux pass over Foundation: AffineTransform, Bundle and NSCoder in scope too"
-foundation=(-swift-version 6 -I "$out/foundation" -I "$modules" -module-cache-path "$out/cache" -D STUBS_FOUNDATION)
+foundation=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility -I "$out/foundation" -I "$modules" -module-cache-path "$out/cache" -D STUBS_FOUNDATION)
 for stub in CoreGraphics Metal QuartzCore UIKit SwiftUI; do
     # -suppress-warnings: Foundation is not built for library evolution,
     # which only matters for binary compatibility, not here.

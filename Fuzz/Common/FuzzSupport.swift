@@ -14,6 +14,7 @@ import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
+import LayoutRulesCodegen
 import LayoutRulesTooling
 
 #if canImport(Glibc)

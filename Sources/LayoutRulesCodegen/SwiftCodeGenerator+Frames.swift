@@ -1,6 +1,4 @@
-import LayoutRulesBase
 import LayoutRulesCompiler
-import LayoutRulesRuntime
 
 /// The regions as the generated `Frames` declares them: one property per
 /// region, the regions nested in a region as properties of its own struct

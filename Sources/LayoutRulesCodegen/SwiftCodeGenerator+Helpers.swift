@@ -1,10 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
 
 /// The private helpers generated code calls, each written only when used
 /// and each a transcription of the library function named beside it, so

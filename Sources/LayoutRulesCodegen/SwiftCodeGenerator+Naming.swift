@@ -1,10 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
 
 /// Swift spellings for the code generator: identifiers made from trait and
 /// value names, and literals that read back bit for bit.

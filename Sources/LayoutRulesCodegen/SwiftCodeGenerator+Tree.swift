@@ -1,10 +1,5 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 import LayoutRulesCompiler
-import LayoutRulesRuntime
 
 /// The decision tree as Swift: each test an `if` (the true side returns,
 /// so the false side follows without an `else`) or a `switch`, each exact

@@ -1,7 +1,5 @@
 import LayoutRulesBase
-import LayoutRulesDevices
 import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 
 /// What the compiler tells authors that a CSS engine never does: rules

@@ -1,8 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 
 /// `@require NAME;` coverage: finds an environment where no rule sets a
 /// required trait, and describes it in the language's own terms.

@@ -1,8 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 
 /// The compiled form of a rule set: a DAG of feature tests whose leaves
 /// hold the already-merged cascade result.
@@ -53,10 +49,10 @@ package struct DecisionTree: Sendable {
         /// list: in large rule files a leaf holds thousands of rules, and
         /// the words take an eighth of a list's memory where a fifth of the
         /// rules hold, and compare a word at a time.
-        package var matchedWords: Range<Int32>
+        var matchedWords: Range<Int32>
         /// The index of the first word of `matchedWords` in a bit set of
         /// every rule: its bit 0 is rule `64 * matchedBase`.
-        package var matchedBase: Int32
+        var matchedBase: Int32
         /// How many rules `matchedWords` holds.
         package var matchedCount: Int32
         package var residual: Range<Int32> = 0..<0
@@ -140,7 +136,7 @@ package struct DecisionTree: Sendable {
         let choices: [Int32]
         package let leaves: [Leaf]
         package let assignments: [Assignment]
-        package let matchedWords: [UInt64]
+        let matchedWords: [UInt64]
         package let traitNames: [String]
         package let values: [TraitValueData]
         let root: Int32
@@ -193,7 +189,7 @@ package struct DecisionTree: Sendable {
     package var leaves: [Leaf] { storage.leaves }
     package var assignments: [Assignment] { storage.assignments }
     /// Every leaf's rules known to hold, as bit words (see `Leaf`).
-    package var matchedWords: [UInt64] { storage.matchedWords }
+    var matchedWords: [UInt64] { storage.matchedWords }
 
     /// The rules known to hold at leaf `leaf` (an index of `leaves`), in
     /// cascade order. Iterating allocates nothing.

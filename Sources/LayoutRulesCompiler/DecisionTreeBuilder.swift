@@ -1,7 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 
 /// Builds a `DecisionTree` from rules in cascade order by recursive

@@ -1,13 +1,11 @@
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 
 /// One environment a real device gives an app: a device, an interface
 /// orientation and a window; or, for a window the user resizes freely,
 /// every size the window can take.
-package struct DevicePlace: Sendable {
+struct DevicePlace: Sendable {
     /// The environment; for a resizable window, at its largest size.
     package var environment: LayoutEnvironment
     /// How a message names it: "iPhone 17 Pro Max in landscape",
@@ -15,12 +13,12 @@ package struct DevicePlace: Sendable {
     package var name: String
     /// For a resizable window, the widths and heights it can take (in
     /// any combination); nil for a window of one size.
-    package var sizes: SizeRange?
+    var sizes: SizeRange?
 }
 
 /// The sizes of a freely resizable window: any width and any height in
 /// these ranges, in points.
-package struct SizeRange: Sendable, Hashable {
+struct SizeRange: Sendable, Hashable {
     package var width: ClosedRange<Double>
     package var height: ClosedRange<Double>
 }
@@ -35,13 +33,13 @@ package struct SizeRange: Sendable, Hashable {
 /// few hundred) and marks the rules of the leaves they reach, so its cost
 /// does not grow with rules × environments; only the rules it warns about
 /// are then evaluated environment by environment, to name the nearest one.
-package enum DeviceReach {
+enum DeviceReach {
     /// The catalog's models in the order `places(of:)` should see them:
     /// idioms as the catalog orders them, and within each the newest model
     /// first (models without a year last), so that of the models sharing a
     /// screen a message names the one developers have at hand ("iPhone 17
     /// Pro Max", not "iPhone 16 Pro Max", for a 440 x 956 point screen).
-    package static func newestFirst(_ devices: [DeviceProfile]) -> [DeviceProfile] {
+    static func newestFirst(_ devices: [DeviceProfile]) -> [DeviceProfile] {
         // The keys are made once and the positions sorted: comparing the
         // profiles themselves hashed each idiom's name twice per comparison
         // and moved whole profiles, a sixth of checking an empty file.
@@ -65,7 +63,7 @@ package enum DeviceReach {
     /// a screen that does not rotate may report any of them), full screen,
     /// every multitasking window the device has in that orientation, and
     /// its resizable windows as one place (``resizableSizes(of:screen:)``).
-    package static func places(of devices: [DeviceProfile]) -> [DevicePlace] {
+    static func places(of devices: [DeviceProfile]) -> [DevicePlace] {
         var seen = Set<PlaceKey>()
         var places: [DevicePlace] = []
         for device in devices {

@@ -1,8 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 
 /// The decision tree as evaluation reads it: the tests alone, with
 /// children that name a leaf directly (a negative child is `~leaf`), and a
@@ -37,7 +33,7 @@ package struct FlatTree: @unchecked Sendable {
     /// for `value <= 0` (a NaN fails), `!(x >= value)` for `value > 0`
     /// (a NaN holds).
     @frozen @usableFromInline
-    package enum Test: UInt8 {
+    enum Test: UInt8 {
         case widthLess, widthNotGreaterOrEqual
         case heightLess, heightNotGreaterOrEqual
         case screenWidthLess, screenWidthNotGreaterOrEqual
@@ -62,35 +58,35 @@ package struct FlatTree: @unchecked Sendable {
     /// through `LayoutEnvironment.discreteIndex(of:)`, so a new feature works
     /// here before it gets a fast path.
     @frozen @usableFromInline
-    package enum Operand: UInt8 {
+    enum Operand: UInt8 {
         case idiom, interfaceOrientation, other
     }
 
     @frozen @usableFromInline
-    package struct Node {
+    struct Node {
         /// The threshold, or a ratio's numerator.
-        @usableFromInline package var value: Double
+        @usableFromInline var value: Double
         /// A ratio's denominator (1 otherwise).
-        @usableFromInline package var denominator: Double
+        @usableFromInline var denominator: Double
         /// The child when the test holds (for a choice: the first entry
         /// in `choices`); negative for a leaf, `~leafIndex`.
-        @usableFromInline package var yes: Int32
+        @usableFromInline var yes: Int32
         /// The child when the test fails (for a choice: the entry count).
-        @usableFromInline package var no: Int32
-        @usableFromInline package var test: Test
+        @usableFromInline var no: Int32
+        @usableFromInline var test: Test
         /// For a choice, where its index comes from.
-        @usableFromInline package var operand: Operand
+        @usableFromInline var operand: Operand
         /// The feature's position in `Feature.allCases`.
-        @usableFromInline package var feature: UInt8
+        @usableFromInline var feature: UInt8
         /// For `outOfLine`: whether the test is `<=` rather than `<`.
-        @usableFromInline package var inclusive: Bool
+        @usableFromInline var inclusive: Bool
     }
 
     /// One feature of the cell table (see `Dimension.Kind`).
     @frozen @usableFromInline
-    package struct Dimension {
+    struct Dimension {
         @frozen @usableFromInline
-        package enum Kind: UInt8 {
+        enum Kind: UInt8 {
             /// A stored number: the count of `cuts` at or below it (NaN as 0).
             case width, height, screenWidth, screenHeight, scale
             /// The window's shape: 0 when width < height, 1 when equal,
@@ -102,16 +98,16 @@ package struct FlatTree: @unchecked Sendable {
             case test
         }
 
-        @usableFromInline package var kind: Kind
+        @usableFromInline var kind: Kind
         /// For a number, the first of its cuts in `cuts`, ascending.
-        @usableFromInline package var first: Int32
+        @usableFromInline var first: Int32
         /// For a number, how many cuts; for a discrete feature, its last index.
-        @usableFromInline package var count: Int32
+        @usableFromInline var count: Int32
         /// The cell number's factor for this feature.
-        @usableFromInline package var stride: Int32
+        @usableFromInline var stride: Int32
         /// For `test`, the node; for `otherDiscrete`, the feature's position
         /// in `Feature.allCases`.
-        @usableFromInline package var node: Int32
+        @usableFromInline var node: Int32
     }
 
     /// The common cell table, in fixed form: at most two cuts per stored
@@ -119,28 +115,28 @@ package struct FlatTree: @unchecked Sendable {
     /// orientation. Its digits are computed in straight-line code with no
     /// per-feature dispatch (an app's breakpoints usually fit it).
     @frozen @usableFromInline
-    package struct Digits {
+    struct Digits {
         /// Per stored number (width, height, screen width, screen height,
         /// scale), its lower and upper cut; a NaN cut counts for nothing.
-        @usableFromInline package var low: SIMD8<Double>
-        @usableFromInline package var high: SIMD8<Double>
+        @usableFromInline var low: SIMD8<Double>
+        @usableFromInline var high: SIMD8<Double>
         /// The width's and the height's lower and upper cut, and their
         /// factors in the cell number (0: unused).
-        @usableFromInline package var sizeLow: SIMD2<Double>
-        @usableFromInline package var sizeHigh: SIMD2<Double>
-        @usableFromInline package var sizeStrides: SIMD2<Int64>
+        @usableFromInline var sizeLow: SIMD2<Double>
+        @usableFromInline var sizeHigh: SIMD2<Double>
+        @usableFromInline var sizeStrides: SIMD2<Int64>
         /// Each other feature's factor in the cell number (0: unused).
-        @usableFromInline package var shape: Int32
+        @usableFromInline var shape: Int32
         /// Per idiom index, its digit times its factor (all 0: unused).
-        @usableFromInline package var idiomShares: SIMD8<Int32>
+        @usableFromInline var idiomShares: SIMD8<Int32>
         /// Whether any of the rarer features below is used: one test skips
         /// them all in the usual case.
-        @usableFromInline package var usesOthers: Bool
-        @usableFromInline package var screenWidth: Int32
-        @usableFromInline package var screenHeight: Int32
-        @usableFromInline package var scale: Int32
-        @usableFromInline package var orientation: Int32
-        @usableFromInline package var orientationLast: Int32
+        @usableFromInline var usesOthers: Bool
+        @usableFromInline var screenWidth: Int32
+        @usableFromInline var screenHeight: Int32
+        @usableFromInline var scale: Int32
+        @usableFromInline var orientation: Int32
+        @usableFromInline var orientationLast: Int32
 
         /// The share of the window's size, its shape and the idiom in the
         /// cell number: the whole cell unless `usesOthers`. Read through the

@@ -1,8 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 
 /// The tree builder's formulas as flat code: one array of instructions
 /// linked by integer indices, read through raw buffers.

@@ -1,7 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 
 /// Compiles the `layout` blocks: one `LayoutProgram` per distinct merged
@@ -238,7 +235,7 @@ package struct LayoutTable: Sendable {
 
     package let storage: Storage
 
-    package init(programs: [LayoutProgram], programOfLeaf: [Int32]) {
+    init(programs: [LayoutProgram], programOfLeaf: [Int32]) {
         storage = Storage(programs: programs, programOfLeaf: programOfLeaf)
     }
 

@@ -1,15 +1,12 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 
 /// One end of an interval: a value (a fraction, so aspect ratios stay
 /// exact) and whether the end itself is included.
-package struct Bound: Sendable, Hashable, CustomStringConvertible {
+struct Bound: Sendable, Hashable, CustomStringConvertible {
     package var numerator: Double
     package var denominator: Double
-    package var closed: Bool
+    var closed: Bool
 
     package var value: Double { numerator / denominator }
 
@@ -20,9 +17,9 @@ package struct Bound: Sendable, Hashable, CustomStringConvertible {
 
 /// A box: the environments where every constrained feature lies in its
 /// interval or value set. Features not listed are unconstrained.
-package struct ConditionBox: Sendable, Hashable, CustomStringConvertible {
+struct ConditionBox: Sendable, Hashable, CustomStringConvertible {
     /// Numeric features with their bounds (nil: unbounded on that side).
-    package var intervals: [(feature: Feature, lower: Bound?, upper: Bound?)]
+    var intervals: [(feature: Feature, lower: Bound?, upper: Bound?)]
     /// Discrete features with the values allowed ("none" stands for an
     /// unknown orientation or unspecified idiom).
     package var values: [(feature: Feature, allowed: [String])]
@@ -56,10 +53,10 @@ package struct ConditionBox: Sendable, Hashable, CustomStringConvertible {
 ///
 ///     Normalizer.boxes(of: condition)   // "(width >= 400) and not (width > 800)"
 ///     // => [400 <= width <= 800]
-package enum Normalizer {
+enum Normalizer {
     /// The boxes where `condition` holds, adjacent ones merged; nil when
     /// the condition is too complex to enumerate within `budget` steps.
-    package static func boxes(of condition: Condition, budget: Int = 20_000) -> [ConditionBox]? {
+    static func boxes(of condition: Condition, budget: Int = 20_000) -> [ConditionBox]? {
         let plain = condition.unlabeled
         let space = FeatureSpace([plain])
         let formula = Formula(plain, in: space)

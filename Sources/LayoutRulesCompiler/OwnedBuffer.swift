@@ -1,8 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 
 /// Memory a compiled structure or a builder owns for reading and writing
 /// on hot paths, with one owner: it is allocated in `init` and freed in

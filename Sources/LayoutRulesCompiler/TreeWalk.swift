@@ -1,8 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 
 /// Walking a decision tree with the box of feature space each node covers,
 /// for analyses that need a witness ("when width >= 600 and idiom is pad").

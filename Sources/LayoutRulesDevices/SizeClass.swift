@@ -1,4 +1,3 @@
-import LayoutRulesBase
 
 /// UIKit's size class for one axis.
 ///

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LayoutRules
 import LayoutRulesBase
 
 /// Reads rule files, and the files they `@import`, from the file system.

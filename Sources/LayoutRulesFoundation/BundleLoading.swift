@@ -1,6 +1,6 @@
 import Foundation
-import LayoutRules
 import LayoutRulesBase
+import LayoutRulesRuntime
 
 extension Compiler {
     /// Compiles a rule file shipped in a bundle's resources, with the files

@@ -1,5 +1,4 @@
 import Foundation
-import LayoutRules
 import LayoutRulesBase
 import LayoutRulesFileSystem
 

@@ -3,6 +3,7 @@ import LayoutRulesDevices
 import LayoutRulesPresets
 import LayoutRulesSemantics
 import LayoutRulesSyntax
+import LayoutRulesRuntime
 
 /// `textDocument/completion`: what may come at the cursor, from the same
 /// tables the compiler checks against (features from the feature table,

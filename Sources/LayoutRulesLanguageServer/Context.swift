@@ -1,4 +1,3 @@
-import LayoutRulesBase
 import LayoutRulesSyntax
 
 /// Where in the language a byte offset is, read from the tokens before it:

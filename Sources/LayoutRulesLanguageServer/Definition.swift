@@ -1,6 +1,7 @@
 import LayoutRulesBase
 import LayoutRulesPresets
 import LayoutRulesSyntax
+import LayoutRulesRuntime
 
 /// `textDocument/definition`: from a custom media name to its
 /// `@custom-media` (here or in an imported file), from an `@import` to the

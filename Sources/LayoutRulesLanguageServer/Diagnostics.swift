@@ -1,4 +1,5 @@
 import LayoutRulesBase
+import LayoutRulesSyntax
 import LayoutRulesRuntime
 import LayoutRulesTooling
 

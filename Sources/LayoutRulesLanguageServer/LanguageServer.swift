@@ -1,7 +1,6 @@
+import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRules
-import LayoutRulesRuntime
 
 /// The language server without its input and output: `handle` takes one
 /// message body and returns the messages to send back, in order. `layoutc

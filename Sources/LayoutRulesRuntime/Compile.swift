@@ -1,5 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 

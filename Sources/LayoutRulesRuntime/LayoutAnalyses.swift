@@ -1,7 +1,5 @@
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 
@@ -10,7 +8,7 @@ import LayoutRulesCompiler
 /// `@device`) device, in either orientation, full screen or in any
 /// multitasking window. Such a layout compiles and evaluates (the
 /// numbers are reported as computed) but is almost surely a mistake.
-package enum LayoutAnalyses {
+enum LayoutAnalyses {
     static func negativeSizes(_ ruleSet: RuleSet) -> [Diagnostic] {
         guard !ruleSet.layouts.programs.isEmpty else { return [] }
         var warned = Set<String>()

@@ -1,5 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
 import LayoutRulesCompiler
 
 /// Rules an app follows: a ``RuleSet`` compiled at run time, or the rules

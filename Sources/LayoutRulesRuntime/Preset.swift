@@ -16,7 +16,7 @@ public struct Preset: Hashable, Sendable {
     /// such as `device-orientation`.
     public let name: String
 
-    package init(uncheckedName name: String) {
+    init(uncheckedName name: String) {
         self.name = name
     }
 

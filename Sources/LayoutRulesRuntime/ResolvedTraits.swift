@@ -114,9 +114,9 @@ public struct SizeClassOverride: Sendable, Hashable, CustomStringConvertible {
     public var vertical: SizeClass?
 
     /// The trait that names the horizontal size class.
-    package static let horizontalTrait = "horizontal-size-class"
+    static let horizontalTrait = "horizontal-size-class"
     /// The trait that names the vertical size class.
-    package static let verticalTrait = "vertical-size-class"
+    static let verticalTrait = "vertical-size-class"
 
     /// An override of either size class, or of none.
     public init(horizontal: SizeClass? = nil, vertical: SizeClass? = nil) {
@@ -125,7 +125,7 @@ public struct SizeClassOverride: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The size classes an evaluation's traits name.
-    package init(_ traits: TraitCollection, prefix: String = "") {
+    init(_ traits: TraitCollection, prefix: String = "") {
         self.init(
             horizontal: Self.sizeClass(traits[prefix + Self.horizontalTrait]),
             vertical: Self.sizeClass(traits[prefix + Self.verticalTrait]))

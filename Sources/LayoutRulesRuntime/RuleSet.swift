@@ -1,7 +1,5 @@
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 
@@ -30,7 +28,7 @@ import LayoutRulesCompiler
 public struct RuleSet: Sendable {
     /// The rules in cascade order (`Rule.index` is the position here).
     package let rules: [Rule]
-    package let requirements: [RequiredTrait]
+    let requirements: [RequiredTrait]
     /// Every file the rules came from, for turning ranges into positions.
     package let sources: SourceCatalog
     /// The devices the files define with `@device`, in document order.

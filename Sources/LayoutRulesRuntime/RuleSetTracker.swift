@@ -38,7 +38,7 @@ import LayoutRulesCompiler
 /// size): it solves into storage it keeps, and swaps the new frames in only
 /// when they differ. A copy of `frames` kept by the caller across updates
 /// shares that storage, and the next solve then has to copy it.
-package struct RuleSetTracker: Sendable {
+struct RuleSetTracker: Sendable {
     /// The rule set being followed.
     package let ruleSet: RuleSet
     /// The environment of the last update; nil before the first.
@@ -53,25 +53,25 @@ package struct RuleSetTracker: Sendable {
     private var scratch = FrameLayout()
 
     /// A tracker that has seen no environment yet.
-    package init(_ ruleSet: RuleSet) {
+    init(_ ruleSet: RuleSet) {
         self.ruleSet = ruleSet
         self.traits = ruleSet.evaluate(LayoutEnvironment(width: 0, height: 0))
     }
 
     /// Where the last environment fell in the rule set's decision tree.
-    package var match: RuleSet.Match {
+    var match: RuleSet.Match {
         RuleSet.Match(
             leafIndex: traits.leafIndex, residualMask: traits.residualMask,
             row: ruleSet.compiled.flat.rowOffset(leaf: traits.leafIndex))
     }
 
     /// What an update changed.
-    package struct Change: OptionSet, Sendable, Hashable {
+    struct Change: OptionSet, Sendable, Hashable {
         /// The change as bits: `traits` is bit 0, `frames` bit 1.
         package let rawValue: UInt8
 
         /// A change made of the given bits.
-        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// A trait's value differs from the previous update's (re-apply the traits).
         package static let traits = Change(rawValue: 1 << 0)
@@ -84,7 +84,7 @@ package struct RuleSetTracker: Sendable {
     /// documentation). `traits`, `frames` and `environment` then hold the
     /// new answer.
     @discardableResult
-    package mutating func update(_ environment: LayoutEnvironment) -> Change {
+    mutating func update(_ environment: LayoutEnvironment) -> Change {
         guard environment != self.environment else { return [] }
         let isFirst = self.environment == nil
         self.environment = environment

@@ -1,8 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 import LayoutRulesCompiler
 
 /// The result of evaluating a rule set in one environment: the traits the

@@ -1,8 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 import LayoutRulesCompiler
 
 /// Finding the winning assignment of a trait at a leaf: shared by

@@ -1,7 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 
 /// A media condition after normalisation: one canonical form for every
 /// spelling. `(min-width: 400pt)`, `(width >= 400)` and `(400 <= width)`

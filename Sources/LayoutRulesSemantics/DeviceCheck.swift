@@ -1,6 +1,5 @@
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
 import LayoutRulesSyntax
 
 // `@device` blocks: each declaration is checked by the kind of value its

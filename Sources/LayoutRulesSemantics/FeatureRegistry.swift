@@ -1,7 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 
 /// The checker's view of the feature table (`Feature.table`, in
 /// LayoutRulesBase, where the evaluator reads it too): looking a written

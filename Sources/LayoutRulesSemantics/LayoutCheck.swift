@@ -1,6 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
 import LayoutRulesSyntax
 
 // Checking `layout` blocks: every property and expression is resolved into

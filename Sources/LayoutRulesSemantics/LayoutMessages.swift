@@ -1,7 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 
 // The layout part of the message catalogue, sorted by name. Messages that
 // depend on where a rule applies take a witness ("when width >= 600"),

@@ -1,6 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
 import LayoutRulesSyntax
 
 // Lowering: the one place where surface syntax becomes a `Condition`.

@@ -1,6 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
 import LayoutRulesSyntax
 
 // File-level pragmas: comments that change what the compiler checks in the

@@ -1,7 +1,5 @@
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 
 /// `name: value` inside a `traits` block, checked.
 package struct TraitAssignment: Sendable, Hashable {

@@ -1,7 +1,5 @@
 import LayoutRulesBase
-import LayoutRulesDevices
 import LayoutRulesPresets
-import LayoutRulesSyntax
 
 // The checker's part of the message catalogue, sorted by name.
 extension Diagnostic {

@@ -4,7 +4,8 @@
 // that moves regions, and a region's view reads only its own placement.
 #if canImport(SwiftUI)
 import SwiftUI
-import LayoutRules
+import LayoutRulesBase
+import LayoutRulesRuntime
 
 private struct LayoutTraitsKey: EnvironmentKey {
     static let defaultValue = ResolvedTraits.empty

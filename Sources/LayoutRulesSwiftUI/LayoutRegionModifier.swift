@@ -2,7 +2,8 @@
 // modifier's layout is.
 #if canImport(SwiftUI)
 import SwiftUI
-import LayoutRules
+import LayoutRulesBase
+import LayoutRulesRuntime
 
 /// Places the view it modifies at a region's frame, in the coordinates of
 /// the nearest `layoutRules(_:)` modifier's container.

@@ -4,7 +4,9 @@
 // answer only when it changes.
 #if canImport(SwiftUI)
 import SwiftUI
-import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesRuntime
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import UIKit
 import LayoutRulesUIKit

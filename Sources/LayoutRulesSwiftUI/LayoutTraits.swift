@@ -10,7 +10,6 @@
 // views that declare it, and only when the value changes.
 #if canImport(SwiftUI)
 import SwiftUI
-import LayoutRules
 
 /// The traits the nearest `layoutRules(_:)` modifier resolved, typed as
 /// its rules' `Traits`.

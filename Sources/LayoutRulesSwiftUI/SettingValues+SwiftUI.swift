@@ -4,7 +4,8 @@
 // compiles the same whether Apple's enums are frozen or not.
 #if canImport(SwiftUI)
 import SwiftUI
-import LayoutRules
+import LayoutRulesBase
+import LayoutRulesRuntime
 
 extension LayoutEnvironment.SettingValues {
     /// The settings of SwiftUI's environment values of the same names, as

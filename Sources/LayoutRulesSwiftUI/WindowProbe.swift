@@ -4,7 +4,8 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import SwiftUI
 import UIKit
-import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
 import LayoutRulesUIKit
 
 /// A view that reports the metrics of the window it is in, whether the

@@ -1,10 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
 
 extension BreakpointMap {
     /// The map as a stand-alone SVG: one panel per idiom, two to a row,

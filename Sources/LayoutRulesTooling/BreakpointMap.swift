@@ -1,9 +1,7 @@
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
 import LayoutRulesSyntax
 import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
 
 /// The width × height plane of each idiom as a rule set's decision tree
@@ -124,7 +122,7 @@ package struct BreakpointMap: Sendable {
     /// in their order), with the windows `layoutc matrix` evaluates.
     /// `settings` are held by every environment (the others at their defaults).
     package init(_ ruleSet: RuleSet, devices: [DeviceProfile], idioms: [Idiom]? = nil, settings: [SettingChoice] = []) {
-        traitNames = ruleSet.tree.traitNames
+        traitNames = ruleSet.traitNames
         let keys = traitNames.map { ruleSet.key(for: $0) }
         let rows = Matrix(ruleSet, devices: devices, settings: settings).rows
         var order: [Idiom] = []

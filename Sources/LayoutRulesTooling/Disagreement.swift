@@ -1,9 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
 
 /// Self-checks against the oracles: whether the compiled rule set answers
@@ -32,7 +27,7 @@ extension ReferenceEvaluator {
             agree = false
         }
         agree = agree && match == RuleSet.Match(leafIndex: tree.leafIndex, residualMask: tree.residualMask, row: 0)
-        for name in ruleSet.tree.traitNames {
+        for name in ruleSet.traitNames {
             guard let key = ruleSet.key(for: name) else {
                 agree = false
                 continue

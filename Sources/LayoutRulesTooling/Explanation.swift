@@ -1,9 +1,5 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
 
 /// Why each rule did or did not apply in one environment: `layoutc explain`.

@@ -1,10 +1,7 @@
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
+import LayoutRulesCodegen
 
 /// Every device × orientation × window with the traits the rules give it:
 /// the view a designer wants (`layoutc matrix`).
@@ -41,7 +38,7 @@ package struct Matrix: Sendable {
     package init(
         _ ruleSet: RuleSet, devices: [DeviceProfile], settings: [SettingChoice] = [], varying: [SettingChoice] = []
     ) {
-        traitNames = ruleSet.tree.traitNames
+        traitNames = ruleSet.traitNames
         varied = varying.first?.feature
         let variations: [SettingChoice?] = varying.isEmpty ? [nil] : varying
         // Keys resolved once: a lookup by name scans the leaf's list, which

@@ -1,10 +1,5 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
 
 extension Condition {
     /// Whether the condition holds in `environment`, evaluated directly

@@ -4,7 +4,9 @@
 // has no UIScreen), so the module is empty there, as it is on Linux.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import UIKit
-import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesRuntime
 
 extension Size {
     /// A size from a CoreGraphics size.

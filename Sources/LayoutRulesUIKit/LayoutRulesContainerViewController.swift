@@ -6,7 +6,9 @@
 // this file reads UIKit and writes UIKit at the right moments.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import UIKit
-import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesRuntime
 
 /// A container view controller that follows rules (a ``RuleSet``, or the
 /// rules the build plugin generated) and gives its children the traits

@@ -4,7 +4,8 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import UIKit
 import QuartzCore
-import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
 
 /// A view whose layer is a `CAMetalLayer` sized to the screen's physical
 /// pixels.

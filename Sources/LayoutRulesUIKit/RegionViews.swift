@@ -2,7 +2,7 @@
 // never frame, and only what changed.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import UIKit
-import LayoutRules
+import LayoutRulesRuntime
 
 extension UIView {
     /// Places the view: the size of its bounds (keeping the bounds'

@@ -4,7 +4,8 @@
 // (SettingsWatch); this file only names them in UIKit's terms.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import UIKit
-import LayoutRules
+import LayoutRulesBase
+import LayoutRulesRuntime
 
 extension LayoutEnvironment.SettingValues {
     /// The six settings a trait collection reports: text size, appearance,

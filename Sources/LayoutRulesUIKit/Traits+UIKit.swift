@@ -4,7 +4,7 @@
 // collection.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import UIKit
-import LayoutRules
+import LayoutRulesRuntime
 
 /// The traits the rules resolved, as a custom UIKit trait.
 ///

@@ -4,7 +4,9 @@
 // of window) is decided by the core's LayoutEnvironment(_: WindowMetrics).
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import UIKit
-import LayoutRules
+import LayoutRulesBase
+import LayoutRulesDevices
+import LayoutRulesRuntime
 
 extension WindowMetrics {
     /// The metrics of a window scene's whole window: its size, the

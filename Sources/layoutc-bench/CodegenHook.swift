@@ -1,13 +1,6 @@
 import Foundation
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
 
 /// The generated-Swift row: `GeneratedApple.swift` is what `layoutc
 /// compile --preset apple --emit swift` writes (regenerate with the command

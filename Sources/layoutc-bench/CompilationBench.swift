@@ -1,14 +1,10 @@
-import CAllocCounter
-import Foundation
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
 import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
+import CAllocCounter
+import Foundation
 
 /// Parse, check and the whole compile of generated sources, each timed on
 /// its own, and the heap one compile holds at its peak.

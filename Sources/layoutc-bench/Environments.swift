@@ -1,12 +1,4 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
-import LayoutRulesTooling
 
 /// The environments every evaluation loop cycles through: a seeded mix of
 /// real devices in both orientations (full screen, and iPad multitasking

@@ -1,9 +1,4 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
 import LayoutRulesTooling
@@ -37,7 +32,7 @@ struct EvaluationBench {
             for i in 0..<calls { Self.read(ruleSet.evaluate(environments[i & mask]), into: &checksum) }
             return checksum
         }
-        let keys = ruleSet.tree.traitNames.compactMap { ruleSet.key(for: $0) }
+        let keys = ruleSet.traitNames.compactMap { ruleSet.key(for: $0) }
         row.treeKeyed = stopwatch.measure { calls in
             var checksum = 0
             for i in 0..<calls {

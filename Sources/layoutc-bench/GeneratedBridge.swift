@@ -1,12 +1,5 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
 
 // Helpers for the generated code (GeneratedApple.swift and
 // GeneratedDashboard.swift, written by `layoutc compile --emit swift`; the

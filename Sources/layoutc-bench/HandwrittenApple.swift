@@ -1,12 +1,6 @@
-import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
 
 /// The `apple` preset written by hand, as a person would in an app: plain
 /// `if`/`switch` on the environment, enums for the values. This is the

@@ -1,12 +1,5 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
 
 /// Examples/Dashboard.layout (with shared/Breakpoints.layout) written by
 /// hand: the traits as a struct of enums, and the frames as the arithmetic

@@ -1,6 +1,4 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesCompiler
 import LayoutRulesRuntime
 
 /// The loops `Scripts/callgrind.sh` counts instructions in: one

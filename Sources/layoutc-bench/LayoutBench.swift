@@ -1,12 +1,5 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
 
 /// Frame solving alone: `frames(in:into:)` (the tree walk to the leaf,
 /// then the leaf's layout program) per region solved, beside hand-written

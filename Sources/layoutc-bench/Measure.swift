@@ -1,3 +1,4 @@
+import LayoutRulesBase
 import CAllocCounter
 
 #if canImport(Glibc)

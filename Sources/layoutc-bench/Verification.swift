@@ -1,13 +1,6 @@
 import Foundation
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
 
 /// Before anything is timed, each hand-written baseline must give the
 /// library's answer in every verification environment; a benchmark against

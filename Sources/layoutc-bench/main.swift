@@ -8,17 +8,11 @@
 // solving (beside hand-written code that makes the same RegionFrames).
 // Progress goes to standard error, the report to standard output.
 
-import CAllocCounter
-import Foundation
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
+import CAllocCounter
+import Foundation
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 

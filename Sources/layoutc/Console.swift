@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LayoutRulesBase
 
 /// Documented exit statuses, shared by every subcommand.
 enum ExitCode {

@@ -6,14 +6,6 @@ import Musl
 import Darwin
 #endif
 import LayoutRules
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
-import LayoutRulesTooling
 
 /// The `layoutc` command: a thin shell over the LayoutRules library. The
 /// root only dispatches to a subcommand.

@@ -7,14 +7,11 @@
 // stays valid RFC 8259 JSON (a non-finite number is written `null`).
 
 import Foundation
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
+@testable import LayoutRulesCodegen
 @testable import LayoutRulesTooling
 import Testing
 

@@ -3,16 +3,9 @@
 // per-thread count, so tests running in parallel do not disturb it.
 // Skipped where counting is off (non-glibc, ASan, TSan).
 
-import CAllocCounter
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
+import CAllocCounter
 import Testing
 
 struct AllocationTests {

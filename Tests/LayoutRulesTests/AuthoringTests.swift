@@ -5,10 +5,9 @@
 import Foundation
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
+@testable import LayoutRulesSemantics
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 @Suite("Authoring")
 struct AuthoringTests {

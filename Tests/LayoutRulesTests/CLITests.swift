@@ -6,6 +6,8 @@
 import Foundation
 import Testing
 
+import LayoutRulesRuntime
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

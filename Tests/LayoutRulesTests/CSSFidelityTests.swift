@@ -7,7 +7,6 @@
 
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesRuntime
 

@@ -8,15 +8,10 @@
 // program for all of them keeps the swiftc time low.
 
 import Foundation
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 @testable import LayoutRulesCodegen
 import Testing
 

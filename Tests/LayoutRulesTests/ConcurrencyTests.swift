@@ -10,15 +10,11 @@
 
 import Dispatch
 import Foundation
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
 @testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 import Testing
 
 /// A thread-safe list of mismatch descriptions (the threads only append).

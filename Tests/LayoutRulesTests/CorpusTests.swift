@@ -28,15 +28,9 @@
 import Foundation
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
 @testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 /// Reads corpus files from disk, relative to `Corpus/`, so diagnostics show
 /// short paths such as `imports/lib/shared.layout`.

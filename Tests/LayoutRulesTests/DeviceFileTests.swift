@@ -5,15 +5,8 @@
 
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
-@testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 /// A device file in exactly the printed shape, with every key.
 let sampleDeviceFile = """

@@ -7,15 +7,10 @@
 import Foundation
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
 @testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 /// Checks `source` (with 1️⃣ markers) as the file `input.layout`.
 private func check(_ source: MarkedSource, others: [String: String] = [:]) -> CheckedRuleSet {

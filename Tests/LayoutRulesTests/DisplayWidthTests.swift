@@ -2,15 +2,9 @@
 // (`TextDiagnosticRenderer.displayWidth`): ASCII takes a fast path, the
 // rest asks Unicode's properties. One table for both paths.
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 import Testing
 
 struct DisplayWidthTests {

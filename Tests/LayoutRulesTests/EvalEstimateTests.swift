@@ -6,11 +6,9 @@
 import Foundation
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
+@testable import LayoutRulesCodegen
 
 @Suite("eval's output-size estimate")
 struct EvalEstimateTests {

@@ -4,7 +4,6 @@
 // the builder's per-rule record to one cache line, and a rule set that
 // tests every feature at once to the reference evaluator.
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime

@@ -8,13 +8,11 @@
 import Foundation
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 @testable import LayoutRulesCodegen
+@testable import LayoutRulesTooling
 
 @Suite("The feature table")
 struct FeatureTableTests {

@@ -8,11 +8,11 @@
 import Foundation
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
 @testable import LayoutRulesSyntax
 @testable import LayoutRulesRuntime
+@testable import LayoutRulesCodegen
 @testable import LayoutRulesTooling
 
 @Suite("Formatter")

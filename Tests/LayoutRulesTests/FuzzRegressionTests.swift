@@ -10,14 +10,11 @@
 // then paste the bytes of the `.min` file (for the grammar target, the
 // program `FUZZ_VERBOSE=1 Scripts/fuzz.sh repro grammar FILE` prints).
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
 @testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
+@testable import LayoutRulesCodegen
 @testable import LayoutRulesTooling
 import Testing
 

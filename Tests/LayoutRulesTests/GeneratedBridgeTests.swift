@@ -11,13 +11,12 @@
 // consumer package of PluginEndToEndTests proves the same through the
 // build plugin.
 
-import CAllocCounter
-import Foundation
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
+@testable import LayoutRulesCodegen
+import CAllocCounter
+import Foundation
 import Testing
 
 @Suite struct GeneratedBridgeTests {

@@ -6,15 +6,7 @@
 
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
-@testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 /// One worked example: an input, the expected output, and where the row is.
 struct GeometryCase<Input: Sendable, Output: Sendable>: Sendable, CustomTestStringConvertible {

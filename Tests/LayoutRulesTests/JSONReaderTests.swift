@@ -4,15 +4,8 @@
 
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
-@testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 /// Reads `bytes` as the file `test.json` (file 0).
 func readJSON(_ bytes: [UInt8], limits: Limits = Limits()) -> (JSONNode?, [Diagnostic]) {

@@ -4,15 +4,8 @@
 // of rules, including rules without layouts, `auto`, transforms set and
 // reset, nested regions and parents declared late.
 
-@testable import LayoutRules
-@testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
 @testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
-@testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 import Testing
 
 struct LayoutMergerTests {

@@ -5,7 +5,6 @@
 
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesRuntime
 

@@ -3,15 +3,8 @@
 
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
 @testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
-@testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 /// Lexes `bytes` and returns every token but the final end-of-file, after
 /// checking that end-of-file is there, last, and zero-length at the end.

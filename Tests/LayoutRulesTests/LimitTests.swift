@@ -29,16 +29,15 @@
 // - `maxListItems`: names in the `@require` rules of one file, and of
 //   one compilation; values of one `@device` declaration.
 
-@testable import LayoutRules
+import Foundation
+import Testing
+
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
 @testable import LayoutRulesSyntax
 @testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
-import Testing
 
 // MARK: Helpers
 

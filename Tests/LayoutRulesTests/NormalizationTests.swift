@@ -1,14 +1,8 @@
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
 @testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
-@testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 /// The before => after examples in Lowering.swift, Condition.swift and
 /// Normalization.swift, each as a row: a media query list and the union of

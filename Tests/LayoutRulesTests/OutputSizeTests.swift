@@ -5,14 +5,10 @@
 // and by a small factor only, or it would refuse ordinary files.
 
 import Foundation
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
+@testable import LayoutRulesCodegen
 @testable import LayoutRulesTooling
 import Testing
 

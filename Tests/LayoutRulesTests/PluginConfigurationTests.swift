@@ -9,8 +9,7 @@ import Foundation
 import Testing
 
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesTooling
+@testable import LayoutRulesCodegen
 
 /// A configuration file and the lines its diagnostics print as
 /// `path:line:col: severity: message`; none for a good file.

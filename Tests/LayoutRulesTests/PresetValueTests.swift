@@ -1,5 +1,6 @@
-import LayoutRules
+import LayoutRulesBase
 import LayoutRulesPresets
+import LayoutRulesRuntime
 import Testing
 
 /// The typed presets an app passes to `Compiler.compile`.

@@ -22,15 +22,9 @@
 // comment gives the quick size where it differs).
 
 import Foundation
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
-@testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
+@testable import LayoutRulesLanguageServer
 import Testing
 
 /// The bounds come in three suites, each serialized (one child at a time)

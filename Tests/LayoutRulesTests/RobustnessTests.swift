@@ -4,15 +4,9 @@
 
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
 @testable import LayoutRulesSyntax
 @testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
-@testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 /// Every `.layout` file under `Examples/` (found from this file's path),
 /// as path -> bytes. Paths are relative to the package root

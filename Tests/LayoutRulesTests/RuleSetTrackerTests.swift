@@ -2,10 +2,9 @@
 // that its traits and frames always equal a fresh evaluation, and that an
 // update allocates nothing (counted as in AllocationTests).
 
-import CAllocCounter
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesRuntime
+import CAllocCounter
 import Testing
 
 struct RuleSetTrackerTests {

@@ -16,9 +16,7 @@
 
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 @testable import LayoutRulesTooling

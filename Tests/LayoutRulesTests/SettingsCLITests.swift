@@ -5,7 +5,6 @@
 import Foundation
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
 @testable import LayoutRulesRuntime

@@ -3,15 +3,8 @@
 // 300 KB names, or 3,000 misspellings among 100,000 trait names, would
 // otherwise keep `layoutc check` busy for minutes).
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 import Testing
 
 struct SuggestionTests {

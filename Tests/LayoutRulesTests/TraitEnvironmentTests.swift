@@ -9,8 +9,8 @@
 // compared trait by trait with `expected`.
 
 import Foundation
-@testable import LayoutRules
 @testable import LayoutRulesBase
+@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
 import Testing
 

@@ -4,14 +4,10 @@
 // (`residualLimits = []`). With it on (the default), the same inputs
 // compile to a tree with residual lists that still equals the oracle.
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
+@testable import LayoutRulesCodegen
 @testable import LayoutRulesTooling
 import CAllocCounter
 import Testing

@@ -5,11 +5,9 @@
 // interpreter by CodegenTests (LAYOUTRULES_FULL_TESTS=1).
 
 import Foundation
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 @testable import LayoutRulesCodegen
 import Testing
 

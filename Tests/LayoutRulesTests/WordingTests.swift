@@ -6,15 +6,10 @@
 import Foundation
 import Testing
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
 @testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
+@testable import LayoutRulesCodegen
 
 /// Every diagnostic the test inputs can produce, with the file it came from.
 enum ProducedDiagnostics {

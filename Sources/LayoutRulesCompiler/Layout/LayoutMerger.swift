@@ -1,7 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 
 /// Builds `MergedLayout`s for many lists of rules, as `MergedLayout(rules:)`

@@ -1,8 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 
 /// A layout compiled for one decision-tree leaf: straight-line arithmetic
 /// over a file of `Double` registers, already in dependency order, so

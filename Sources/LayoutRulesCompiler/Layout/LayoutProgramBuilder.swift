@@ -1,6 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
 import LayoutRulesSyntax
 import LayoutRulesSemantics
 

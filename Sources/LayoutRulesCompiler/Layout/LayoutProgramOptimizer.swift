@@ -1,8 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 
 /// Shortens a layout program without changing a bit of what it computes.
 ///

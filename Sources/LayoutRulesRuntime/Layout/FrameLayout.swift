@@ -1,8 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
 import LayoutRulesCompiler
 
 /// The frames of every region for one environment, parents before

@@ -1,9 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 
 // The two ways `layoutc eval` (and any other tool) prints frames: a JSON
 // object scripts can rely on, and a table people can read.

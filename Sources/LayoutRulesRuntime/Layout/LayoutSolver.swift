@@ -1,7 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
 import LayoutRulesCompiler
 
@@ -11,11 +8,11 @@ import LayoutRulesCompiler
 /// nothing at all when the caller passes one back in to be refilled.
 /// (Not `withUnsafeTemporaryAllocation`: it falls back to the heap above
 /// a small size, which a layout of ten regions already exceeds.)
-package enum LayoutSolver {
+enum LayoutSolver {
     /// What a layout reads from the environment: the window and its safe
     /// area. Plain values, so keeping one (in a `TraitCollection`) retains
     /// nothing.
-    package struct LayoutInput: Sendable {
+    struct LayoutInput: Sendable {
         var width: Double
         var height: Double
         var safeArea: LayoutEdgeInsets

@@ -1,4 +1,3 @@
-import LayoutRulesBase
 import LayoutRulesCompiler
 
 extension LayoutTable {
@@ -6,7 +5,7 @@ extension LayoutTable {
     /// returns false when no layout applies there. The program is read in
     /// place: copying it out (`program(forLeaf:)`) retains and releases its
     /// four arrays, which cost more than solving a small layout.
-    package func solve(leaf: Int, in input: LayoutSolver.LayoutInput, into layout: inout FrameLayout) -> Bool {
+    func solve(leaf: Int, in input: LayoutSolver.LayoutInput, into layout: inout FrameLayout) -> Bool {
         guard leaf >= 0, leaf < storage.programOfLeaf.count else { return false }
         let index = Int(storage.programOfLeaf[leaf])
         guard index >= 0 else { return false }

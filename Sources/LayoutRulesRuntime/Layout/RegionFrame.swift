@@ -1,9 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 
 /// One solved region, in UIView's terms.
 ///
@@ -83,7 +78,7 @@ public struct RegionFrame: Sendable, Hashable {
     /// [`contentScaleFactor`](https://developer.apple.com/documentation/uikit/uiview/contentscalefactor).
     /// Pass ``LayoutEnvironment/nativeScale`` for the physical pixels a Metal
     /// layer should render. Nothing is rounded.
-    package func pixelSize(atScale scale: Double) -> Size {
+    func pixelSize(atScale scale: Double) -> Size {
         Size(width: layoutFrame.size.width * scale, height: layoutFrame.size.height * scale)
     }
 

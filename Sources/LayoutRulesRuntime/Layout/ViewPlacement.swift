@@ -30,20 +30,20 @@ public struct ViewPlacement: Sendable, Hashable, CustomStringConvertible {
     public var transform: LayoutTransform
 
     /// A placement from its parts.
-    package init(size: Size, center: Point, transform: LayoutTransform = .identity) {
+    init(size: Size, center: Point, transform: LayoutTransform = .identity) {
         self.size = size
         self.center = center
         self.transform = transform
     }
 
     /// The placement of an untransformed view whose frame is `frame`.
-    package init(frame: Rect) {
+    init(frame: Rect) {
         self.init(size: frame.size, center: frame.center)
     }
 
     /// The placement of a region in its parent region's coordinates: the
     /// region's bounds size, centre and transform as the layout solved them.
-    package init(_ region: RegionFrame) {
+    init(_ region: RegionFrame) {
         self.init(size: region.layoutFrame.size, center: region.center, transform: region.transform)
     }
 
@@ -56,7 +56,7 @@ public struct ViewPlacement: Sendable, Hashable, CustomStringConvertible {
 
     /// Maps the view's own coordinates (origin at its top-left corner) to
     /// its superview's: what the three properties do together.
-    package var toSuperview: LayoutTransform {
+    var toSuperview: LayoutTransform {
         LayoutTransform(translationX: -size.width / 2, y: -size.height / 2)
             .concatenating(transform)
             .concatenating(LayoutTransform(translationX: center.x, y: center.y))

@@ -1,6 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
 import LayoutRulesSyntax
 
 /// The arithmetic of layout expressions, shared by compile-time constant

@@ -1,7 +1,3 @@
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 
 /// The two axes a region is positioned on. Each is decided independently
 /// by exactly two of its four attributes.

@@ -1,6 +1,4 @@
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
 import LayoutRulesSyntax
 
 /// What a reference in a layout expression names. References reach the

@@ -1,13 +1,7 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesFileSystem
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesCodegen
+import LayoutRulesFileSystem
 
 /// `layoutc check PATH...`: checks rule files and reports every problem.
 enum CheckCommand: Command {

@@ -1,13 +1,7 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesFileSystem
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
 import LayoutRulesCodegen
+import LayoutRulesFileSystem
 
 /// `layoutc compile FILE --emit swift`: the rule set as a self-contained
 /// Swift source file (`SwiftCodeGenerator`).

@@ -1,13 +1,7 @@
-import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesFileSystem
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
-import LayoutRulesTooling
+import LayoutRulesFileSystem
 
 /// The device profiles a command can name, in lookup order: the rules'
 /// `@device` profiles, those of JSON files (`--devices`, `--add-devices`),

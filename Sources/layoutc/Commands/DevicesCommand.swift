@@ -1,12 +1,5 @@
-import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
-import LayoutRulesTooling
 
 /// `layoutc devices`: the device catalog.
 enum DevicesCommand: Command {

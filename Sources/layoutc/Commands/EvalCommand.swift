@@ -1,12 +1,7 @@
-import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesTooling
+import LayoutRulesCodegen
 
 /// `layoutc eval [FILE...]`: the traits the rules give one environment.
 enum EvalCommand: Command {

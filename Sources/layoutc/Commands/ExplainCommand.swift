@@ -1,10 +1,6 @@
-import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
 import LayoutRulesTooling
 

@@ -1,8 +1,7 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesFileSystem
 import LayoutRulesRuntime
 import LayoutRulesTooling
+import LayoutRulesFileSystem
 
 /// `layoutc fmt PATH...`: prints rule files in the canonical style, or
 /// rewrites them (`-i`), or lists the ones that are not (`--check`).

@@ -1,11 +1,6 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
+import LayoutRulesCodegen
 import LayoutRulesTooling
 
 /// `layoutc matrix FILE`: every device x orientation x window with its traits.

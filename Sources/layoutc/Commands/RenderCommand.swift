@@ -1,11 +1,6 @@
-import LayoutRules
-import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
+import LayoutRulesCodegen
 import LayoutRulesTooling
 
 /// `layoutc render FILE...`: a picture of the layout in one environment

@@ -1,13 +1,8 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesFileSystem
 import LayoutRulesPresets
-import LayoutRulesSyntax
 import LayoutRulesSemantics
-import LayoutRulesCompiler
 import LayoutRulesRuntime
-import LayoutRulesCodegen
+import LayoutRulesFileSystem
 
 /// The rule inputs of `eval`, `explain`, `tree`, `matrix`, `render` and
 /// `compile`: `--preset NAME` (repeatable) and positional rule files.

@@ -1,4 +1,3 @@
-import LayoutRules
 import LayoutRulesBase
 import LayoutRulesTooling
 

@@ -1,12 +1,4 @@
-import LayoutRules
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
-import LayoutRulesTooling
+import LayoutRulesCodegen
 
 /// `layoutc tree FILE`: the decision tree, deterministic byte for byte.
 enum TreeCommand: Command {

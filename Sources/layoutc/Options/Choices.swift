@@ -1,11 +1,5 @@
-import LayoutRules
 import LayoutRulesBase
 import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
 import LayoutRulesCodegen
 
 /// `--color`: when diagnostics on standard error are coloured.

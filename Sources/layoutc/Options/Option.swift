@@ -1,12 +1,3 @@
-import LayoutRules
-import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
-import LayoutRulesCodegen
 
 /// Wrong usage of the command line: the command prints the message and
 /// exits with status 2.

@@ -1,12 +1,4 @@
-import LayoutRules
 import LayoutRulesBase
-import LayoutRulesDevices
-import LayoutRulesPresets
-import LayoutRulesSyntax
-import LayoutRulesSemantics
-import LayoutRulesCompiler
-import LayoutRulesRuntime
-import LayoutRulesCodegen
 
 /// The one parser every subcommand uses: it reads the command's option
 /// table (`CommandSpec.options`), so a flag is accepted exactly when

@@ -3,15 +3,7 @@
 // CPU time (`wait4`), which `Foundation.Process` does not.
 
 import Foundation
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
-@testable import LayoutRulesCompiler
-@testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 #if canImport(Glibc)
 import Glibc

@@ -8,15 +8,9 @@
 // reproduces a case exactly on every platform and Swift version (no
 // `Int.random`).
 
-@testable import LayoutRules
 @testable import LayoutRulesBase
-@testable import LayoutRulesDevices
-@testable import LayoutRulesPresets
-@testable import LayoutRulesSyntax
-@testable import LayoutRulesSemantics
 @testable import LayoutRulesCompiler
 @testable import LayoutRulesRuntime
-@testable import LayoutRulesTooling
 
 // MARK: - PRNG
 
