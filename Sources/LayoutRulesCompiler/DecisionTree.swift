@@ -331,6 +331,8 @@ extension DecisionTree.Storage {
         for index in Int(cell.fields.lowerBound)..<Int(cell.fields.upperBound) {
             let field = scan.fields[index]
             guard field.slot == slot else { continue }
+            // At most 31 bits (a region is an Int32; the validation pass
+            // checks every field), so the offset fits.
             let mask: UInt64 = field.bits >= 64 ? .max : (1 << UInt64(field.bits)) - 1
             return field.base + Int32(truncatingIfNeeded: (cell.code >> UInt64(field.shift)) & mask)
         }

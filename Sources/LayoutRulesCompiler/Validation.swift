@@ -291,8 +291,8 @@ extension DecisionTree.Storage {
             checkSlice(leaf.traits, leafTraits.count, "leaf \(index)'s traits")
             for field in scan.fields[Int(leaf.cells.lowerBound)..<Int(leaf.cells.upperBound)] {
                 Validation.check(
-                    field.slot >= 0 && Int(field.slot) < FeatureSpace.slotCount && field.bits >= 0 && field.shift >= 0
-                        && field.shift + field.bits <= 64, what,
+                    field.slot >= 0 && Int(field.slot) < FeatureSpace.slotCount && field.bits >= 0 && field.bits <= 31
+                        && field.shift >= 0 && field.shift + field.bits <= 64, what,
                     "leaf \(index)'s cell field for slot \(field.slot) takes bits \(field.shift)..<\(field.shift + field.bits) of 64")
             }
             for position in Int(leaf.traits.lowerBound)..<Int(leaf.traits.upperBound) {
