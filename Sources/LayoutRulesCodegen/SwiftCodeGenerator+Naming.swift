@@ -1,7 +1,7 @@
 
 /// Swift spellings for the code generator: identifiers made from trait and
 /// value names, and literals that read back bit for bit.
-enum SwiftNames {
+package enum SwiftNames {
     /// Swift's keywords: usable as names only in backticks.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
@@ -128,7 +128,7 @@ enum SwiftNames {
     }
 
     /// A string literal: `\`, `"` and control characters escaped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,4 +1,5 @@
 import LayoutRulesBase
+import LayoutRulesCodegen
 import LayoutRulesDevices
 
 // `layoutc export`: the device catalog as Swift for other tools. Two files:
@@ -304,18 +305,8 @@ package struct DeviceExport: Sendable {
         return out
     }
 
-    /// A Swift string literal: names have no quotes or backslashes, but
-    /// a device file's might.
-    private func swiftString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// A Swift string literal: names have no quotes or backslashes, but a
+    /// device file's might, or control characters (the code generator's
+    /// escaping, so both write literals alike).
+    private func swiftString(_ text: String) -> String { SwiftNames.string(text) }
 }

@@ -87,30 +87,8 @@ struct DifferentialTests {
     @Test func residualTreesAgreeWithOracle() {
         var limits = Limits()
         limits.maxTreeNodes = 15
-        var cases = 0
-        var residualTrees = 0
-        var failures = 0
-        for index in 0..<(Self.ruleSetCount / 2) where failures < Self.maxReportedFailures {
-            let programSeed = DiffRandom.mix(Self.seed, 2_000_000 + UInt64(index))
-            var generator = RuleGenerator(seed: programSeed)
-            let program = generator.program()
-            guard let ruleSet = program.compile(limits: limits).ruleSet else { continue }  // too big even so
-            if ruleSet.tree.residualLimit > 0 { residualTrees += 1 }
-            var environments = EnvironmentGenerator(seed: DiffRandom.mix(programSeed, 1), tree: ruleSet.tree)
-            for _ in 0..<(Self.environmentsPerRuleSet / 2) {
-                let environment = environments.next()
-                cases += 1
-                if let difference = Differential.difference(ruleSet, environment) {
-                    failures += 1
-                    Issue.record(
-                        """
-                        residual tree disagrees with the oracle: program seed \(Differential.hex(programSeed))
-                        \(difference)
-                        \(program.listing)
-                        """)
-                    break
-                }
-            }
+        let (cases, residualTrees) = Self.compareUnderLimits(limits, seedOffset: 2_000_000, kind: "residual tree") {
+            $0.tree.residualLimit > 0
         }
         print("differential (residual lists): \(cases) cases, \(residualTrees) residual trees")
         #expect(residualTrees >= Self.ruleSetCount / 8, "too few rule sets exercised residual leaves")
@@ -125,24 +103,39 @@ struct DifferentialTests {
         var limits = Limits()
         limits.maxTreeNodes = 12
         limits.residualLimits = [1]
+        let (cases, scanTrees) = Self.compareUnderLimits(limits, seedOffset: 3_000_000, kind: "scan tree") {
+            $0.tree.leaves.contains { $0.isScan }
+        }
+        print("differential (scan leaves): \(cases) cases, \(scanTrees) scan trees")
+        #expect(scanTrees >= Self.ruleSetCount / 8, "too few rule sets exercised scan leaves")
+    }
+
+    /// Half the random rule sets compiled under `limits` (those that still
+    /// fail to compile are skipped), each compared with the oracle on half
+    /// the usual environments; the first disagreement of a rule set is
+    /// recorded as an issue. Returns the cases compared and how many rule
+    /// sets `exercised` the fallback under test.
+    static func compareUnderLimits(
+        _ limits: Limits, seedOffset: UInt64, kind: String, exercised: (RuleSet) -> Bool
+    ) -> (cases: Int, exercised: Int) {
         var cases = 0
-        var scanTrees = 0
+        var count = 0
         var failures = 0
-        for index in 0..<(Self.ruleSetCount / 2) where failures < Self.maxReportedFailures {
-            let programSeed = DiffRandom.mix(Self.seed, 3_000_000 + UInt64(index))
+        for index in 0..<(ruleSetCount / 2) where failures < maxReportedFailures {
+            let programSeed = DiffRandom.mix(seed, seedOffset + UInt64(index))
             var generator = RuleGenerator(seed: programSeed)
             let program = generator.program()
-            guard let ruleSet = program.compile(limits: limits).ruleSet else { continue }  // layouts that interact
-            if ruleSet.tree.leaves.contains(where: \.isScan) { scanTrees += 1 }
+            guard let ruleSet = program.compile(limits: limits).ruleSet else { continue }
+            if exercised(ruleSet) { count += 1 }
             var environments = EnvironmentGenerator(seed: DiffRandom.mix(programSeed, 1), tree: ruleSet.tree)
-            for _ in 0..<(Self.environmentsPerRuleSet / 2) {
+            for _ in 0..<(environmentsPerRuleSet / 2) {
                 let environment = environments.next()
                 cases += 1
                 if let difference = Differential.difference(ruleSet, environment) {
                     failures += 1
                     Issue.record(
                         """
-                        scan tree disagrees with the oracle: program seed \(Differential.hex(programSeed))
+                        \(kind) disagrees with the oracle: program seed \(Differential.hex(programSeed))
                         \(difference)
                         \(program.listing)
                         """)
@@ -150,8 +143,7 @@ struct DifferentialTests {
                 }
             }
         }
-        print("differential (scan leaves): \(cases) cases, \(scanTrees) scan trees")
-        #expect(scanTrees >= Self.ruleSetCount / 8, "too few rule sets exercised scan leaves")
+        return (cases, count)
     }
 
     /// `n` rules `@media (width >= a_i) and (height >= b_i)`, the shape
